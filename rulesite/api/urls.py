@@ -1,0 +1,10 @@
+"""The JSON API, version 1: each app contributes its endpoints."""
+
+from django.urls import include, path
+
+app_name = "api"
+urlpatterns = [
+    path("", include("rulesite.cards.api_urls")),
+    path("", include("rulesite.workbench.api_urls")),
+    path("", include("rulesite.scenarios.api_urls")),
+]

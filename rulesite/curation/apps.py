@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class CurationConfig(AppConfig):
+    name = "rulesite.curation"
+    label = "curation"

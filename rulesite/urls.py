@@ -1,0 +1,24 @@
+"""URL map: language-prefixed pages, then the JSON API, the admin and health check."""
+
+from django.conf.urls.i18n import i18n_patterns
+from django.contrib import admin
+from django.urls import include, path
+
+from rulesite.core import views as core_views
+
+urlpatterns = [
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("api/v1/", include("rulesite.api.urls")),
+    path("admin/", admin.site.urls),
+    path("healthz", core_views.healthz, name="healthz"),
+]
+
+urlpatterns += i18n_patterns(
+    path("", core_views.home, name="home"),
+    path("", include("rulesite.cards.urls")),
+    path("workbench/", include("rulesite.workbench.urls")),
+    path("scenarios/", include("rulesite.scenarios.urls")),
+    prefix_default_language=True,
+)
+
+handler404 = "rulesite.core.views.not_found"

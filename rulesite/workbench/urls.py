@@ -1,0 +1,8 @@
+from django.urls import path
+
+from rulesite.workbench import views
+
+app_name = "workbench"
+urlpatterns = [
+    path("", views.workbench, name="workbench"),
+]

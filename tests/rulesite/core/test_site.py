@@ -1,0 +1,41 @@
+"""Site-wide guarantees: migrations, health check, language routing, helpful 404."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.core.management import call_command
+
+
+@pytest.mark.django_db
+def test_no_pending_migrations() -> None:
+    out = io.StringIO()
+
+    call_command("makemigrations", "--check", "--dry-run", stdout=out)
+
+    assert "No changes detected" in out.getvalue()
+
+
+@pytest.mark.django_db
+def test_healthz_reports_database_ok(client) -> None:
+    response = client.get("/healthz")
+
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok", "database": "ok"}
+
+
+@pytest.mark.django_db
+def test_root_redirects_to_accept_language(client) -> None:
+    response = client.get("/", headers={"accept-language": "fr-FR,fr;q=0.9"})
+
+    assert response.status_code == 302
+    assert response["Location"] == "/fr/"
+
+
+@pytest.mark.django_db
+def test_unknown_page_is_404_with_search_box(client) -> None:
+    response = client.get("/en/no-such-page/")
+
+    assert response.status_code == 404
+    assert b'role="search"' in response.content
