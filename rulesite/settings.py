@@ -127,4 +127,6 @@ LOGIN_URL = "admin:login"
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 DATA_UPLOAD_MAX_NUMBER_FIELDS = 2000
 
-RULESITE_SHARED_DATA = Path(os.environ.get("RULESITE_SHARED_DATA", BASE_DIR.parent / "shared" / "data"))
+RULESITE_SHARED_DATA = Path(
+    os.environ.get("RULESITE_SHARED_DATA", BASE_DIR.parent / "shared" / "data")
+)
