@@ -178,12 +178,12 @@ class Rule(models.Model):
     def __str__(self) -> str:
         return f"{self.number} {self.title}".strip()
 
-    def get_absolute_url(self) -> str:
-        return reverse("cards:rule_detail", args=[self.number])
-
     def save(self, *args: object, **kwargs: object) -> None:
         self.sort_key = rule_sort_key(self.number)
         super().save(*args, **kwargs)  # type: ignore[arg-type]
+
+    def get_absolute_url(self) -> str:
+        return reverse("cards:rule_detail", args=[self.number])
 
 
 def rule_sort_key(number: str) -> str:

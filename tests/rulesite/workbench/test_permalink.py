@@ -16,7 +16,8 @@ def test_permalink_round_trips_a_scenario_with_french_names() -> None:
     encoded = encode_scenario(scenario)
 
     assert decode_scenario(encoded) == scenario
-    assert encoded.isascii() and "=" not in encoded
+    assert encoded.isascii()
+    assert "=" not in encoded
 
 
 @pytest.mark.parametrize("value", ["", "!!!", "abc", encode_scenario({"a": 1})[:-3]])
