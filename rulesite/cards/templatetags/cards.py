@@ -1,0 +1,166 @@
+"""Template helpers for card text: mana symbols and links to the Comprehensive Rules.
+
+``{% load cards %}`` then::
+
+    {% mana_symbols card.mana_cost %}      {# {2}{R} as symbols, "{2}{R}" as accessible text #}
+    {{ card.oracle_text|mana_text }}       {# escapes, then {R} inside text becomes a symbol #}
+    {{ ruling.text_en|rule_links }}        {# escapes, then "rule 601.2f" links to the rule page #}
+    {{ card.oracle_text|card_text }}       {# all of the above, plus line breaks #}
+
+None of these raise on odd input: what is not a symbol is shown as (escaped) text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from django import template
+from django.urls import NoReverseMatch, reverse
+from django.utils.html import conditional_escape, escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+
+register = template.Library()
+
+COLORS = frozenset("WUBRG")
+# One symbol between braces, e.g. {R}, {12}, {W/U}, {2/W}, {G/P}, {W/U/P}, {X}, {T}, {½}.
+SYMBOL_RE = re.compile(r"\{([^{}\s]{1,8})\}")
+# A run of adjacent symbols: {2}{R}{R} is one group.
+SYMBOL_RUN_RE = re.compile(r"(?:\{[^{}\s]{1,8}\})+")
+# "rule 601.2f", "rules 702.33a", "règle 601.2f", "CR 707.10", or a bare "702.33a".
+RULE_MENTION_RE = re.compile(
+    r"(?:\b(?:rules?|r[èe]gles?|CR)\s+)?(?<![\d.])\b([1-9]\d{2}\.\d{1,3}[a-z]?)\b(?!\.\d)",
+    re.IGNORECASE,
+)
+TAG_RE = re.compile(r"(<[^>]*>)")
+
+SYMBOL_NAMES = {
+    "T": "tap",
+    "Q": "untap",
+    "E": "energy",
+    "S": "snow",
+    "C": "colorless",
+    "X": "X",
+    "Y": "Y",
+    "Z": "Z",
+}
+
+
+def symbol_classes(symbol: str) -> str:
+    """CSS classes for the inside of one ``{…}`` symbol (``R``, ``2``, ``W/U``, ``G/P``)."""
+    upper = symbol.upper()
+    parts = upper.split("/")
+    classes = ["mana-symbol"]
+    if upper.isdigit() or upper in {"½", "∞"}:
+        classes.append("mana-generic")
+    elif len(parts) == 1:
+        if upper in COLORS or upper in SYMBOL_NAMES:
+            classes.append(f"mana-{upper}")
+        else:
+            classes.append("mana-unknown")
+    else:
+        phyrexian = parts[-1] == "P"
+        colours = [p for p in (parts[:-1] if phyrexian else parts) if p]
+        if phyrexian:
+            classes.append("mana-phyrexian")
+        if len(colours) > 1:
+            classes.append("mana-hybrid")
+        for part in colours:
+            if part in COLORS or part == "C":
+                classes.append(f"mana-{part}")
+            elif part.isdigit():
+                classes.append("mana-generic")
+        if len(classes) == 1 + phyrexian:
+            classes.append("mana-unknown")
+    return " ".join(classes)
+
+
+def render_symbol(symbol: str) -> SafeString:
+    notation = "{" + symbol + "}"
+    return format_html(
+        '<span class="{}" title="{}"><span aria-hidden="true">{}</span>'
+        '<span class="visually-hidden">{}</span></span>',
+        symbol_classes(symbol),
+        notation,
+        symbol.upper(),
+        notation,
+    )
+
+
+def render_symbol_run(notation: str) -> SafeString:
+    """A group of adjacent symbols: ``{2}{R}`` → one labelled ``<span class="mana">``."""
+    inner = mark_safe("".join(render_symbol(m.group(1)) for m in SYMBOL_RE.finditer(notation)))  # noqa: S308 - built from format_html pieces
+    return format_html('<span class="mana" role="img" aria-label="{}">{}</span>', notation, inner)
+
+
+@register.simple_tag
+def mana_symbols(cost: object) -> SafeString:
+    """Render a mana cost such as ``{2}{R}`` as symbols; odd text is kept, escaped."""
+    text = "" if cost is None else str(cost)
+    if not text:
+        return mark_safe("")  # noqa: S308 - empty
+    return _symbolise(escape(text))
+
+
+def _symbolise(escaped: str) -> SafeString:
+    """Replace every run of ``{…}`` symbols in already-escaped text with symbol markup."""
+    # Braces, letters, digits, "/" and "½" survive escaping unchanged, so matching on the
+    # escaped text is safe; the notation we put back is escaped again by format_html.
+    out: list[str] = []
+    position = 0
+    for match in SYMBOL_RUN_RE.finditer(escaped):
+        out.append(escaped[position : match.start()])
+        out.append(render_symbol_run(match.group(0)))
+        position = match.end()
+    out.append(escaped[position:])
+    return mark_safe("".join(out))  # noqa: S308 - every piece is escaped or format_html
+
+
+@register.filter(is_safe=True)
+def mana_text(value: object) -> SafeString:
+    """Escape ``value`` then show each ``{R}``-style symbol in it as a mana symbol."""
+    return _symbolise(str(conditional_escape("" if value is None else value)))
+
+
+def rule_url(number: str) -> str | None:
+    try:
+        return reverse("cards:rule_detail", args=[number])
+    except NoReverseMatch:
+        return None
+
+
+def _link_rules(fragment: str) -> str:
+    def replace(match: re.Match[str]) -> str:
+        url = rule_url(match.group(1))
+        if url is None:
+            return match.group(0)
+        return str(format_html('<a class="rule-link" href="{}">{}</a>', url, match.group(0)))
+
+    return RULE_MENTION_RE.sub(replace, fragment)
+
+
+@register.filter(is_safe=True)
+def rule_links(value: object) -> SafeString:
+    """Escape ``value`` (unless already safe) and link each rule mention to its rule page.
+
+    Inside already-safe HTML only the text between tags is touched, never attributes.
+    """
+    html = str(conditional_escape("" if value is None else value))
+    pieces = TAG_RE.split(html)
+    inside_link = False
+    for index, piece in enumerate(pieces):
+        if index % 2:  # a tag
+            lowered = piece.lower()
+            if lowered.startswith("<a ") or lowered == "<a>":
+                inside_link = True
+            elif lowered.startswith("</a"):
+                inside_link = False
+        elif piece and not inside_link:
+            pieces[index] = _link_rules(piece)
+    return mark_safe("".join(pieces))  # noqa: S308 - escaped above, links built by format_html
+
+
+@register.filter(is_safe=True)
+def card_text(value: object) -> SafeString:
+    """Oracle or ruling text for display: escaped, symbols, rule links, line breaks kept."""
+    html = rule_links(mana_text(value))
+    return mark_safe(html.replace("\r\n", "\n").replace("\n", "<br>"))  # noqa: S308 - escaped
