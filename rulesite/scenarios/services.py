@@ -1,0 +1,445 @@
+"""Writes on scenarios: submit, moderate, flag, re-check against the current engine, and the
+demo set. Every multi-step write is one transaction; the engine is asked before any write, so
+a scenario the engine refuses leaves nothing behind."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F, Q
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from rulesite.cards.models import Card, Keyword
+from rulesite.core.text import fold
+from rulesite.scenarios.models import Scenario, answer_key
+
+TITLE_MAX = 120
+QUESTION_MAX = 4000
+AUTHOR_MAX = 60
+NOTE_MAX = 2000
+SCENARIO_MAX_BYTES = 16 * 1024
+RECHECK_BATCH = 200
+
+
+class SubmissionError(ValueError):
+    """A submission was refused; ``errors`` is a list of ``(field, message)`` pairs."""
+
+    def __init__(self, errors: Sequence[tuple[str, str]]) -> None:
+        super().__init__("; ".join(f"{f}: {m}" for f, m in errors))
+        self.errors: list[tuple[str, str]] = list(errors)
+
+
+class ModerationError(ValueError):
+    """A curator action that does not apply to this scenario in its current state."""
+
+
+def evaluate(scenario: dict[str, Any]) -> dict[str, Any]:
+    """The engine's answer for ``scenario``, through the workbench's adapter (the one place
+    where rulesite meets the engine). Raises ``engine.RequestError`` for a bad scenario."""
+    from rulesite.workbench.casting import evaluate_scenario
+
+    return evaluate_scenario(scenario)
+
+
+def request_errors(exc: Exception) -> list[tuple[str, str]]:
+    """``(field, message)`` pairs from an ``engine.RequestError``, fields prefixed ``scenario.``."""
+    pairs: list[tuple[str, str]] = []
+    for error in getattr(exc, "errors", ()) or ():
+        name = str(getattr(error, "field", "") or "")
+        message = str(getattr(error, "message", "") or error)
+        pairs.append((f"scenario.{name}" if name else "scenario", message))
+    return pairs or [("scenario", str(exc) or _("This scenario is not valid."))]
+
+
+def _is_request_error(exc: Exception) -> bool:
+    import engine
+
+    request_error = getattr(engine, "RequestError", None)
+    return request_error is not None and isinstance(exc, request_error)
+
+
+def _clean_text(value: object, *, name: str, max_length: int, required: bool) -> tuple[str, str]:
+    if value is None:
+        value = ""
+    if not isinstance(value, str):
+        return "", _("Must be text.")
+    text = value.replace("\r\n", "\n").replace("\r", "\n").strip()
+    if name != "question":
+        text = " ".join(text.split())
+    if any(ord(c) < 32 and c not in "\n\t" for c in text) or "\x7f" in text:
+        return "", _("Must not contain control characters.")
+    if required and not text:
+        return "", _("This field is required.")
+    if len(text) > max_length:
+        return "", _("At most %(max)d characters (this has %(n)d).") % {
+            "max": max_length,
+            "n": len(text),
+        }
+    return text, ""
+
+
+def clean_submission(
+    *, title: object, question: object, language: object, author: object, scenario: object
+) -> dict[str, Any]:
+    """Check every field of a submission; raise :class:`SubmissionError` with all problems."""
+    errors: list[tuple[str, str]] = []
+    cleaned: dict[str, Any] = {}
+    for name, value, max_length, required in (
+        ("title", title, TITLE_MAX, True),
+        ("question", question, QUESTION_MAX, True),
+        ("author", author, AUTHOR_MAX, False),
+    ):
+        text, problem = _clean_text(value, name=name, max_length=max_length, required=required)
+        if problem:
+            errors.append((name, problem))
+        cleaned[name] = text
+    languages = {code for code, _label in Scenario.Language.choices}
+    if language not in languages:
+        errors.append(("language", _("Must be one of: %s.") % ", ".join(sorted(languages))))
+    cleaned["language"] = language
+    if not isinstance(scenario, dict):
+        errors.append(("scenario", _("Must be an evaluate request (a JSON object).")))
+    else:
+        size = len(json.dumps(scenario, ensure_ascii=False).encode())
+        if size > SCENARIO_MAX_BYTES:
+            errors.append(
+                (
+                    "scenario",
+                    _("At most %(max)d bytes of JSON (this has %(n)d).")
+                    % {"max": SCENARIO_MAX_BYTES, "n": size},
+                )
+            )
+    cleaned["scenario"] = scenario
+    if errors:
+        raise SubmissionError(errors)
+    return cleaned
+
+
+def involved_card_names(scenario: dict[str, Any]) -> list[str]:
+    """Every card name the scenario mentions: the action's card, the board, the stack."""
+    names: list[str] = []
+    action = scenario.get("action")
+    if isinstance(action, dict) and isinstance(action.get("card"), str):
+        names.append(action["card"])
+    for zone in ("battlefield", "stack"):
+        objects = scenario.get(zone)
+        if isinstance(objects, list):
+            names.extend(
+                o["card"] for o in objects if isinstance(o, dict) and isinstance(o.get("card"), str)
+            )
+    seen: set[str] = set()
+    unique = []
+    for name in names:
+        if fold(name) not in seen:
+            seen.add(fold(name))
+            unique.append(name)
+    return unique
+
+
+def _principal_card_names(scenario: dict[str, Any], answer: dict[str, Any]) -> list[str]:
+    """The cards whose keywords the scenario is about: the card acted on, the spells on the
+    stack, and the permanent an ``enter_as_copy`` or ``activate`` action points at."""
+    names: list[str] = []
+    if isinstance(answer.get("card"), str):
+        names.append(answer["card"])
+    action = scenario.get("action") if isinstance(scenario.get("action"), dict) else {}
+    if isinstance(action.get("card"), str):
+        names.append(action["card"])
+    stack = scenario.get("stack") if isinstance(scenario.get("stack"), list) else []
+    names.extend(o["card"] for o in stack if isinstance(o, dict) and isinstance(o.get("card"), str))
+    pointed = {action.get("copy_of"), action.get("source")} - {None}
+    battlefield = (
+        scenario.get("battlefield") if isinstance(scenario.get("battlefield"), list) else []
+    )
+    names.extend(
+        o["card"]
+        for o in battlefield
+        if isinstance(o, dict) and o.get("id") in pointed and isinstance(o.get("card"), str)
+    )
+    return names
+
+
+def cards_named(names: Iterable[str]) -> list[Card]:
+    """The cards with these English or French names (accent- and case-insensitive)."""
+    wanted = {fold(n) for n in names if n}
+    if not wanted:
+        return []
+    candidates = Card.objects.filter(
+        Q(name__in=list(names)) | Q(name_fr__in=list(names)) | _search_name_filter(wanted)
+    ).prefetch_related("keywords")
+    return [
+        c for c in candidates if fold(c.name) in wanted or (c.name_fr and fold(c.name_fr) in wanted)
+    ]
+
+
+def _search_name_filter(folded: set[str]) -> Q:
+    query = Q(pk__in=[])
+    for name in folded:
+        query |= Q(search_name__contains=name)
+    return query
+
+
+def _derive_links(
+    scenario: dict[str, Any], answer: dict[str, Any]
+) -> tuple[list[Card], list[Keyword]]:
+    cards = cards_named(involved_card_names(scenario) + _principal_card_names(scenario, answer))
+    principal = {fold(n) for n in _principal_card_names(scenario, answer)}
+    keywords: dict[int, Keyword] = {}
+    for card in cards:
+        if fold(card.name) in principal or (card.name_fr and fold(card.name_fr) in principal):
+            for keyword in card.keywords.all():
+                keywords[keyword.pk] = keyword
+    return cards, list(keywords.values())
+
+
+def submit_scenario(
+    *, title: str, question: str, language: str, author: str, scenario: dict[str, Any]
+) -> Scenario:
+    """Store a shared scenario as pending, with the engine's answer.
+
+    :raises SubmissionError: with every field problem, the scenario's own prefixed
+        ``scenario.`` exactly as the evaluate contract words them; nothing is stored.
+    """
+    cleaned = clean_submission(
+        title=title, question=question, language=language, author=author, scenario=scenario
+    )
+    try:
+        answer = evaluate(cleaned["scenario"])
+    except Exception as exc:
+        if _is_request_error(exc):
+            raise SubmissionError(request_errors(exc)) from exc
+        raise
+    cards, keywords = _derive_links(cleaned["scenario"], answer)
+    with transaction.atomic():
+        stored = Scenario.objects.create(
+            title=cleaned["title"],
+            question=cleaned["question"],
+            language=cleaned["language"],
+            author=cleaned["author"],
+            scenario=cleaned["scenario"],
+            answer=answer,
+        )
+        stored.cards.set(cards)
+        stored.keywords.set(keywords)
+    return stored
+
+
+def publish_scenarios(*, scenarios: Iterable[Scenario]) -> int:
+    ids = [s.pk for s in scenarios]
+    return (
+        Scenario.objects.filter(pk__in=ids)
+        .exclude(status=Scenario.Status.PUBLISHED)
+        .update(status=Scenario.Status.PUBLISHED, moderated_at=timezone.now())
+    )
+
+
+def reject_scenarios(*, scenarios: Iterable[Scenario]) -> int:
+    ids = [s.pk for s in scenarios]
+    return (
+        Scenario.objects.filter(pk__in=ids)
+        .exclude(status=Scenario.Status.REJECTED)
+        .update(status=Scenario.Status.REJECTED, moderated_at=timezone.now())
+    )
+
+
+def flag_scenario(*, scenario: Scenario) -> int:
+    """A reader flags a published scenario as wrong or unsuitable; returns the new count."""
+    if not scenario.is_published:
+        raise ModerationError(_("Only published scenarios can be flagged."))
+    Scenario.objects.filter(pk=scenario.pk).update(flag_count=F("flag_count") + 1)
+    scenario.refresh_from_db(fields=["flag_count"])
+    return scenario.flag_count
+
+
+def accept_new_answer(*, scenario: Scenario) -> Scenario:
+    """The curator agrees with today's engine: today's answer becomes the stored answer."""
+    with transaction.atomic():
+        locked = Scenario.objects.select_for_update().get(pk=scenario.pk)
+        if locked.answer_today is None or locked.recheck not in (
+            Scenario.Recheck.CHANGED,
+            Scenario.Recheck.KNOWN_ISSUE,
+        ):
+            raise ModerationError(_("This scenario has no new answer to accept."))
+        locked.answer = locked.answer_today
+        locked.answer_changed = False
+        locked.recheck = Scenario.Recheck.SAME
+        locked.known_issue_note = ""
+        locked.save(update_fields=["answer", "answer_changed", "recheck", "known_issue_note"])
+    return locked
+
+
+def keep_old_answer(*, scenario: Scenario, note: str = "") -> Scenario:
+    """The curator holds the stored answer right: today's differing answer is a known issue
+    of the engine. Both answers stay; the scenario keeps showing the difference."""
+    text, problem = _clean_text(note, name="question", max_length=NOTE_MAX, required=False)
+    if problem:
+        raise ModerationError(problem)
+    with transaction.atomic():
+        locked = Scenario.objects.select_for_update().get(pk=scenario.pk)
+        if locked.recheck not in (Scenario.Recheck.CHANGED, Scenario.Recheck.INVALID):
+            raise ModerationError(_("Only a changed answer can be kept as a known issue."))
+        locked.recheck = Scenario.Recheck.KNOWN_ISSUE
+        locked.known_issue_note = text or locked.known_issue_note
+        locked.save(update_fields=["recheck", "known_issue_note"])
+    return locked
+
+
+@dataclass
+class RecheckReport:
+    checked: int = 0
+    same: int = 0
+    changed: int = 0
+    known_issue: int = 0
+    invalid: int = 0
+    changed_ids: list[int] = field(default_factory=list)
+
+    @property
+    def needs_curator(self) -> int:
+        return self.changed + self.invalid
+
+
+def _recheck_one(scenario: Scenario, now: Any) -> str:
+    """Re-evaluate one scenario in memory; return the bucket it falls in."""
+    scenario.rechecked_at = now
+    try:
+        today = evaluate(scenario.scenario)
+    except Exception as exc:
+        if not _is_request_error(exc):
+            raise
+        scenario.answer_today = None
+        scenario.recheck_errors = [{"field": f, "message": m} for f, m in request_errors(exc)]
+        scenario.answer_changed = True
+        if scenario.recheck != Scenario.Recheck.KNOWN_ISSUE:
+            scenario.recheck = Scenario.Recheck.INVALID
+            return "invalid"
+        return "known_issue"
+    scenario.recheck_errors = []
+    if answer_key(today) == answer_key(scenario.answer):
+        scenario.answer_today = today
+        scenario.answer_changed = False
+        scenario.recheck = Scenario.Recheck.SAME
+        scenario.known_issue_note = ""
+        return "same"
+    kept = scenario.recheck == Scenario.Recheck.KNOWN_ISSUE and answer_key(
+        scenario.answer_today
+    ) == answer_key(today)
+    scenario.answer_today = today
+    scenario.answer_changed = True
+    if kept:
+        return "known_issue"
+    scenario.recheck = Scenario.Recheck.CHANGED
+    return "changed"
+
+
+def recheck_scenarios(*, include_rejected: bool = False) -> RecheckReport:
+    """Re-evaluate every scenario with the current engine. A scenario whose decisive answer
+    differs is marked changed with both answers kept; the stored answer is never replaced
+    here (a curator accepts the new answer or keeps the old as a known issue). A known issue
+    stays a known issue while today's answer is the one the curator saw."""
+    report = RecheckReport()
+    scenarios = Scenario.objects.order_by("pk")
+    if not include_rejected:
+        scenarios = scenarios.exclude(status=Scenario.Status.REJECTED)
+    now = timezone.now()
+    fields = [
+        "answer_today",
+        "answer_changed",
+        "recheck",
+        "recheck_errors",
+        "rechecked_at",
+        "known_issue_note",
+    ]
+    batch: list[Scenario] = []
+    for scenario in scenarios.iterator(chunk_size=RECHECK_BATCH):
+        bucket = _recheck_one(scenario, now)
+        setattr(report, bucket, getattr(report, bucket) + 1)
+        report.checked += 1
+        if bucket in ("changed", "invalid"):
+            report.changed_ids.append(scenario.pk)
+        batch.append(scenario)
+        if len(batch) >= RECHECK_BATCH:
+            Scenario.objects.bulk_update(batch, fields)
+            batch = []
+    if batch:
+        Scenario.objects.bulk_update(batch, fields)
+    return report
+
+
+@dataclass
+class DemoReport:
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    skipped: list[str] = field(default_factory=list)
+
+
+def load_demo_scenarios() -> DemoReport:
+    """Load the committed demo scenarios as published, answers computed by the engine now.
+
+    Idempotent: an existing demo scenario keeps its stored answer (re-checking is
+    ``recheck_scenarios``' job); only its texts are brought up to date. A demo scenario the
+    engine refuses is skipped and reported, never stored half-way.
+    """
+    from rulesite.scenarios.demo import DEMO_SCENARIOS
+
+    report = DemoReport()
+    existing = {s.demo_key: s for s in Scenario.objects.filter(demo_key__isnull=False)}
+    for demo in DEMO_SCENARIOS:
+        key = demo["key"]
+        current = existing.get(key)
+        texts = {
+            "title": demo["title"],
+            "question": demo["question"],
+            "language": demo["language"],
+            "author": demo.get("author", ""),
+        }
+        if (
+            current is not None
+            and current.scenario == demo["scenario"]
+            and all(getattr(current, k) == v for k, v in texts.items())
+        ):
+            report.unchanged += 1
+            continue
+        try:
+            cleaned = clean_submission(scenario=demo["scenario"], **texts)
+            answer = evaluate(cleaned["scenario"])
+        except Exception as exc:
+            if (
+                isinstance(exc, SubmissionError)
+                or _is_request_error(exc)
+                or isinstance(exc, ImportError)
+            ):
+                report.skipped.append(f"{key}: {exc}")
+                continue
+            raise
+        cards, keywords = _derive_links(cleaned["scenario"], answer)
+        with transaction.atomic():
+            if current is None:
+                current = Scenario.objects.create(
+                    demo_key=key,
+                    scenario=cleaned["scenario"],
+                    answer=answer,
+                    status=Scenario.Status.PUBLISHED,
+                    moderated_at=timezone.now(),
+                    **{k: cleaned[k] for k in texts},
+                )
+                report.created += 1
+            else:
+                for name in texts:
+                    setattr(current, name, cleaned[name])
+                if current.scenario != cleaned["scenario"]:
+                    current.scenario = cleaned["scenario"]
+                    current.answer = answer
+                    current.answer_today = None
+                    current.answer_changed = False
+                    current.recheck = Scenario.Recheck.UNCHECKED
+                current.save()
+                report.updated += 1
+            current.cards.set(cards)
+            current.keywords.set(keywords)
+    return report
