@@ -130,3 +130,8 @@ DATA_UPLOAD_MAX_NUMBER_FIELDS = 2000
 RULESITE_SHARED_DATA = Path(
     os.environ.get("RULESITE_SHARED_DATA", BASE_DIR.parent / "shared" / "data")
 )
+
+# Machine translation of missing French clarifications (``manage.py translate_missing``): the
+# dotted path of a class whose instances have ``translate(texts, source="en", target="fr")``.
+# Empty = no backend.
+RULESITE_TRANSLATION_BACKEND = os.environ.get("RULESITE_TRANSLATION_BACKEND", "")
