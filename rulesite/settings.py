@@ -43,6 +43,8 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "simple_history",
+    "axes",
+    "csp",
     "rulesite.core",
     "rulesite.cards",
     "rulesite.workbench",
@@ -52,7 +54,10 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "rulesite.core.middleware.RequestLogMiddleware",
+    "rulesite.core.middleware.BodySizeLimitMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -63,6 +68,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    # Last, as django-axes asks: it turns lockouts raised by the backend into responses.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "rulesite.urls"
@@ -104,12 +111,37 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "rulesite",
-    }
-}
+
+
+def cache_from_url(url: str) -> dict[str, object]:
+    """Django cache settings from ``CACHE_URL``.
+
+    ``locmem://`` (default, per process), ``redis://host:6379/0`` / ``rediss://…`` (needs the
+    ``redis`` package), ``pymemcache://host:11211[,host2:11211]`` (needs ``pymemcache``),
+    ``file:///var/cache/rulesite``, ``dummy://`` (no caching).
+    """
+    scheme, _sep, rest = url.partition("://")
+    backends = "django.core.cache.backends."
+    if scheme == "locmem":
+        return {
+            "BACKEND": backends + "locmem.LocMemCache",
+            "LOCATION": rest or "rulesite",
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    if scheme in {"redis", "rediss"}:
+        return {"BACKEND": backends + "redis.RedisCache", "LOCATION": url}
+    if scheme == "pymemcache":
+        return {"BACKEND": backends + "memcached.PyMemcacheCache", "LOCATION": rest.split(",")}
+    if scheme == "file":
+        return {"BACKEND": backends + "filebased.FileBasedCache", "LOCATION": rest}
+    if scheme == "dummy":
+        return {"BACKEND": backends + "dummy.DummyCache"}
+    raise RuntimeError(f"CACHE_URL scheme {scheme!r} is not one of locmem, redis, pymemcache, file")
+
+
+CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL", "locmem://rulesite"))}
+# Rendered card, keyword and search pages (rulesite.core.cache), dropped on any content change.
+RULESITE_PAGE_CACHE_SECONDS = int(os.environ.get("RULESITE_PAGE_CACHE_SECONDS", "600"))
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("fr", _("French"))]
@@ -135,3 +167,92 @@ RULESITE_SHARED_DATA = Path(
 # dotted path of a class whose instances have ``translate(texts, source="en", target="fr")``.
 # Empty = no backend.
 RULESITE_TRANSLATION_BACKEND = os.environ.get("RULESITE_TRANSLATION_BACKEND", "")
+
+# --- Production: security, static files, logging, request limits -----------------------------
+# Behind a TLS-terminating proxy set SECURE_PROXY_SSL_HEADER=1 (trusts X-Forwarded-Proto).
+# DJANGO_HTTPS=0 turns the HTTPS-only settings off for a plain-HTTP local run (make serve).
+HTTPS = env_bool("DJANGO_HTTPS", not DEBUG)
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", HTTPS)
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # load-balancer probes may use plain HTTP
+if env_bool("SECURE_PROXY_SSL_HEADER", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", 31_536_000 if HTTPS else 0))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+SESSION_COOKIE_HTTPONLY = True
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+CSRF_TRUSTED_ORIGINS = [
+    o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()
+]
+
+# Content-Security-Policy (django-csp 4): no inline script or style anywhere; htmx is served
+# from our origin and configured (meta htmx-config) not to inject styles nor to eval.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'none'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
+
+# Static files: hashed, compressed names served by WhiteNoise in production; plain storage
+# under DEBUG and in tests (no collectstatic needed).
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": (
+            "django.contrib.staticfiles.storage.StaticFilesStorage"
+            if DEBUG or env_bool("RULESITE_PLAIN_STATIC", False)
+            else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        )
+    },
+}
+
+# Admin login behind django-axes: 5 failures per username+IP lock it for an hour.
+AUTHENTICATION_BACKENDS = [
+    "rulesite.core.auth.WebLoginAxesBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_ENABLED = env_bool("AXES_ENABLED", True)
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = 1  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_IPWARE_PROXY_COUNT = int(os.environ.get("AXES_IPWARE_PROXY_COUNT", "0")) or None
+
+# Request limits. Form posts: DATA_UPLOAD_MAX_MEMORY_SIZE (above, 400 when over). Any body:
+# refused with 413 by rulesite.core.middleware.BodySizeLimitMiddleware before it is read.
+RULESITE_MAX_BODY_BYTES = int(os.environ.get("RULESITE_MAX_BODY_BYTES", str(512 * 1024)))
+RULESITE_API_MAX_BODY_BYTES = int(os.environ.get("RULESITE_API_MAX_BODY_BYTES", str(64 * 1024)))
+RULESITE_API_MAX_JSON_DEPTH = 32
+
+# Structured logs: one JSON object per line on stderr (request log: rulesite.requests).
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"json": {"()": "rulesite.core.logformat.JSONFormatter"}},
+    "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "json"}},
+    "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "loggers": {
+        "rulesite.requests": {
+            "handlers": ["stderr"],
+            "level": os.environ.get("REQUEST_LOG_LEVEL", "INFO"),
+            "propagate": False,
+        },
+        # Our request log already records 4xx/5xx; keep Django's for the tracebacks only.
+        "django.request": {"handlers": ["stderr"], "level": "ERROR", "propagate": False},
+        "django.server": {"handlers": [], "level": "ERROR", "propagate": False},
+    },
+}

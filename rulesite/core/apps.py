@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class CoreConfig(AppConfig):
     name = "rulesite.core"
     label = "core"
+
+    def ready(self) -> None:
+        from rulesite.core.cache import connect_invalidation
+
+        connect_invalidation()

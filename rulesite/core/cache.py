@@ -1,0 +1,222 @@
+"""Cache for rendered pages and search results, invalidated when content changes.
+
+Every cached entry's key holds the *content version*: one number in the cache that any save,
+delete or many-to-many change of a card, clarification, keyword, rule or scenario bumps
+(see :func:`connect_invalidation`). A bump makes every older entry unreachable at once; the
+cache backend evicts them in time. With several app servers the cache must be shared
+(``CACHE_URL=redis://…`` or ``pymemcache://…``): the local-memory default is per process.
+
+Views use the decorator::
+
+    @require_GET
+    @cached_page("card")
+    def card_detail(request, slug): ...
+
+or cache a computed value (search results, a rendered fragment)::
+
+    ids = cached_value(("search", query), lambda: list(run_search(query)))
+
+Pages are cached for anonymous GET/HEAD requests that answer 200, per language, per full
+path (query string included) and per htmx request kind (``HX-Request``/``HX-Target``/
+``HX-Boosted``), and the response says ``Vary: HX-Request``. A CSRF token in a cached page is
+stored as a placeholder and each reader gets their own token, so forms on cached pages work.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import time
+from collections.abc import Callable, Iterable
+from functools import wraps
+from typing import Any, TypeVar
+
+from django.conf import settings
+from django.core.cache import caches
+from django.db import models, transaction
+from django.db.models.signals import m2m_changed, post_delete, post_save
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.middleware.csrf import get_token
+from django.utils.cache import patch_vary_headers
+from django.utils.crypto import constant_time_compare
+from django.utils.translation import get_language
+
+T = TypeVar("T")
+
+VERSION_KEY = "rulesite:content-version"
+CACHE_STATUS_HEADER = "X-Rulesite-Cache"
+_CSRF_PLACEHOLDER = "\x00rulesite-csrf-token\x00"
+_TOKEN_CANDIDATE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{64}(?![A-Za-z0-9])")
+_CSRF_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+
+def _cache() -> Any:
+    return caches[getattr(settings, "RULESITE_PAGE_CACHE_ALIAS", "default")]
+
+
+def _timeout(timeout: int | None) -> int:
+    if timeout is not None:
+        return timeout
+    return int(getattr(settings, "RULESITE_PAGE_CACHE_SECONDS", 600))
+
+
+def content_version() -> int:
+    """The current content version (created on first use)."""
+    cache = _cache()
+    version = cache.get(VERSION_KEY)
+    if version is None:
+        # A fresh number, so entries left by an earlier run of the cache are never reused.
+        cache.add(VERSION_KEY, time.time_ns(), timeout=None)
+        version = cache.get(VERSION_KEY, time.time_ns())
+    return int(version)
+
+
+def bump_content_version() -> None:
+    """Make every cached page and value stale (call after bulk writes that send no signals)."""
+    cache = _cache()
+    try:
+        cache.incr(VERSION_KEY)
+    except ValueError:
+        cache.set(VERSION_KEY, time.time_ns(), timeout=None)
+
+
+def _digest(parts: Iterable[object]) -> str:
+    return hashlib.sha256("\x1f".join(str(p) for p in parts).encode()).hexdigest()[:40]
+
+
+def versioned_key(namespace: str, *parts: object) -> str:
+    """A cache key that changes when content changes or the language does."""
+    return f"rulesite:{namespace}:{content_version()}:{get_language() or '-'}:{_digest(parts)}"
+
+
+def cached_value(
+    key_parts: tuple[object, ...], build: Callable[[], T], *, timeout: int | None = None
+) -> T:
+    """``build()``, cached under the content version and language; must be picklable."""
+    key = versioned_key("value", *key_parts)
+    cache = _cache()
+    value = cache.get(key)
+    if value is None:
+        value = build()
+        cache.set(key, value, _timeout(timeout))
+    return value  # type: ignore[no-any-return]
+
+
+def _unmask(token: str) -> str:
+    """Django's CSRF token unmasking (a masked token is mask + cipher, 32 characters each)."""
+    mask, cipher = token[:32], token[32:]
+    pairs = zip(
+        (_CSRF_CHARS.index(x) for x in cipher), (_CSRF_CHARS.index(x) for x in mask), strict=True
+    )
+    return "".join(_CSRF_CHARS[x - y] for x, y in pairs)
+
+
+def _strip_csrf_tokens(content: str, secret: str | None) -> str:
+    if not secret:
+        return content
+
+    def replace(match: re.Match[str]) -> str:
+        token = match.group(0)
+        return _CSRF_PLACEHOLDER if constant_time_compare(_unmask(token), secret) else token
+
+    return _TOKEN_CANDIDATE.sub(replace, content)
+
+
+def _page_key(namespace: str, request: HttpRequest) -> str:
+    htmx = (
+        request.headers.get("HX-Request", ""),
+        request.headers.get("HX-Target", ""),
+        request.headers.get("HX-Boosted", ""),
+    )
+    return versioned_key(f"page:{namespace}", request.get_full_path(), *htmx)
+
+
+def _is_cacheable_request(request: HttpRequest) -> bool:
+    if request.method not in ("GET", "HEAD"):
+        return False
+    user = getattr(request, "user", None)
+    return not (user is not None and user.is_authenticated)
+
+
+def _is_cacheable_response(response: HttpResponseBase) -> bool:
+    if response.status_code != 200 or response.streaming or response.cookies:
+        return False
+    cache_control = response.get("Cache-Control", "")
+    return "private" not in cache_control and "no-store" not in cache_control
+
+
+def _stored(response: HttpResponse, request: HttpRequest) -> dict[str, Any]:
+    charset = response.charset or "utf-8"
+    content = response.content.decode(charset)
+    return {
+        "content": _strip_csrf_tokens(content, request.META.get("CSRF_COOKIE")),
+        "charset": charset,
+        "headers": {k: v for k, v in response.headers.items() if k.lower() != "set-cookie"},
+    }
+
+
+def _rebuilt(entry: dict[str, Any], request: HttpRequest) -> HttpResponse:
+    content: str = entry["content"]
+    if _CSRF_PLACEHOLDER in content:
+        content = content.replace(_CSRF_PLACEHOLDER, get_token(request))
+    response = HttpResponse(content.encode(entry["charset"]))
+    for name, value in entry["headers"].items():
+        response[name] = value
+    return response
+
+
+def cached_page(
+    namespace: str, *, timeout: int | None = None
+) -> Callable[[Callable[..., HttpResponseBase]], Callable[..., HttpResponseBase]]:
+    """Cache a view's rendered page (see the module docstring for what is cached)."""
+
+    def decorator(view: Callable[..., HttpResponseBase]) -> Callable[..., HttpResponseBase]:
+        @wraps(view)
+        def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
+            if not _is_cacheable_request(request):
+                response = view(request, *args, **kwargs)
+                patch_vary_headers(response, ("HX-Request",))
+                return response
+            key = _page_key(namespace, request)
+            cache = _cache()
+            entry = cache.get(key)
+            if entry is not None:
+                response = _rebuilt(entry, request)
+                response[CACHE_STATUS_HEADER] = "hit"
+                return response
+            response = view(request, *args, **kwargs)
+            patch_vary_headers(response, ("HX-Request",))
+            if isinstance(response, HttpResponse) and _is_cacheable_response(response):
+                cache.set(key, _stored(response, request), _timeout(timeout))
+                response[CACHE_STATUS_HEADER] = "miss"
+            return response
+
+        return wrapper
+
+    return decorator
+
+
+# --- invalidation ----------------------------------------------------------------------------
+
+
+def _watched(sender: type[models.Model]) -> bool:
+    apps = getattr(settings, "RULESITE_CACHE_INVALIDATING_APPS", ("cards", "scenarios"))
+    return sender._meta.app_label in apps
+
+
+def _on_change(sender: type[models.Model], **kwargs: Any) -> None:
+    if not _watched(sender):
+        return
+    if kwargs.get("action", "post_").startswith("pre_"):
+        return
+    bump_content_version()
+    # Bump again once the transaction commits, so a page cached between the write and the
+    # commit (showing the old content) is dropped too.
+    transaction.on_commit(bump_content_version, using=kwargs.get("using"))
+
+
+def connect_invalidation() -> None:
+    """Bump the content version on every write to the watched apps' models."""
+    post_save.connect(_on_change, dispatch_uid="rulesite-cache-post-save")
+    post_delete.connect(_on_change, dispatch_uid="rulesite-cache-post-delete")
+    m2m_changed.connect(_on_change, dispatch_uid="rulesite-cache-m2m")

@@ -1,0 +1,95 @@
+"""Site-wide middleware: structured request logs with a request id, and request body caps."""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+import uuid
+from collections.abc import Callable
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
+
+request_logger = logging.getLogger("rulesite.requests")
+
+REQUEST_ID_HEADER = "X-Request-ID"
+_VALID_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
+
+
+class RequestLogMiddleware:
+    """One JSON log line per request: method, path, status, duration_ms, request_id.
+
+    A valid ``X-Request-ID`` sent by the proxy is kept (so logs join up across tiers);
+    otherwise a new one is made. Either way it is echoed in the response header.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        started = time.perf_counter()
+        incoming = request.headers.get(REQUEST_ID_HEADER, "")
+        request_id = incoming if _VALID_REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        request.request_id = request_id  # type: ignore[attr-defined]
+        response = self.get_response(request)
+        response[REQUEST_ID_HEADER] = request_id
+        duration_ms = (time.perf_counter() - started) * 1000
+        status = response.status_code
+        level = (
+            logging.ERROR if status >= 500 else logging.WARNING if status >= 400 else logging.INFO
+        )
+        if request_logger.isEnabledFor(level):
+            request_logger.log(
+                level,
+                "%s %s %s",
+                request.method,
+                request.path,
+                status,
+                extra={
+                    "request_id": request_id,
+                    "method": request.method,
+                    "path": request.path,
+                    "status": status,
+                    "duration_ms": round(duration_ms, 2),
+                    "htmx": request.headers.get("HX-Request") == "true",
+                },
+            )
+        return response
+
+
+class BodySizeLimitMiddleware:
+    """Refuse request bodies over the cap with 413 before anything reads them.
+
+    ``/api/`` bodies are capped at ``RULESITE_API_MAX_BODY_BYTES`` (JSON error);
+    everything else at ``RULESITE_MAX_BODY_BYTES``. Form posts are also held by Django's
+    ``DATA_UPLOAD_MAX_MEMORY_SIZE`` (400), and JSON views read through
+    :func:`rulesite.core.jsonbody.read_json_body`, which caps bodies sent without a length.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        declared = request.META.get("CONTENT_LENGTH") or "0"
+        try:
+            length = int(declared)
+        except ValueError:
+            length = -1
+        is_api = request.path.startswith("/api/")
+        limit = int(
+            settings.RULESITE_API_MAX_BODY_BYTES if is_api else settings.RULESITE_MAX_BODY_BYTES
+        )
+        if length < 0:
+            return self._refuse(is_api, "the Content-Length header is not a number", status=400)
+        if length > limit:
+            return self._refuse(
+                is_api, f"the request body is {length} bytes; the limit is {limit}", status=413
+            )
+        return self.get_response(request)
+
+    @staticmethod
+    def _refuse(is_api: bool, message: str, *, status: int) -> HttpResponseBase:
+        if is_api:
+            return JsonResponse({"errors": [{"field": "body", "message": message}]}, status=status)
+        return HttpResponse(message, status=status, content_type="text/plain; charset=utf-8")
