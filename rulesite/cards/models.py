@@ -57,6 +57,9 @@ class Card(models.Model):
     oracle_text = models.TextField(blank=True)
     search_text = models.TextField(blank=True, editable=False, help_text="accent-folded oracle")
     printed_text_fr = models.TextField(blank=True)
+    printed_set_fr = models.CharField(
+        max_length=10, blank=True, help_text=_("set code of the printing the French text is from")
+    )
     keywords = models.ManyToManyField(Keyword, related_name="cards", blank=True)
     history = HistoricalRecords()
 
@@ -171,6 +174,9 @@ class Rule(models.Model):
         "self", null=True, blank=True, on_delete=models.CASCADE, related_name="children"
     )
     edition = models.CharField(max_length=40, blank=True, help_text=_("effective date of the CR"))
+    former_number = models.CharField(
+        max_length=20, blank=True, help_text=_("number in older editions, e.g. 702.30 for 702.33")
+    )
 
     class Meta:
         ordering = ["sort_key"]

@@ -1,0 +1,281 @@
+"""Build the committed demo fixture (rulesite/cards/demo/*.json) from the shared source data.
+
+Reads the MTGJSON v5 per-set files (``<data>/mtgjson-v5.2.0-20220425/sets/*.json.gz``) and the
+Comprehensive Rules text (``<data>/comprehensive-rules/MagicCompRules-2026-01-16.txt``), and
+writes ``cards.json`` and ``rules.json``. The clarifications and keywords (``rulings.json``,
+``keywords.json``) are hand-kept: they come from the seed documents, not from these files.
+
+    .venv/bin/python scripts/build_demo_data.py [--data /work/shared/data]
+
+The data files are never committed; the fixture is small and is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from django.utils.text import slugify  # noqa: E402
+
+from rulesite.cards.crfile import (  # noqa: E402
+    decode_rules_file,
+    parent_number,
+    parse_comprehensive_rules,
+)
+
+DEMO_DIR = ROOT / "rulesite" / "cards" / "demo"
+MTGJSON_DIR = "mtgjson-v5.2.0-20220425/sets"
+CR_FILE = "comprehensive-rules/MagicCompRules-2026-01-16.txt"
+
+CARD_NAMES = [
+    # the four seed cards
+    "Burst Lightning", "Gnarlid Colony", "Kavu Primarch", "Molten Disaster",
+    # single kicker
+    "Into the Roil", "Bloodchief's Thirst", "Vines of Vastwood", "Fight with Fire",
+    "Orim's Chant", "Rite of Replication", "Jilt", "Aether Figment", "Gatekeeper of Malakir",
+    "Rushing River", "Skizzik",
+    # two kicker costs
+    "Anavolver", "Necravolver", "Ana Battlemage", "Sunscape Battlemage",
+    "Thornscape Battlemage", "Illuminate",
+    # multikicker
+    "Everflowing Chalice", "Apex Hawks", "Joraga Warcaller", "Comet Storm", "Deathforge Shaman",
+    "Bloodhusk Ritualist",
+    # convoke
+    "Stoke the Flames", "Siege Wurm", "Chord of Calling", "Venerated Loxodon",
+    "March of the Multitudes", "Will-Forged Golem", "Hogaak, Arisen Necropolis",
+    "Angel of Salvation", "Sprout Swarm", "Ephemeral Shields",
+    # split second
+    "Sudden Shock", "Krosan Grip", "Sudden Spoiling", "Trickbind", "Extirpate", "Angel's Grace",
+    "Sudden Death", "Wipe Away", "Sudden Edict",
+    # copies
+    "Twincast", "Reverberate", "Fork", "Double Major", "Clone", "Phantasmal Image",
+    # cost changers and casting restrictions
+    "Thalia, Guardian of Thraben", "Goblin Electromancer", "Heartless Summoning", "Trinisphere",
+    "Omniscience", "Chalice of the Void", "Maelstrom Nexus",
+    # everyday creatures and spells
+    "Llanowar Elves", "Grizzly Bears", "Raging Goblin", "Savannah Lions", "Boros Swiftblade",
+    "Qasali Pridemage", "Exalted Angel", "Serra Angel", "Prodigal Pyromancer",
+    "Monastery Swiftspear", "Snapcaster Mage", "Lightning Bolt", "Shock", "Counterspell",
+    # basic lands
+    "Plains", "Island", "Swamp", "Mountain", "Forest",
+]  # fmt: skip
+
+# Current Oracle wording of the four seed cards (the 2022 files predate the 2024 update):
+# research/data-formats.md §2.1 and the seed documents.
+CURRENT_ORACLE = {
+    "Burst Lightning": (
+        "Kicker {4} (You may pay an additional {4} as you cast this spell.)\n"
+        "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 "
+        "damage instead."
+    ),
+    "Gnarlid Colony": (
+        "Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\n"
+        "If this creature was kicked, it enters with two +1/+1 counters on it.\n"
+        "Each creature you control with a +1/+1 counter on it has trample. (It can deal excess "
+        "combat damage to the player or planeswalker it's attacking.)"
+    ),
+    "Kavu Primarch": (
+        "Kicker {4} (You may pay an additional {4} as you cast this spell.)\n"
+        "Convoke (Your creatures can help cast this spell. Each creature you tap while casting "
+        "this spell pays for {1} or one mana of that creature's color.)\n"
+        "If this creature was kicked, it enters with four +1/+1 counters on it."
+    ),
+    "Molten Disaster": (
+        "Kicker {R} (You may pay an additional {R} as you cast this spell.)\n"
+        "If this spell was kicked, it has split second. (As long as this spell is on the stack, "
+        "players can't cast spells or activate abilities that aren't mana abilities.)\n"
+        "Molten Disaster deals X damage to each creature without flying and each player."
+    ),
+}
+
+# The rules the site cites, with their subrules where marked "+".
+RULES = [
+    "116.2", "117.1", "118.7+", "118.8+", "118.9+", "202.3+", "302.1", "302.6", "307.1",
+    "601.2+", "605+", "607.1+", "702.33+", "702.51+", "702.61+", "707.10+",
+]  # fmt: skip
+
+# Older editions numbered kicker 702.30 (CR 2009-07-11 to 2011-05-01); the seed quotes those.
+FORMER_NUMBERS = {"702.33" + s: "702.30" + s for s in ["", "a", "b", "c", "d", "e", "f", "g"]}
+SEED_FRENCH_RULES = {
+    "702.33": "Kick",
+    "702.33a": (
+        "Le kick est une capacité statique qui fonctionne lorsque le sort avec le ckick se trouve "
+        'sur la pile. "Kick [coût]" signifie "Vous pouvez payer [coût] supplémentaire au '
+        "moment où vous lancez ce sort.\" Payer le coût de kick d'un sort suit les règles pour "
+        "payer des coût supplémentaires indiquées dans les règles 601.2b et 601.2e-g."
+    ),
+    "702.33b": (
+        'La formulation "Kick [coût 1] et/ou [coût 2]" a la même signification que '
+        '"Kick [coût 1], kick [coût 2]".'
+    ),
+    "702.33c": (
+        'Le multikick est une variante de la capacité de kick. "Multikick [coût]" signifie '
+        '"Vous pouvez payer [coût] supplémentaire autant de fois que vous le souhaitez au moment '
+        'où vous lancez ce sort." Un coût de multikick est un coût de kick.'
+    ),
+    "702.33d": (
+        "Si le contrôleur d'un sort déclare son intention de payer un quelconque coût de kick de "
+        'ce sort, alors ce sort a été "kické. Si un sort a deux coûts de kick ou le multikick, '
+        "il peut être kické plusieurs fois. Voir règle 601.2b."
+    ),
+    "702.33e": (
+        "Les objets avec le kick ou le multikick ont des capacités supplémentaires qui indiquent "
+        "ce qui arrive si le coût de kick est payé. Ces capacités sont liées aux capacités de "
+        "kick ou de multikick imprimées sur cet objet : elles ne peuvent faire référence qu'à "
+        'ces mêmes capacités de kick ou de multikick. Voir règle 606, "Capacités liées."'
+    ),
+    "702.33f": (
+        "Les objets avec plusieurs coûts de kick ont plusieurs capacités qui correspondent "
+        "chacune à l'un de ces coûts de kick. Elles contiennent les formules \"s'il a été kické "
+        'avec son coût de [A]" et "s\'il a été kické avec son coût de [B]", [A] et [B] étant '
+        "respectivement le premier et le deuxième coût de kick listés sur la carte. Chacune de "
+        "ces capacités est liée à la capacité de kick."
+    ),
+    "702.33g": (
+        "Si une partie de la capacité d'un sort ne fait effet que si un coût de kick a été payé "
+        "et que cette partie de capacité mentionne des cibles, le contrôleur du sort choisit ces "
+        "cibles uniquement si le sort a été kické. Dans le cas contraire, ce sort est lancé comme "
+        "s'il n'avait pas ces cibles. Voir règle 601.2c."
+    ),
+}
+
+PRINTING_EXCLUDED = ("isRebalanced", "isOnlineOnly", "isFunny", "isAlternative")
+
+
+def modernise(text: str) -> str:
+    """The 2024 Oracle update: "enters the battlefield" became "enters" on every card."""
+    return text.replace("enters the battlefield", "enters")
+
+
+def read_cards(sets_dir: Path) -> list[dict[str, Any]]:
+    wanted = set(CARD_NAMES)
+    needles = [name.encode() for name in CARD_NAMES]
+    printings: dict[str, list[tuple[str, str, dict[str, Any]]]] = {name: [] for name in wanted}
+    for path in sorted(sets_dir.glob("*.json.gz")):
+        raw = gzip.decompress(path.read_bytes())
+        if not any(needle in raw for needle in needles):
+            continue
+        data = json.loads(raw)["data"]
+        release = data.get("releaseDate", "")
+        for card in data.get("cards", []):
+            if card["name"] in wanted and not any(card.get(f) for f in PRINTING_EXCLUDED):
+                printings[card["name"]].append((release, data["code"], card))
+    cards = []
+    for name in CARD_NAMES:
+        found = sorted(printings[name], key=lambda item: (item[0], item[1]))
+        if not found:
+            raise SystemExit(f"{name}: not found in {sets_dir}")
+        release, set_code, newest = found[-1]
+        french = None
+        for _release, code, card in reversed(found):
+            entry = next(
+                (f for f in card.get("foreignData", []) if f.get("language") == "French"), None
+            )
+            if entry and entry.get("text"):
+                french = (code, entry)
+                break
+        if french is None:
+            for _release, code, card in reversed(found):
+                entry = next(
+                    (f for f in card.get("foreignData", []) if f.get("language") == "French"),
+                    None,
+                )
+                if entry:
+                    french = (code, entry)
+                    break
+        french_set, french_entry = french if french else ("", {})
+        value = float(newest.get("manaValue", 0))
+        cards.append(
+            {
+                "name": name,
+                "name_fr": french_entry.get("name", ""),
+                "slug": slugify(name),
+                "oracle_id": newest["identifiers"].get("scryfallOracleId", ""),
+                "mana_cost": newest.get("manaCost", ""),
+                "mana_value": int(value) if value == int(value) else value,
+                "type_line": newest["type"],
+                "type_line_fr": french_entry.get("type", ""),
+                "colors": "".join(c for c in "WUBRG" if c in newest.get("colors", [])),
+                "power": newest.get("power", ""),
+                "toughness": newest.get("toughness", ""),
+                "loyalty": newest.get("loyalty", ""),
+                "oracle_text": CURRENT_ORACLE.get(name, modernise(newest.get("text", ""))),
+                "printed_text_fr": french_entry.get("text", ""),
+                "printed_set_fr": french_set,
+                "keywords": sorted(k.lower() for k in newest.get("keywords", [])),
+            }
+        )
+    return cards
+
+
+def read_rules(cr_path: Path) -> dict[str, Any]:
+    parsed = parse_comprehensive_rules(decode_rules_file(cr_path.read_bytes()))
+    by_number = parsed.by_number()
+    chosen: dict[str, None] = {}
+    for spec in RULES:
+        number = spec.rstrip("+")
+        if number not in by_number:
+            raise SystemExit(f"rule {number} is not in {cr_path}")
+        ancestor = parent_number(number)
+        while ancestor is not None:  # the section and chapter headings, for navigation
+            if len(ancestor) == 3:
+                chosen.setdefault(ancestor)
+            ancestor = parent_number(ancestor)
+        chosen.setdefault(number)
+        if spec.endswith("+"):
+            for rule in parsed.rules:
+                if parent_number(rule.number) == number or (
+                    rule.number.startswith(number + ".") and len(number) == 3
+                ):
+                    chosen.setdefault(rule.number)
+                    for sub in parsed.rules:
+                        if parent_number(sub.number) == rule.number:
+                            chosen.setdefault(sub.number)
+    rules = []
+    for rule in parsed.rules:
+        if rule.number not in chosen:
+            continue
+        rules.append(
+            {
+                "number": rule.number,
+                "title": rule.title,
+                "text_en": rule.text,
+                "text_fr": SEED_FRENCH_RULES.get(rule.number, ""),
+                "former_number": FORMER_NUMBERS.get(rule.number, ""),
+                "parent": rule.parent if rule.parent in chosen else None,
+            }
+        )
+    return {"edition": parsed.edition, "rules": rules}
+
+
+def write(path: Path, payload: Any) -> None:
+    path.write_text(json.dumps(payload, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    print(f"wrote {path.relative_to(ROOT)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
+    args = parser.parse_args()
+    DEMO_DIR.mkdir(parents=True, exist_ok=True)
+    cards = read_cards(args.data / MTGJSON_DIR)
+    write(
+        DEMO_DIR / "cards.json",
+        {
+            "source": "MTGJSON v5.2.0 (2022-04-25); current Oracle wording for the seed cards; "
+            "'enters the battlefield' updated to 'enters' (2024 Oracle update)",
+            "cards": cards,
+        },
+    )
+    write(DEMO_DIR / "rules.json", {"source": CR_FILE, **read_rules(args.data / CR_FILE)})
+
+
+if __name__ == "__main__":
+    main()
