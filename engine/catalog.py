@@ -1,0 +1,75 @@
+"""Where the engine finds card definitions by English or French name.
+
+>>> from engine.cards import CardDefinition
+>>> shock = CardDefinition.parse(name="Shock", mana_cost="{R}", type_line="Instant",
+...     oracle_text="Shock deals 2 damage to any target.", name_fr="Choc")
+>>> catalog = DictCatalog([shock])
+>>> catalog.get("CHOC").name, catalog.suggest("Shok")
+('Shock', ['Shock'])
+"""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+from collections.abc import Iterable
+from typing import Protocol
+
+from engine.cards import CardDefinition
+
+__all__ = ["Catalog", "DictCatalog", "fold_name"]
+
+
+class Catalog(Protocol):
+    """Finds card definitions by name (English or French, any case or accents)."""
+
+    def get(self, name: str) -> CardDefinition | None:
+        """The card with this name, or None."""
+
+    def suggest(self, name: str) -> list[str]:
+        """Close names, for error messages."""
+
+
+def fold_name(name: str) -> str:
+    """Fold a name for lookups: no accents, lower case, single spaces, plain apostrophes.
+
+    >>> fold_name("  Éclair  Explosif ")
+    'eclair explosif'
+    """
+    decomposed = unicodedata.normalize("NFKD", name.replace("’", "'"))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(plain.lower().split())
+
+
+class DictCatalog:
+    """A catalog held in memory.
+
+    >>> DictCatalog([]).get("Shock") is None
+    True
+    """
+
+    def __init__(self, definitions: Iterable[CardDefinition]) -> None:
+        self._by_name: dict[str, CardDefinition] = {}
+        self._names: dict[str, str] = {}
+        for definition in definitions:
+            for name in (definition.name, definition.name_fr):
+                if name:
+                    self._by_name.setdefault(fold_name(name), definition)
+                    self._names.setdefault(fold_name(name), name)
+
+    def get(self, name: str) -> CardDefinition | None:
+        """The card with this English or French name, or None.
+
+        >>> DictCatalog([]).get("x") is None
+        True
+        """
+        return self._by_name.get(fold_name(name))
+
+    def suggest(self, name: str) -> list[str]:
+        """Up to five close names.
+
+        >>> DictCatalog([]).suggest("x")
+        []
+        """
+        close = difflib.get_close_matches(fold_name(name), list(self._names), n=5, cutoff=0.6)
+        return [self._names[key] for key in close]

@@ -1,0 +1,262 @@
+"""Costs (CR 118) and the total cost of a spell (CR 601.2f).
+
+A :class:`Cost` is what a keyword such as kicker asks for: a mana part, other actions
+("Sacrifice a land"), or both. :func:`determine_total_cost` follows 601.2f in order: the mana
+cost or one alternative cost, plus additional costs (kicker, once per time it is paid) and cost
+increases, minus reductions (generic reductions never touch colored mana, 118.7a; excess is
+lost; never below {0}), then effects that set the total (Trinisphere), then the total is locked.
+
+>>> str(Cost.parse("{1}{U}")), str(Cost.parse("Sacrifice a land"))
+('{1}{U}', 'Sacrifice a land')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum, unique
+
+from engine import rules
+from engine.errors import InvalidNotationError
+from engine.explain import CostStep
+from engine.mana import ManaCost, ManaSymbol, SymbolKind
+
+__all__ = [
+    "Cost",
+    "CostChange",
+    "CostChangeKind",
+    "TotalCost",
+    "determine_total_cost",
+    "reduce_cost",
+]
+
+_MANA_ONLY = re.compile(r"(\{[^{}]+\})+")
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A cost: an optional mana part and other actions, printed as on the card.
+
+    >>> Cost.parse("{2}, Sacrifice a creature")
+    Cost.parse('{2}, Sacrifice a creature')
+    >>> Cost.parse("Sacrifice a land").sacrifice_type
+    'land'
+    """
+
+    mana: ManaCost | None = None
+    actions: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Cost:
+        """Parse a cost such as ``{1}{U}``, ``Sacrifice a land`` or ``{1}, Discard a card``.
+
+        :raises InvalidNotationError: on a malformed mana part or an empty cost.
+
+        >>> Cost.parse("{2}{G}").mana
+        ManaCost.parse('{2}{G}')
+        """
+        cleaned = text.strip().rstrip(".").strip()
+        if not cleaned:
+            raise InvalidNotationError("empty cost")
+        mana: ManaCost | None = None
+        actions: list[str] = []
+        for part in (p.strip() for p in cleaned.split(",")):
+            if _MANA_ONLY.fullmatch(part):
+                parsed = ManaCost.parse(part)
+                mana = parsed if mana is None else mana + parsed
+            elif part:
+                actions.append(part[0].upper() + part[1:])
+        return cls(mana, tuple(actions))
+
+    def __str__(self) -> str:
+        parts = ([str(self.mana)] if self.mana is not None else []) + list(self.actions)
+        return ", ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Cost.parse({str(self)!r})"
+
+    @property
+    def mana_part(self) -> ManaCost:
+        """Its mana part, empty if it has none.
+
+        >>> Cost.parse("Discard a card").mana_part
+        ManaCost.parse('')
+        """
+        return self.mana if self.mana is not None else ManaCost()
+
+    @property
+    def sacrifice_type(self) -> str | None:
+        """The kind of permanent a "Sacrifice a/an <kind>" action asks for, if any.
+
+        >>> Cost.parse("Sacrifice an artifact").sacrifice_type
+        'artifact'
+        """
+        for action in self.actions:
+            match = re.fullmatch(r"sacrifice (?:a|an) ([a-z ]+)", action.lower())
+            if match:
+                return match.group(1)
+        return None
+
+
+@unique
+class CostChangeKind(StrEnum):
+    """How an effect changes a total cost (CR 601.2f)."""
+
+    INCREASE = "increase"
+    REDUCE = "reduce"
+    MINIMUM = "minimum"
+
+
+@dataclass(frozen=True, slots=True)
+class CostChange:
+    """One change to the total cost and where it comes from.
+
+    >>> CostChange(kind=CostChangeKind.INCREASE, amount=ManaCost.parse("{1}"), source="Thalia").amount
+    ManaCost.parse('{1}')
+    """
+
+    kind: CostChangeKind
+    amount: ManaCost
+    source: str
+    minimum: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TotalCost:
+    """The locked-in total cost (CR 601.2f): its mana, other actions, and how it was reached.
+
+    >>> TotalCost(mana=ManaCost.parse("{R}"), actions=(), steps=()).mana
+    ManaCost.parse('{R}')
+    """
+
+    mana: ManaCost
+    actions: tuple[str, ...]
+    steps: tuple[CostStep, ...]
+
+
+def reduce_cost(cost: ManaCost, reduction: ManaCost) -> ManaCost:
+    """Apply one cost reduction (CR 118.7a–g); the result is never below {0}.
+
+    Generic reductions reduce only generic mana (118.7a); a colored reduction the cost has no
+    pip for reduces generic mana instead (118.7b, 118.7c).
+
+    >>> reduce_cost(ManaCost.parse("{4}{R}"), ManaCost.parse("{1}"))
+    ManaCost.parse('{3}{R}')
+    >>> reduce_cost(ManaCost.parse("{R}"), ManaCost.parse("{2}"))
+    ManaCost.parse('{R}')
+    >>> reduce_cost(ManaCost.parse("{1}{G}"), ManaCost.parse("{G}{G}"))
+    ManaCost.parse('{0}')
+    """
+    result = cost
+    generic = 0
+    for symbol in reduction.symbols:
+        if symbol.kind is SymbolKind.GENERIC:
+            generic += symbol.amount
+            continue
+        if symbol.kind is SymbolKind.MONOCOLORED_HYBRID:
+            symbol = ManaSymbol(SymbolKind.COLORED, symbol.colors)
+        if symbol.kind is SymbolKind.PHYREXIAN:
+            symbol = ManaSymbol(SymbolKind.COLORED, symbol.colors[:1])
+        reduced = result.without_symbol(symbol)
+        if reduced is None:
+            generic += 1
+        else:
+            result = reduced
+    result = result.without_generic(generic)
+    return result if result else ManaCost.generic(0)
+
+
+def _step(rule: str, label: str, label_fr: str, cost: ManaCost) -> CostStep:
+    return CostStep(rule=rule, label=label, label_fr=label_fr, cost=str(cost) or "{0}")
+
+
+def determine_total_cost(
+    *,
+    base: ManaCost,
+    base_is_alternative: bool = False,
+    kicker_costs: tuple[Cost, ...] = (),
+    kicker_counts: tuple[int, ...] = (),
+    changes: tuple[CostChange, ...] = (),
+) -> TotalCost:
+    """Determine and lock in the total cost of a spell (CR 601.2f).
+
+    ``base`` is the mana cost with X already announced, or the alternative cost.
+
+    >>> total = determine_total_cost(
+    ...     base=ManaCost.parse("{R}"),
+    ...     kicker_costs=(Cost.parse("{4}"),),
+    ...     kicker_counts=(1,),
+    ...     changes=(CostChange(kind=CostChangeKind.INCREASE, amount=ManaCost.parse("{1}"),
+    ...                         source="Thalia, Guardian of Thraben"),),
+    ... )
+    >>> str(total.mana), [step.cost for step in total.steps]
+    ('{5}{R}', ['{R}', '{4}{R}', '{5}{R}', '{5}{R}'])
+    """
+    steps: list[CostStep] = []
+    if base_is_alternative:
+        steps.append(
+            _step(
+                rules.ALTERNATIVE_COST,
+                f"Alternative cost {base or '{0}'}",
+                f"Coût alternatif {base or '{0}'}",
+                base,
+            )
+        )
+    else:
+        steps.append(_step(rules.TOTAL_COST, f"Mana cost {base}", f"Coût de mana {base}", base))
+    total = base
+    actions: list[str] = []
+    for cost, count in zip(kicker_costs, kicker_counts, strict=False):
+        for _ in range(count):
+            total = total + cost.mana_part
+            actions.extend(cost.actions)
+            steps.append(
+                _step(rules.KICKER, f"+ kicker {cost}", f"+ kick {cost}", total)
+            )
+    for change in changes:
+        if change.kind is CostChangeKind.INCREASE:
+            total = total + change.amount
+            steps.append(
+                _step(
+                    rules.TOTAL_COST,
+                    f"+ {change.amount} ({change.source})",
+                    f"+ {change.amount} ({change.source})",
+                    total,
+                )
+            )
+    for change in changes:
+        if change.kind is CostChangeKind.REDUCE:
+            total = reduce_cost(total, change.amount)
+            steps.append(
+                _step(
+                    rules.GENERIC_REDUCTION
+                    if all(s.kind is SymbolKind.GENERIC for s in change.amount.symbols)
+                    else rules.TOTAL_COST,
+                    f"− {change.amount} ({change.source})",
+                    f"− {change.amount} ({change.source})",
+                    total,
+                )
+            )
+    if not total:
+        total = ManaCost.generic(0)
+    for change in changes:
+        if change.kind is CostChangeKind.MINIMUM and total.mana_value < change.minimum:
+            missing = change.minimum - total.mana_value
+            total = total + ManaCost.generic(missing)
+            steps.append(
+                _step(
+                    rules.TOTAL_COST,
+                    f"costs at least {change.minimum} mana: + {{{missing}}} ({change.source})",
+                    f"coûte au moins {change.minimum} manas : + {{{missing}}} ({change.source})",
+                    total,
+                )
+            )
+    steps.append(
+        _step(
+            rules.TOTAL_COST,
+            f"Total cost {total} locked in",
+            f"Coût total {total} verrouillé",
+            total,
+        )
+    )
+    return TotalCost(mana=total, actions=tuple(actions), steps=tuple(steps))

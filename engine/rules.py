@@ -1,0 +1,147 @@
+"""Comprehensive Rules numbers (CR of 2026-01-16) and the official rulings the engine relies on.
+
+Rule numbers are strings, checked against MagicCompRules-2026-01-16.txt. Kicker is 702.33 in
+that edition (older editions used 702.30).
+
+>>> KICKER_KICKED
+'702.33d'
+>>> RULING_COPY_KICKED.startswith("If you copy a kicked spell")
+True
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ACTIVATE",
+    "ADDITIONAL_COST",
+    "ALTERNATIVE_COST",
+    "ALTERNATIVE_COST_X",
+    "ANNOUNCE",
+    "BASIC_LAND_MANA",
+    "CANT_PAY",
+    "CAST_COMPLETE",
+    "CONVOKE",
+    "CONVOKE_AFTER_TOTAL",
+    "COPY_DECISIONS",
+    "COPY_PERMANENT_SPELL",
+    "COPY_VALUES",
+    "CREATURE_TIMING",
+    "GENERIC_REDUCTION",
+    "INSTANT_TIMING",
+    "KICKER",
+    "KICKER_KICKED",
+    "KICKER_LINKED",
+    "KICKER_TARGETS",
+    "KICKER_TWO_COSTS",
+    "MANA_ABILITY",
+    "MANA_ABILITY_TIMING",
+    "MANA_ABILITIES_STEP",
+    "MANA_VALUE",
+    "MANA_VALUE_X",
+    "MULTIKICKER",
+    "PAY",
+    "PROPOSE",
+    "SORCERY_TIMING",
+    "SPECIAL_ACTION_FACE_UP",
+    "SPLIT_SECOND",
+    "SPLIT_SECOND_EXCEPTIONS",
+    "SUMMONING_SICKNESS",
+    "TARGETS",
+    "TOKEN_FROM_COPY",
+    "TOTAL_COST",
+    "FLASH",
+    "RULING_COPY_KICKED",
+    "RULING_ENTER_AS_COPY",
+    "RULING_KICKER_ONCE",
+    "RULING_NOT_CAST",
+    "RULING_TOTAL_COST",
+    "RULING_CONVOKE_MANA_ABILITY",
+    "RULING_CONVOKE_ANY_CREATURE",
+    "RULING_SPLIT_SECOND_TRIGGER_CAST",
+    "RULING_SPLIT_SECOND_TRIGGERS",
+    "RULING_SPLIT_SECOND_FACE_UP",
+]
+
+PROPOSE = "601.2a"
+ANNOUNCE = "601.2b"
+TARGETS = "601.2c"
+LEGALITY = "601.2e"
+TOTAL_COST = "601.2f"
+MANA_ABILITIES_STEP = "601.2g"
+PAY = "601.2h"
+CAST_COMPLETE = "601.2i"
+
+INSTANT_TIMING = "117.1a"
+ACTIVATE = "117.1b"
+MANA_ABILITY_TIMING = "117.1d"
+CREATURE_TIMING = "302.1"
+SORCERY_TIMING = "307.1"
+SUMMONING_SICKNESS = "302.6"
+BASIC_LAND_MANA = "305.6"
+SPECIAL_ACTION_FACE_UP = "116.2b"
+MANA_ABILITY = "605.1a"
+CANT_PAY = "118.3"
+GENERIC_REDUCTION = "118.7a"
+ADDITIONAL_COST = "118.8"
+ALTERNATIVE_COST = "118.9"
+ALTERNATIVE_COST_X = "107.3b"
+MANA_VALUE = "202.3"
+MANA_VALUE_X = "202.3e"
+FLASH = "702.8a"
+
+KICKER = "702.33a"
+KICKER_TWO_COSTS = "702.33b"
+MULTIKICKER = "702.33c"
+KICKER_KICKED = "702.33d"
+KICKER_LINKED = "702.33f"
+KICKER_TARGETS = "702.33g"
+CONVOKE = "702.51a"
+CONVOKE_AFTER_TOTAL = "702.51b"
+SPLIT_SECOND = "702.61a"
+SPLIT_SECOND_EXCEPTIONS = "702.61b"
+COPY_VALUES = "707.2"
+COPY_DECISIONS = "707.10"
+COPY_PERMANENT_SPELL = "707.10f"
+TOKEN_FROM_COPY = "608.3f"
+
+RULING_KICKED = 'If a spell\'s kicker cost was paid, the spell is "kicked."'
+RULING_TOTAL_COST = (
+    "To determine a spell's total cost, start with the mana cost (or an alternative cost if"
+    " another card's effect allows you to pay one instead), add any cost increases (such as"
+    " kicker), then apply any cost reductions. The spell's mana value remains unchanged, no"
+    " matter what the total cost to cast it was."
+)
+RULING_COPY_KICKED = (
+    "If you copy a kicked spell on the stack, the copy is also kicked. If the copied spell is a"
+    " permanent spell, the token the copy of that spell becomes when it enters is also kicked."
+)
+RULING_NOT_CAST = (
+    "If you put a permanent with a kicker ability onto the battlefield without casting it, you"
+    " can't kick it."
+)
+RULING_ENTER_AS_COPY = (
+    "If a card or token enters as a copy of a permanent, the new permanent isn't kicked, even"
+    " if the original was."
+)
+RULING_KICKER_ONCE = "The kicker ability doesn't let you pay a kicker cost more than once."
+RULING_CONVOKE_MANA_ABILITY = (
+    "If a creature you control has a mana ability with {T} in the cost, activating that"
+    " ability while casting a spell with convoke will result in the creature being tapped"
+    " before you pay the spell's costs. You won't be able to tap it again for convoke."
+)
+RULING_CONVOKE_ANY_CREATURE = (
+    "You can tap any untapped creature you control to convoke a spell, even one you haven't"
+    " controlled continuously since the beginning of your most recent turn."
+)
+RULING_SPLIT_SECOND_TRIGGER_CAST = (
+    "If the resolution of a triggered ability involves casting a spell, that spell can't be"
+    " cast if a spell with split second is on the stack."
+)
+RULING_SPLIT_SECOND_TRIGGERS = (
+    "Split second doesn't stop triggered abilities from triggering, such as that of Chalice of"
+    " the Void. If one does, its controller puts it on the stack and chooses targets for it, if"
+    " any. Those abilities will resolve as normal."
+)
+RULING_SPLIT_SECOND_FACE_UP = (
+    "Players may turn face-down creatures face up while a spell with split second is on the stack."
+)

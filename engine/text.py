@@ -1,0 +1,321 @@
+"""Reading oracle text: reminder text, self references, sentences, conditions and targets.
+
+Text is normalized before reading: reminder text in parentheses is dropped, the card's own
+name (and "this spell", "this creature"…) becomes ``~``, and "enters the battlefield" becomes
+"enters", so the April 2022 and current wordings read the same.
+
+>>> normalize("If Gnarlid Colony was kicked, it enters the battlefield with two +1/+1 counters "
+...           "on it.", "Gnarlid Colony")
+'If ~ was kicked, it enters with two +1/+1 counters on it.'
+>>> split_sentences('Return target creature. If ~ was kicked, draw a card.')
+('Return target creature.', 'If ~ was kicked, draw a card.')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum, unique
+
+__all__ = [
+    "Condition",
+    "TargetKind",
+    "TargetSpec",
+    "normalize",
+    "number_word",
+    "read_condition",
+    "read_targets",
+    "split_sentences",
+    "strip_reminder",
+]
+
+_NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_SELF_WORDS = re.compile(
+    r"\bthis (?:spell|creature|artifact|enchantment|permanent|card|land|planeswalker)\b",
+    re.IGNORECASE,
+)
+
+
+def number_word(word: str) -> int | None:
+    """Read a number written as a word or digits; None if it is not one.
+
+    >>> number_word("two"), number_word("10"), number_word("X")
+    (2, 10, None)
+    """
+    lowered = word.lower()
+    if lowered.isdigit():
+        return int(lowered)
+    return _NUMBERS.get(lowered)
+
+
+def strip_reminder(text: str) -> str:
+    """Drop reminder text in parentheses.
+
+    >>> strip_reminder("Kicker {4} (You may pay an additional {4} as you cast this spell.)")
+    'Kicker {4}'
+    """
+    return re.sub(r"\s*\([^()]*\)", "", text).strip()
+
+
+def normalize(text: str, name: str) -> str:
+    """Strip reminder text, write self references as ``~`` and "enters the battlefield" as "enters".
+
+    >>> normalize("Thalia, Guardian of Thraben deals 1 damage.", "Thalia, Guardian of Thraben")
+    '~ deals 1 damage.'
+    """
+    result = strip_reminder(text)
+    if name:
+        result = result.replace(name, "~")
+        short = name.split(",")[0].strip()
+        if short and short != name and len(short) > 2:
+            result = re.sub(rf"\b{re.escape(short)}\b", "~", result)
+    result = _SELF_WORDS.sub("~", result)
+    result = result.replace("enters the battlefield", "enters")
+    return result
+
+
+def split_sentences(line: str) -> tuple[str, ...]:
+    """Split a line into sentences, never inside quotation marks.
+
+    >>> split_sentences('It gains "Pay 3 life: Regenerate ~." Draw a card.')
+    ('It gains "Pay 3 life: Regenerate ~."', 'Draw a card.')
+    """
+    sentences: list[str] = []
+    current: list[str] = []
+    quoted = False
+    for index, char in enumerate(line):
+        current.append(char)
+        if char in "\"“”":
+            quoted = not quoted
+            if not quoted and current[-2:-1] == ["."]:
+                nxt = line[index + 1 : index + 2]
+                if nxt in ("", " "):
+                    sentences.append("".join(current).strip())
+                    current = []
+            continue
+        if char == "." and not quoted:
+            nxt = line[index + 1 : index + 2]
+            if nxt in ("", " "):
+                sentences.append("".join(current).strip())
+                current = []
+    rest = "".join(current).strip()
+    if rest:
+        sentences.append(rest)
+    return tuple(s for s in sentences if s)
+
+
+@unique
+class Condition(StrEnum):
+    """When a clause applies, relative to the kicker (CR 702.33e, 702.33f)."""
+
+    ALWAYS = "always"
+    KICKED = "kicked"
+    KICKED_A = "kicked_a"
+    KICKED_B = "kicked_b"
+    PER_KICK = "per_kick"
+    NOT_KICKED = "not_kicked"
+
+
+_KICKED_WITH = re.compile(r"\bif (?:~|it) was kicked with its ((?:\{[^}]+\})+|[^,]+?) kicker")
+_NOT_KICKED = re.compile(r"\bif (?:~|it) (?:wasn't|was not) kicked\b")
+_KICKED = re.compile(r"\bif (?:~|it) was kicked\b(?! with| twice)")
+_PER_KICK = re.compile(r"(?:for each time|number of times) (?:~|it) was kicked")
+
+
+def read_condition(sentence: str, kicker_costs: tuple[str, ...]) -> Condition | None:
+    """Say when a sentence applies; None when it mentions kicking in a way not understood.
+
+    >>> read_condition("If ~ was kicked, draw a card.", ("{4}",))
+    <Condition.KICKED: 'kicked'>
+    >>> read_condition("If ~ was kicked with its {B} kicker, draw.", ("{1}{U}", "{B}"))
+    <Condition.KICKED_B: 'kicked_b'>
+    >>> read_condition("If ~ was kicked twice, draw.", ("{4}",)) is None
+    True
+    """
+    lowered = sentence.lower()
+    match = _KICKED_WITH.search(lowered)
+    if match:
+        wanted = match.group(1).strip().upper()
+        costs = [c.upper() for c in kicker_costs]
+        if wanted in costs[:2]:
+            return Condition.KICKED_A if costs.index(wanted) == 0 else Condition.KICKED_B
+        return None
+    if _NOT_KICKED.search(lowered):
+        return Condition.NOT_KICKED
+    if _PER_KICK.search(lowered):
+        return Condition.PER_KICK
+    if _KICKED.search(lowered):
+        return Condition.KICKED
+    if "kicked" in lowered:
+        return None
+    return Condition.ALWAYS
+
+
+@unique
+class TargetKind(StrEnum):
+    """What a target can be (CR 115.1)."""
+
+    ANY = "any"
+    PLAYER = "player"
+    OPPONENT = "opponent"
+    PLAYER_OR_PERMANENT = "player_or_permanent"
+    PERMANENT = "permanent"
+    SPELL = "spell"
+    OTHER = "other"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One "target …" phrase: what it may be and how many (CR 115.1, 601.2c).
+
+    ``per_kick`` adds one target for each time the spell was kicked (Comet Storm).
+
+    >>> read_targets("Destroy target nonland permanent.")[0].excluded
+    frozenset({'land'})
+    """
+
+    kind: TargetKind
+    phrase: str
+    types: frozenset[str] = frozenset()
+    excluded: frozenset[str] = frozenset()
+    max_mana_value: int | None = None
+    another: bool = False
+    you_control: bool = False
+    minimum: int = 1
+    maximum: int | None = 1
+    per_kick: bool = False
+
+
+_TARGET = re.compile(
+    r"\b(?:(?P<upto>up to (?P<upn>\w+) )|(?P<num>one|two|three|four|five) )?"
+    r"(?P<another>another )?target (?P<rest>(?!of\b)[^.,;:]*)",
+)
+_ANY_NUMBER = re.compile(r"any number of (?:other )?(?P<rest>targets?\b[^.,;:]*|target [^.,;:]*)")
+_NOUN_END = re.compile(
+    r"\s\b(?:can't|cannot|gets?|gains?|has|have|sacrifices?|discards?|deals?|loses?|to|from|"
+    r"into|on|becomes?|is|are|equal|until|this|unless|then|and (?:that|then|put|draw))\b"
+)
+_TYPE_WORDS = (
+    "creature",
+    "artifact",
+    "enchantment",
+    "land",
+    "planeswalker",
+    "battle",
+    "instant",
+    "sorcery",
+)
+
+
+def _spec_from_phrase(rest: str, *, another: bool, minimum: int, maximum: int | None) -> TargetSpec:
+    phrase = _NOUN_END.split(rest.strip(), maxsplit=1)[0].strip()
+    words = phrase.split()
+    head = " ".join(words[:8])
+    excluded = frozenset(t for t in _TYPE_WORDS if f"non{t}" in head)
+    types = frozenset(t for t in _TYPE_WORDS if re.search(rf"(?<!non){t}s?\b", head))
+    max_mv_match = re.search(r"mana value (\d+) or less", phrase)
+    max_mv = int(max_mv_match.group(1)) if max_mv_match else None
+    you_control = "you control" in phrase
+    kind = _target_kind(phrase, head, types, excluded)
+    return TargetSpec(
+        kind=kind,
+        phrase=phrase,
+        types=frozenset({"planeswalker"}) if kind is TargetKind.PLAYER_OR_PERMANENT else types,
+        excluded=excluded,
+        max_mana_value=max_mv,
+        another=another,
+        you_control=you_control,
+        minimum=minimum,
+        maximum=maximum,
+    )
+
+
+def _target_kind(
+    phrase: str, head: str, types: frozenset[str], excluded: frozenset[str]
+) -> TargetKind:
+    first = head.split(" with ")[0]
+    if re.search(r"\b(?:abilit(?:y|ies)|cards?)\b", first):
+        return TargetKind.OTHER
+    if re.search(r"\bspells?\b", head):
+        return TargetKind.SPELL
+    if re.match(r"(?:player|opponent)s? or planeswalker", phrase):
+        return TargetKind.PLAYER_OR_PERMANENT
+    if re.match(r"opponents?\b", phrase):
+        return TargetKind.OPPONENT
+    if re.match(r"players?\b", phrase):
+        return TargetKind.PLAYER
+    if types or excluded or re.match(r"\w*permanents?\b", phrase):
+        return TargetKind.PERMANENT
+    return TargetKind.OTHER
+
+
+def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
+    """Find every target a sentence asks for (CR 115.1, 601.2c).
+
+    >>> [t.kind.value for t in read_targets("~ deals 2 damage to any target.")]
+    ['any']
+    >>> spec = read_targets("Return up to one target creature you control.")[0]
+    >>> (spec.minimum, spec.maximum, spec.you_control)
+    (0, 1, True)
+    >>> [t.per_kick for t in read_targets(
+    ...     "Choose any target, then choose another target for each time ~ was kicked.")]
+    [False, True]
+    >>> read_targets("Target creature can't be the target of spells.")[0].kind.value
+    'permanent'
+    """
+    lowered = sentence.lower()
+    specs: list[TargetSpec] = []
+    consumed: list[tuple[int, int]] = []
+    for match in _ANY_NUMBER.finditer(lowered):
+        rest = match.group("rest")
+        rest = re.sub(r"^targets?\s*", "", rest) if rest.startswith("target") else rest
+        divided = "divided" in lowered
+        if not rest or rest.startswith("instead"):
+            specs.append(
+                TargetSpec(kind=TargetKind.ANY, phrase="any number of targets",
+                           minimum=1 if divided else 0, maximum=None)
+            )
+        else:
+            specs.append(_spec_from_phrase(rest, another=False, minimum=1 if divided else 0,
+                                           maximum=None))
+        consumed.append(match.span())
+    for match in re.finditer(r"\bany (?:other )?target\b", lowered):
+        if any(a <= match.start() < b for a, b in consumed):
+            continue
+        specs.append(TargetSpec(kind=TargetKind.ANY, phrase="any target",
+                                another="other" in match.group(0)))
+        consumed.append(match.span())
+    for match in _TARGET.finditer(lowered):
+        if any(a <= match.start() < b for a, b in consumed):
+            continue
+        prefix = lowered[max(0, match.start() - 4) : match.start()]
+        if prefix.endswith("the ") or prefix.endswith("any "):
+            continue
+        rest = match.group("rest")
+        if rest.startswith("for each time"):
+            specs.append(TargetSpec(kind=TargetKind.ANY, phrase="another target", another=True,
+                                    minimum=0, maximum=0, per_kick=True))
+            continue
+        if match.group("upto"):
+            maximum = number_word(match.group("upn")) or 1
+            minimum = 0
+        elif match.group("num"):
+            minimum = maximum = number_word(match.group("num")) or 1
+        else:
+            minimum = maximum = 1
+        specs.append(_spec_from_phrase(rest, another=bool(match.group("another")),
+                                       minimum=minimum, maximum=maximum))
+    return tuple(specs)
