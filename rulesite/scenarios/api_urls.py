@@ -1,3 +1,7 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from rulesite.scenarios import api
+
+urlpatterns = [
+    path("scenarios", api.scenarios_endpoint, name="scenarios"),
+]

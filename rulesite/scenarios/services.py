@@ -56,7 +56,7 @@ def request_errors(exc: Exception) -> list[tuple[str, str]]:
     return pairs or [("scenario", str(exc) or _("This scenario is not valid."))]
 
 
-def _is_request_error(exc: Exception) -> bool:
+def is_request_error(exc: Exception) -> bool:
     import engine
 
     request_error = getattr(engine, "RequestError", None)
@@ -211,7 +211,7 @@ def submit_scenario(
     try:
         answer = evaluate(cleaned["scenario"])
     except Exception as exc:
-        if _is_request_error(exc):
+        if is_request_error(exc):
             raise SubmissionError(request_errors(exc)) from exc
         raise
     cards, keywords = _derive_links(cleaned["scenario"], answer)
@@ -309,7 +309,7 @@ def _recheck_one(scenario: Scenario, now: Any) -> str:
     try:
         today = evaluate(scenario.scenario)
     except Exception as exc:
-        if not _is_request_error(exc):
+        if not is_request_error(exc):
             raise
         scenario.answer_today = None
         scenario.recheck_errors = [{"field": f, "message": m} for f, m in request_errors(exc)]
@@ -411,7 +411,7 @@ def load_demo_scenarios() -> DemoReport:
         except Exception as exc:
             if (
                 isinstance(exc, SubmissionError)
-                or _is_request_error(exc)
+                or is_request_error(exc)
                 or isinstance(exc, ImportError)
             ):
                 report.skipped.append(f"{key}: {exc}")

@@ -1,0 +1,206 @@
+"""Moderation of community scenarios in the Django admin: pending first, flagged next,
+bulk approve / reject, the question as readers will see it, and the curator's decision on
+scenarios whose answer changed."""
+
+from __future__ import annotations
+
+import json
+
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest
+from django.template.loader import render_to_string
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
+
+from rulesite.scenarios import services
+from rulesite.scenarios.board import describe_answer, describe_board
+from rulesite.scenarios.models import Scenario
+from rulesite.scenarios.text import render_question
+
+
+class FlaggedFilter(admin.SimpleListFilter):
+    title = _("flagged by readers")
+    parameter_name = "flagged"
+
+    def lookups(
+        self, request: HttpRequest, model_admin: admin.ModelAdmin[Scenario]
+    ) -> list[tuple[str, str]]:
+        return [("yes", str(_("flagged"))), ("no", str(_("not flagged")))]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> QuerySet[Scenario]:
+        if self.value() == "yes":
+            return queryset.filter(flag_count__gt=0)
+        if self.value() == "no":
+            return queryset.filter(flag_count=0)
+        return queryset
+
+
+@admin.register(Scenario)
+class ScenarioAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    list_display = (
+        "title",
+        "status",
+        "language",
+        "flag_count",
+        "answer_changed",
+        "recheck",
+        "author",
+        "created",
+    )
+    list_filter = ("status", FlaggedFilter, "answer_changed", "recheck", "language")
+    search_fields = ("title", "question", "author")
+    list_per_page = 50
+    date_hierarchy = "created"
+    actions = ("approve", "reject", "accept_new_answer", "keep_old_answer")
+    readonly_fields = (
+        "rendered_question",
+        "board",
+        "stored_answer",
+        "answer_today_view",
+        "answer_changed",
+        "recheck",
+        "rechecked_at",
+        "flag_count",
+        "created",
+        "moderated_at",
+        "cards_list",
+        "scenario_json",
+    )
+    fieldsets = (
+        (None, {"fields": ("status", "title", "language", "author", "created", "moderated_at")}),
+        (_("Question"), {"fields": ("question", "rendered_question")}),
+        (_("Scenario"), {"fields": ("board", "cards_list", "scenario_json")}),
+        (
+            _("Answers"),
+            {
+                "fields": (
+                    "stored_answer",
+                    "answer_changed",
+                    "recheck",
+                    "rechecked_at",
+                    "answer_today_view",
+                    "known_issue_note",
+                )
+            },
+        ),
+        (_("Readers"), {"fields": ("flag_count",)}),
+    )
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Scenario]:
+        return super().get_queryset(request).moderation_order()  # type: ignore[attr-defined,no-any-return]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # scenarios are shared from the workbench, with the engine's answer
+
+    @admin.display(description=_("question as readers see it"))
+    def rendered_question(self, obj: Scenario) -> SafeString:
+        return render_question(obj.question)
+
+    @admin.display(description=_("board"))
+    def board(self, obj: Scenario) -> SafeString:
+        html = render_to_string(
+            "scenarios/_board.html",
+            {"board": describe_board(obj.scenario, obj.cards.all()), "board_id": "admin"},
+        )
+        return SafeString(html)
+
+    def _answer(self, answer: dict[str, object] | None, testid: str) -> SafeString:
+        if answer is None:
+            return SafeString("—")
+        return SafeString(
+            render_to_string(
+                "scenarios/_answer.html",
+                {"answer": describe_answer(answer, "en"), "answer_testid": testid},
+            )
+        )
+
+    @admin.display(description=_("stored answer"))
+    def stored_answer(self, obj: Scenario) -> SafeString:
+        return self._answer(obj.answer, "stored-answer")
+
+    @admin.display(description=_("answer today"))
+    def answer_today_view(self, obj: Scenario) -> SafeString:
+        if obj.recheck == Scenario.Recheck.INVALID or (
+            obj.answer_changed and obj.answer_today is None
+        ):
+            return format_html(
+                "<ul>{}</ul>",
+                SafeString(
+                    "".join(
+                        format_html("<li>{}: {}</li>", e.get("field"), e.get("message"))
+                        for e in obj.recheck_errors
+                    )
+                ),
+            )
+        if not obj.answer_changed:
+            return SafeString(str(_("same as the stored answer")))
+        return self._answer(obj.answer_today, "answer-today")
+
+    @admin.display(description=_("cards and keywords"))
+    def cards_list(self, obj: Scenario) -> str:
+        cards = ", ".join(c.name for c in obj.cards.all())
+        keywords = ", ".join(k.name_en for k in obj.keywords.all())
+        return f"{cards} — {keywords}" if keywords else cards
+
+    @admin.display(description=_("evaluate request (JSON)"))
+    def scenario_json(self, obj: Scenario) -> SafeString:
+        return format_html("<pre>{}</pre>", json.dumps(obj.scenario, indent=2, ensure_ascii=False))
+
+    @admin.action(description=_("Approve (publish) selected scenarios"), permissions=["change"])
+    def approve(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> None:
+        count = services.publish_scenarios(scenarios=queryset)
+        self.message_user(
+            request,
+            ngettext("%d scenario published.", "%d scenarios published.", count) % count,
+            messages.SUCCESS,
+        )
+
+    @admin.action(description=_("Reject selected scenarios"), permissions=["change"])
+    def reject(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> None:
+        count = services.reject_scenarios(scenarios=queryset)
+        self.message_user(
+            request,
+            ngettext("%d scenario rejected.", "%d scenarios rejected.", count) % count,
+            messages.SUCCESS,
+        )
+
+    @admin.action(description=_("Accept today's answer"), permissions=["change"])
+    def accept_new_answer(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> None:
+        done, refused = 0, 0
+        for scenario in queryset:
+            try:
+                services.accept_new_answer(scenario=scenario)
+                done += 1
+            except services.ModerationError:
+                refused += 1
+        self._report(request, done, refused)
+
+    @admin.action(description=_("Keep the stored answer (known issue)"), permissions=["change"])
+    def keep_old_answer(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> None:
+        done, refused = 0, 0
+        for scenario in queryset:
+            try:
+                services.keep_old_answer(scenario=scenario)
+                done += 1
+            except services.ModerationError:
+                refused += 1
+        self._report(request, done, refused)
+
+    def _report(self, request: HttpRequest, done: int, refused: int) -> None:
+        self.message_user(
+            request, ngettext("%d scenario updated.", "%d scenarios updated.", done) % done
+        )
+        if refused:
+            self.message_user(
+                request,
+                ngettext(
+                    "%d scenario skipped: its answer has not changed.",
+                    "%d scenarios skipped: their answer has not changed.",
+                    refused,
+                )
+                % refused,
+                messages.WARNING,
+            )

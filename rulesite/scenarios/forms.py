@@ -1,0 +1,73 @@
+"""Forms of the scenario pages. Field rules live in ``services.clean_submission`` (shared with
+the JSON API); the forms only carry the values and show the errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from rulesite.cards.models import Card, Keyword
+from rulesite.scenarios.models import Scenario
+from rulesite.scenarios.services import AUTHOR_MAX, QUESTION_MAX, TITLE_MAX
+from rulesite.workbench.permalink import MAX_ENCODED_LENGTH, PermalinkError, decode_scenario
+
+
+class ScenarioSubmitForm(forms.Form):
+    s = forms.CharField(widget=forms.HiddenInput, max_length=MAX_ENCODED_LENGTH)
+    title = forms.CharField(label=_("Title"), max_length=TITLE_MAX)
+    question = forms.CharField(
+        label=_("Question"),
+        max_length=QUESTION_MAX,
+        widget=forms.Textarea(attrs={"rows": 6}),
+        help_text=_(
+            "Plain text. **bold**, *italic*, `code`, lists and links are allowed; HTML is "
+            "shown as text."
+        ),
+    )
+    author = forms.CharField(label=_("Your name (optional)"), max_length=AUTHOR_MAX, required=False)
+    language = forms.ChoiceField(label=_("Language of the question"), choices=Scenario.Language)
+
+    def clean_s(self) -> dict[str, Any]:
+        try:
+            return decode_scenario(self.cleaned_data["s"])
+        except PermalinkError as exc:
+            raise forms.ValidationError(
+                _("The scenario link is damaged; share it again from the workbench.")
+            ) from exc
+
+
+class ScenarioFilterForm(forms.Form):
+    card = forms.ModelChoiceField(
+        label=_("Card"),
+        queryset=Card.objects.none(),
+        to_field_name="slug",
+        required=False,
+        empty_label=_("Any card"),
+    )
+    keyword = forms.ModelChoiceField(
+        label=_("Keyword"),
+        queryset=Keyword.objects.none(),
+        to_field_name="slug",
+        required=False,
+        empty_label=_("Any keyword"),
+    )
+    language = forms.ChoiceField(
+        label=_("Language"),
+        choices=[("", _("Any language")), *Scenario.Language.choices],
+        required=False,
+    )
+    changed = forms.BooleanField(label=_("Answer changed since publication"), required=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        published = Scenario.Status.PUBLISHED
+        card_field = self.fields["card"]
+        keyword_field = self.fields["keyword"]
+        assert isinstance(card_field, forms.ModelChoiceField)
+        assert isinstance(keyword_field, forms.ModelChoiceField)
+        card_field.queryset = (
+            Card.objects.filter(scenarios__status=published).distinct().only("slug", "name")
+        )
+        keyword_field.queryset = Keyword.objects.filter(scenarios__status=published).distinct()
