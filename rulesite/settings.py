@@ -168,6 +168,11 @@ RULESITE_SHARED_DATA = Path(
 # Empty = no backend.
 RULESITE_TRANSLATION_BACKEND = os.environ.get("RULESITE_TRANSLATION_BACKEND", "")
 
+# Community scenarios: per-client rates (django-ratelimit syntax) for anonymous submissions
+# (page and API together) and for readers' flags.
+RULESITE_SCENARIO_RATE = os.environ.get("RULESITE_SCENARIO_RATE", "10/h")
+RULESITE_SCENARIO_FLAG_RATE = os.environ.get("RULESITE_SCENARIO_FLAG_RATE", "30/h")
+
 # --- Production: security, static files, logging, request limits -----------------------------
 # Behind a TLS-terminating proxy set SECURE_PROXY_SSL_HEADER=1 (trusts X-Forwarded-Proto).
 # DJANGO_HTTPS=0 turns the HTTPS-only settings off for a plain-HTTP local run (make serve).
