@@ -377,6 +377,13 @@ class DemoReport:
     unchanged: int = 0
     skipped: list[str] = field(default_factory=list)
 
+    def lines(self) -> list[str]:
+        head = (
+            f"scenarios: {self.created} created, {self.updated} updated, "
+            f"{self.unchanged} unchanged, {len(self.skipped)} skipped"
+        )
+        return [head, *(f"  skipped {reason}" for reason in self.skipped)]
+
 
 def load_demo_scenarios() -> DemoReport:
     """Load the committed demo scenarios as published, answers computed by the engine now.

@@ -8,6 +8,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from rulesite.cards.services import load_demo_cards
+from rulesite.scenarios.services import load_demo_scenarios
 
 
 class Command(BaseCommand):
@@ -23,6 +24,7 @@ class Command(BaseCommand):
             # Other apps' demo loaders: one call per app, here, inside the same transaction
             # (e.g. rulesite.scenarios.services.load_demo_scenarios()).
             # -- other demo loaders: begin --
+            lines += load_demo_scenarios().lines()
             # -- other demo loaders: end --
         for line in lines:
             self.stdout.write(line)
