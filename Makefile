@@ -5,8 +5,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
 PYTEST_ARGS ?=
+# make test DB=sqlite|postgres|both (default both): which database(s) the suite runs on.
+DB ?= both
 
-.PHONY: run serve test lint typecheck test-sqlite test-postgres bench install install-dev browsers db demo messages clean
+.PHONY: run serve test lint typecheck test-sqlite test-postgres test-db bench soak install install-dev browsers db demo messages clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +35,11 @@ demo: db
 run: demo
 	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
+# Production-like: DEBUG off, hashed static files, gunicorn (gunicorn.conf.py), plain HTTP on
+# 127.0.0.1:$(PORT). With DATABASE_URL=postgres://… it serves PostgreSQL.
+serve: install
+	PORT=$(PORT) bash scripts/serve.sh
+
 browsers:
 	bash scripts/ensure-chromium.sh
 
@@ -44,12 +51,36 @@ typecheck: install-dev
 	$(BIN)/mypy --strict engine
 
 test-sqlite: install-dev browsers
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	env -u DATABASE_URL $(BIN)/python -m pytest $(PYTEST_ARGS)
 
-test: lint typecheck test-sqlite
+# A throwaway PostgreSQL server (installed with apt-get when missing), stopped afterwards.
+test-postgres: install-dev browsers
+	bash scripts/with-postgres.sh $(BIN)/python -m pytest $(PYTEST_ARGS)
 
+test-db:
+	@case "$(DB)" in \
+	  sqlite) $(MAKE) --no-print-directory test-sqlite ;; \
+	  postgres) $(MAKE) --no-print-directory test-postgres ;; \
+	  both) status=0; \
+	    echo "== test suite on SQLite =="; $(MAKE) --no-print-directory test-sqlite || status=1; \
+	    echo "== test suite on PostgreSQL =="; $(MAKE) --no-print-directory test-postgres || status=1; \
+	    exit $$status ;; \
+	  *) echo "DB must be sqlite, postgres or both (got '$(DB)')" >&2; exit 2 ;; \
+	esac
+
+test: lint typecheck test-db
+
+# Load benchmarks (benchmarks/load): gunicorn + wrk on 127.0.0.1, ratios against a floor view;
+# BENCH_DURATION=5 for a quick trial (default 30 s per target).
 bench: install-dev
-	$(BIN)/python -m pytest benchmarks --benchmark-only --benchmark-columns=min,median,mean,max,rounds -p no:randomly
+	@if ls benchmarks/*/test_*.py benchmarks/test_*.py >/dev/null 2>&1; then \
+	  $(BIN)/python -m pytest benchmarks --benchmark-only --benchmark-columns=min,median,mean,max,rounds -p no:randomly; \
+	fi
+	bash benchmarks/load/bench.sh
+
+# Ten minutes of mixed traffic against gunicorn (SOAK_SECONDS to change); not part of make test.
+soak: install-dev
+	bash benchmarks/load/soak.sh
 
 messages: install-dev
 	$(BIN)/python manage.py makemessages -l fr --ignore=.venv --ignore=var

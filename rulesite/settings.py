@@ -243,6 +243,9 @@ RULESITE_MAX_BODY_BYTES = int(os.environ.get("RULESITE_MAX_BODY_BYTES", str(512 
 RULESITE_API_MAX_BODY_BYTES = int(os.environ.get("RULESITE_API_MAX_BODY_BYTES", str(64 * 1024)))
 RULESITE_API_MAX_JSON_DEPTH = 32
 
+# Load benchmarks only (benchmarks/load): route a constant-string view at /__bench__/floor.
+RULESITE_BENCHMARK_FLOOR = env_bool("RULESITE_BENCHMARK_FLOOR", False)
+
 # Structured logs: one JSON object per line on stderr (request log: rulesite.requests).
 LOGGING = {
     "version": 1,

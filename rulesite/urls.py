@@ -1,5 +1,6 @@
 """URL map: language-prefixed pages, then the JSON API, the admin and health check."""
 
+from django.conf import settings
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
@@ -20,5 +21,8 @@ urlpatterns += i18n_patterns(
     path("scenarios/", include("rulesite.scenarios.urls")),
     prefix_default_language=True,
 )
+
+if settings.RULESITE_BENCHMARK_FLOOR:
+    urlpatterns.append(path("__bench__/floor", core_views.benchmark_floor))
 
 handler404 = "rulesite.core.views.not_found"

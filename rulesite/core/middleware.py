@@ -58,13 +58,42 @@ class RequestLogMiddleware:
         return response
 
 
-class BodySizeLimitMiddleware:
-    """Refuse request bodies over the cap with 413 before anything reads them.
+# One pass: a string (its closing quote optional, so an unterminated string cannot make the
+# scan backtrack) or a bracket.
+_JSON_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
 
-    ``/api/`` bodies are capped at ``RULESITE_API_MAX_BODY_BYTES`` (JSON error);
-    everything else at ``RULESITE_MAX_BODY_BYTES``. Form posts are also held by Django's
-    ``DATA_UPLOAD_MAX_MEMORY_SIZE`` (400), and JSON views read through
-    :func:`rulesite.core.jsonbody.read_json_body`, which caps bodies sent without a length.
+
+def json_nesting_depth(raw: bytes) -> int:
+    """How deeply arrays and objects nest in the JSON text ``raw``, without parsing it.
+
+    Brackets inside strings do not count. Malformed text is measured as far as it goes (the
+    view's parser reports the malformation). Linear time on any input.
+
+    >>> json_nesting_depth(b'{"a": [1, {"b": "[[[\\\\"}]}')
+    3
+    >>> json_nesting_depth(b"[" * 5000)
+    5000
+    """
+    depth = deepest = 0
+    for match in _JSON_TOKEN.finditer(raw):
+        token = match.group()
+        if token in (b"[", b"{"):
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        elif token in (b"]", b"}"):
+            depth -= 1
+    return deepest
+
+
+class BodySizeLimitMiddleware:
+    """Refuse request bodies over the caps before any view reads them.
+
+    ``/api/`` bodies are capped at ``RULESITE_API_MAX_BODY_BYTES`` and JSON nesting at
+    ``RULESITE_API_MAX_JSON_DEPTH`` (JSON errors, 413 and 400); everything else at
+    ``RULESITE_MAX_BODY_BYTES`` (413). Form posts are also held by Django's
+    ``DATA_UPLOAD_MAX_MEMORY_SIZE`` (400), and the API's reader (``rulesite.api.jsonio``)
+    reads at most its cap when no length is declared.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
@@ -86,6 +115,15 @@ class BodySizeLimitMiddleware:
             return self._refuse(
                 is_api, f"the request body is {length} bytes; the limit is {limit}", status=413
             )
+        if is_api and length and "json" in (request.content_type or ""):
+            max_depth = int(settings.RULESITE_API_MAX_JSON_DEPTH)
+            depth = json_nesting_depth(request.body)
+            if depth > max_depth:
+                return self._refuse(
+                    is_api,
+                    f"the JSON nests {depth} levels deep; the limit is {max_depth}",
+                    status=400,
+                )
         return self.get_response(request)
 
     @staticmethod

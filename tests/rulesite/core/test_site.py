@@ -22,7 +22,7 @@ def test_healthz_reports_database_ok(client) -> None:
     response = client.get("/healthz")
 
     assert response.status_code == 200
-    assert response.json() == {"status": "ok", "database": "ok"}
+    assert response.json() == {"status": "ok", "database": "ok", "cache": "ok"}
 
 
 @pytest.mark.django_db

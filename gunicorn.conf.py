@@ -1,0 +1,43 @@
+"""gunicorn settings for rulesite (``make serve``; production reads the same file).
+
+Environment: ``PORT`` (8000) and ``BIND_HOST`` (127.0.0.1) or ``GUNICORN_BIND``;
+``WEB_CONCURRENCY`` workers (default 2 × cores + 1); ``GUNICORN_TIMEOUT`` seconds (30);
+``GUNICORN_MAX_REQUESTS`` (2000, 0 = never recycle workers); ``FORWARDED_ALLOW_IPS`` (the
+proxy's address when running behind one).
+"""
+
+from __future__ import annotations
+
+import os
+
+wsgi_app = "rulesite.wsgi:application"
+bind = os.environ.get(
+    "GUNICORN_BIND",
+    f"{os.environ.get('BIND_HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}",
+)
+workers = int(os.environ.get("WEB_CONCURRENCY", str(2 * (os.cpu_count() or 1) + 1)))
+worker_class = "sync"
+# Load the application once in the master; workers fork from it (faster start, shared pages).
+preload_app = True
+
+# Timeouts: a request that takes longer than this is killed (the worker is replaced).
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = 30
+keepalive = 5
+
+# Recycle workers now and then so slow leaks in any library cannot grow without bound.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "2000"))
+max_requests_jitter = max_requests // 10
+
+# Request line and header limits (bodies are capped by the application, see settings).
+limit_request_line = 8190
+limit_request_fields = 100
+limit_request_field_size = 8190
+
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+
+# The application logs every request as a JSON line (rulesite.requests); no access log here.
+accesslog = None
+errorlog = "-"
+loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
