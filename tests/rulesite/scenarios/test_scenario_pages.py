@@ -1,0 +1,305 @@
+"""Scenario pages: the published list with its filters, one scenario, flagging; nothing
+pending or rejected reaches the public."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from django.test import Client
+
+from rulesite.cards.models import Card, Keyword
+from rulesite.scenarios.models import Scenario
+
+pytestmark = pytest.mark.usefixtures("cards")
+
+XSS_TITLE = "<script>alert(1)</script>"
+XSS_QUESTION = "<img src=x onerror=alert(1)> and <script>alert(2)</script>"
+XSS_AUTHOR = "<b onmouseover=alert(3)>me</b>"
+
+
+def test_list_shows_published_newest_first(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    make_scenario(title="Older published")
+    make_scenario(title="Newer published")
+
+    response = client.get("/en/scenarios/")
+
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert body.index("Newer published") < body.index("Older published")
+
+
+def test_list_hides_pending_and_rejected(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    make_scenario(title="Visible one")
+    make_scenario(title="Waiting one", status=Scenario.Status.PENDING)
+    make_scenario(title="Refused one", status=Scenario.Status.REJECTED)
+
+    body = client.get("/en/scenarios/").content.decode()
+
+    assert "Visible one" in body
+    assert "Waiting one" not in body
+    assert "Refused one" not in body
+
+
+def test_list_filters_by_card(client: Client, make_scenario: Callable[..., Scenario]) -> None:
+    burst = Card.objects.get(name="Burst Lightning")
+    shock = Card.objects.get(name="Shock")
+    make_scenario(title="About Burst", cards=[burst])
+    make_scenario(title="About Shock", cards=[shock])
+
+    body = client.get("/en/scenarios/", {"card": "burst-lightning"}).content.decode()
+
+    assert "About Burst" in body
+    assert "About Shock" not in body
+
+
+def test_list_filters_by_keyword_language_and_changed(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    kicker = Keyword.objects.get(slug="kicker")
+    make_scenario(title="Kicker FR changed", keywords=[kicker], language="fr", answer_changed=True)
+    make_scenario(title="Kicker FR same", keywords=[kicker], language="fr")
+    make_scenario(title="Kicker EN changed", keywords=[kicker], language="en", answer_changed=True)
+    make_scenario(title="No keyword FR changed", language="fr", answer_changed=True)
+
+    body = client.get(
+        "/en/scenarios/", {"keyword": "kicker", "language": "fr", "changed": "on"}
+    ).content.decode()
+
+    assert "Kicker FR changed" in body
+    assert "Kicker FR same" not in body
+    assert "Kicker EN changed" not in body
+    assert "No keyword FR changed" not in body
+
+
+def test_list_unknown_filter_value_is_a_form_error_not_a_500(client: Client) -> None:
+    response = client.get("/en/scenarios/", {"card": "no-such-card", "language": "xx"})
+
+    assert response.status_code == 200
+    assert "not valid" in response.content.decode()
+
+
+def test_list_is_paginated(client: Client, make_scenario: Callable[..., Scenario]) -> None:
+    for i in range(25):
+        make_scenario(title=f"Scenario number {i:02d}")
+
+    first = client.get("/en/scenarios/").content.decode()
+    second = client.get("/en/scenarios/", {"page": 2}).content.decode()
+
+    assert "Scenario number 24" in first
+    assert "Scenario number 04" not in first
+    assert "Scenario number 04" in second
+    assert "Scenario number 24" not in second
+    assert 'rel="next"' in first
+
+
+def test_list_query_count_does_not_grow_with_scenarios(
+    client: Client,
+    make_scenario: Callable[..., Scenario],
+    django_assert_max_num_queries: Any,
+) -> None:
+    burst = Card.objects.get(name="Burst Lightning")
+    kicker = Keyword.objects.get(slug="kicker")
+    for i in range(20):
+        make_scenario(title=f"S{i}", cards=[burst], keywords=[kicker])
+
+    with django_assert_max_num_queries(8):
+        response = client.get("/en/scenarios/", {"keyword": "kicker"})
+
+    assert response.status_code == 200
+
+
+def test_list_htmx_returns_only_the_results_partial(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    make_scenario(title="Partial one")
+
+    response = client.get("/en/scenarios/", {"language": "en"}, headers={"HX-Request": "true"})
+
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert body.lstrip().startswith('<section id="scenario-results"')
+    assert "Partial one" in body
+    assert "<html" not in body
+
+
+def test_list_without_htmx_is_the_full_page(client: Client) -> None:
+    body = client.get("/en/scenarios/", {"language": "en"}).content.decode()
+
+    assert "<html" in body
+    assert 'id="scenario-results"' in body
+
+
+def test_detail_shows_question_board_answer_and_workbench_link(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario(
+        cards=list(Card.objects.filter(name__in=["Burst Lightning", "Twincast"]))
+    )
+
+    response = client.get(f"/en/scenarios/{scenario.pk}/")
+
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert "<strong>Twincast</strong>" in body
+    assert 'data-testid="board-stack"' in body
+    assert 'href="/en/cards/burst-lightning/"' in body
+    assert "deals 4 damage" in body
+    assert "/en/workbench/?s=" in body
+
+
+def test_detail_in_french_uses_french_answer_texts(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario()
+
+    body = client.get(f"/fr/scenarios/{scenario.pk}/").content.decode()
+
+    assert "Une copie d&#x27;un sort copie le fait qu&#x27;il a été kické." in body
+
+
+@pytest.mark.parametrize("status", [Scenario.Status.PENDING, Scenario.Status.REJECTED])
+def test_detail_of_unpublished_scenario_is_404_for_the_public(
+    client: Client, make_scenario: Callable[..., Scenario], status: str
+) -> None:
+    scenario = make_scenario(status=status)
+
+    response = client.get(f"/en/scenarios/{scenario.pk}/")
+
+    assert response.status_code == 404
+
+
+def test_detail_of_pending_scenario_is_shown_to_staff_with_notice(
+    admin_client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario(status=Scenario.Status.PENDING)
+
+    response = admin_client.get(f"/en/scenarios/{scenario.pk}/")
+
+    assert response.status_code == 200
+    assert 'data-testid="pending-notice"' in response.content.decode()
+    assert response["X-Robots-Tag"] == "noindex"
+
+
+def test_detail_shows_todays_answer_when_it_changed(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    today = {**make_scenario().answer, "kicked": False, "result": {"kind": "spell", "damage": 2}}
+    scenario = make_scenario(answer_today=today, answer_changed=True, recheck="changed")
+
+    body = client.get(f"/en/scenarios/{scenario.pk}/").content.decode()
+
+    assert 'data-testid="answer-changed"' in body
+    assert "deals 2 damage" in body
+    assert "deals 4 damage" in body
+    assert "kicked" in body.split('data-testid="answer-changed"')[1]
+
+
+def test_detail_hides_todays_answer_when_the_same(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario(answer_today=make_scenario().answer, recheck="same")
+
+    body = client.get(f"/en/scenarios/{scenario.pk}/").content.decode()
+
+    assert 'data-testid="answer-changed"' not in body
+
+
+def test_xss_in_title_question_author_is_shown_as_text(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario(title=XSS_TITLE, question=XSS_QUESTION, author=XSS_AUTHOR)
+
+    detail = client.get(f"/en/scenarios/{scenario.pk}/").content.decode()
+    listing = client.get("/en/scenarios/").content.decode()
+
+    for body in (detail, listing):
+        assert "<script>alert" not in body
+        assert "<img src=x" not in body
+        assert "<b onmouseover" not in body
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in body
+    assert "&lt;img src=x onerror=alert(1)&gt;" in detail
+
+
+def test_flag_increments_count_once_per_visitor(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario()
+
+    first = client.post(f"/en/scenarios/{scenario.pk}/flag/")
+    second = client.post(f"/en/scenarios/{scenario.pk}/flag/")
+
+    scenario.refresh_from_db()
+    assert first.status_code == 302
+    assert second.status_code == 302
+    assert scenario.flag_count == 1
+
+
+def test_flag_with_htmx_returns_the_flag_partial(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario()
+
+    response = client.post(f"/en/scenarios/{scenario.pk}/flag/", headers={"HX-Request": "true"})
+
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert body.lstrip().startswith('<div id="flag-form"')
+    assert "Thank you" in body
+
+
+def test_flag_requires_csrf_token(make_scenario: Callable[..., Scenario]) -> None:
+    scenario = make_scenario()
+    strict = Client(enforce_csrf_checks=True)
+
+    response = strict.post(f"/en/scenarios/{scenario.pk}/flag/", headers={"HX-Request": "true"})
+
+    assert response.status_code == 403
+    scenario.refresh_from_db()
+    assert scenario.flag_count == 0
+
+
+def test_flag_of_pending_scenario_is_404(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario(status=Scenario.Status.PENDING)
+
+    response = client.post(f"/en/scenarios/{scenario.pk}/flag/")
+
+    assert response.status_code == 404
+
+
+def test_flags_are_rate_limited_per_client(
+    client: Client, make_scenario: Callable[..., Scenario], settings: Any
+) -> None:
+    settings.RULESITE_SCENARIO_FLAG_RATE = "2/h"
+    scenarios = [make_scenario(title=f"F{i}") for i in range(3)]
+
+    for scenario in scenarios:
+        client.post(f"/en/scenarios/{scenario.pk}/flag/")
+
+    counts = sorted(Scenario.objects.values_list("flag_count", flat=True))
+    assert counts == [0, 1, 1]
+
+
+def test_card_page_tag_lists_only_published_scenarios(
+    make_scenario: Callable[..., Scenario],
+) -> None:
+    from django.template import Context, Template
+
+    burst = Card.objects.get(name="Burst Lightning")
+    make_scenario(title="Public about Burst", cards=[burst])
+    make_scenario(title="Pending about Burst", cards=[burst], status=Scenario.Status.PENDING)
+
+    html = Template("{% load scenario_tags %}{% published_scenarios card %}").render(
+        Context({"card": burst})
+    )
+
+    assert "Public about Burst" in html
+    assert "Pending about Burst" not in html
+    assert "?card=burst-lightning" in html
