@@ -1,0 +1,72 @@
+"""Shared plumbing of the import commands: options, progress, timing and the report."""
+
+from __future__ import annotations
+
+import json
+import resource
+import sys
+import time
+from argparse import ArgumentParser
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError
+
+from rulesite.curation.records import SourceError
+from rulesite.curation.services import ImportReport
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process in MB (Linux reports kB)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 1024 if sys.platform != "darwin" else peak / (1024 * 1024)
+
+
+class ImportCommand(BaseCommand):
+    """An import: one transaction, idempotent, with counts, timing and an optional JSON report."""
+
+    # Data commands need the models only; URL and template checks are for the web server.
+    requires_system_checks: list[str] = []
+
+    def add_arguments(self, parser: ArgumentParser) -> None:
+        parser.add_argument(
+            "--quiet", action="store_true", help="no progress bar (it is also off without a TTY)"
+        )
+        parser.add_argument(
+            "--dry-run", action="store_true", help="compute and print the counts, write nothing"
+        )
+        parser.add_argument(
+            "--report-json",
+            metavar="PATH",
+            help="also write the counts, duration and peak memory as JSON to PATH",
+        )
+
+    def progress_enabled(self, options: dict[str, Any]) -> bool:
+        return not options["quiet"] and options["verbosity"] > 0 and sys.stderr.isatty()
+
+    def run_import(self, options: dict[str, Any], work: Callable[[], ImportReport]) -> None:
+        started = time.perf_counter()
+        try:
+            report = work()
+        except SourceError as exc:
+            raise CommandError(f"{exc} — nothing was written.") from exc
+        seconds = time.perf_counter() - started
+        memory = peak_rss_mb()
+        if options["verbosity"] > 0:
+            for line in report.lines():
+                self.stdout.write(line)
+            for warning in report.warnings:
+                self.stderr.write(self.style.WARNING(f"Warning: {warning}"))
+            if options["dry_run"]:
+                self.stdout.write(self.style.WARNING("Dry run: nothing was written."))
+            elif report.wrote_nothing:
+                self.stdout.write(
+                    self.style.SUCCESS("Nothing to write: the database already matches the input.")
+                )
+            else:
+                self.stdout.write(self.style.SUCCESS("Import committed."))
+            self.stdout.write(f"Took {seconds:.1f} s, peak memory {memory:.0f} MB.")
+        if options["report_json"]:
+            payload = {**report.as_dict(), "seconds": round(seconds, 3), "peak_rss_mb": memory}
+            Path(options["report_json"]).write_text(json.dumps(payload, indent=2))

@@ -1,0 +1,100 @@
+"""What an importer hands to the card upsert: one oracle card and its official rulings.
+
+Readers (``rulesite.curation.sources``) turn MTGJSON or Scryfall files into these records; the
+upsert (``rulesite.curation.services.import_cards``) compares them with the database.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+COLOR_ORDER = "WUBRG"
+
+#: Layouts that are not cards a player casts or looks up rulings for.
+SKIPPED_LAYOUTS = frozenset(
+    {"token", "double_faced_token", "emblem", "art_series", "reversible_card", "audit"}
+)
+
+#: Faces of a multi-face card are joined with this separator (Scryfall's own convention for
+#: names and mana costs); oracle texts are joined with it on a line of its own.
+FACE_SEPARATOR = " // "
+TEXT_FACE_SEPARATOR = "\n//\n"
+
+
+class SourceError(ValueError):
+    """An input file is unreadable or not in the expected format (message names the file)."""
+
+
+@dataclass(frozen=True)
+class RulingRecord:
+    published_on: datetime.date
+    source: str
+    text: str
+
+
+@dataclass
+class CardRecord:
+    """One oracle card. ``None`` for French fields, keywords or rulings = "the source says
+    nothing": the importer keeps what the database has."""
+
+    name: str
+    oracle_id: str | None = None
+    mana_cost: str = ""
+    mana_value: Decimal = Decimal(0)
+    type_line: str = ""
+    colors: str = ""
+    power: str = ""
+    toughness: str = ""
+    loyalty: str = ""
+    oracle_text: str = ""
+    keywords: tuple[str, ...] | None = None
+    name_fr: str | None = None
+    type_line_fr: str | None = None
+    printed_text_fr: str | None = None
+    rulings: tuple[RulingRecord, ...] | None = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+def color_string(colors: Iterable[str]) -> str:
+    """WUBRG-ordered colour letters.
+
+    >>> color_string(["G", "W", "G"])
+    'WG'
+    """
+    present = set(colors)
+    return "".join(c for c in COLOR_ORDER if c in present)
+
+
+def mana_value(value: object) -> Decimal:
+    """A mana value as stored (one decimal place: Little Girl has 0.5).
+
+    >>> mana_value(2.0), mana_value(0.5), mana_value(None)
+    (Decimal('2.0'), Decimal('0.5'), Decimal('0.0'))
+    """
+    if value is None or value == "":
+        return Decimal("0.0")
+    try:
+        return Decimal(str(value)).quantize(Decimal("0.1"))
+    except ArithmeticError as exc:
+        raise SourceError(f"mana value {value!r} is not a number") from exc
+
+
+def parse_date(value: object, *, where: str) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(str(value))
+    except ValueError as exc:
+        raise SourceError(f"{where}: {value!r} is not a YYYY-MM-DD date") from exc
+
+
+def join_faces(values: Iterable[str | None], separator: str = FACE_SEPARATOR) -> str:
+    """Join the non-empty values of a card's faces.
+
+    >>> join_faces(["{1}{R}", "{1}{U}"])
+    '{1}{R} // {1}{U}'
+    >>> join_faces(["{4}{W}{W}{W}", ""])
+    '{4}{W}{W}{W}'
+    """
+    return separator.join(v for v in values if v)

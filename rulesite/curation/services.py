@@ -1,0 +1,667 @@
+"""Curation services: the card/ruling upsert behind every importer, the curator group, review
+status changes and machine translation of missing French.
+
+Re-import rules (``import_cards``):
+
+* Cards are matched by oracle id, then by English name (a card without oracle id, e.g. from the
+  demo data, adopts the incoming one). English fields are the source's. French name, type and
+  printed text are the source's too, unless a person has edited the card (it has a history
+  record with a user): then the curator's French stays.
+* A card's official rulings (source ``wotc`` or ``scryfall``) are replaced as a set by the
+  incoming ones. Community clarifications are never touched.
+* A ruling is one row shared by every card it applies to, identified by (date, source,
+  whitespace-normalised English text). An incoming ruling that already exists keeps its row:
+  same id, French text and review status.
+* A re-worded ruling: when a card loses an official ruling and gains a new one in the same
+  import, and their English texts are at least ``REWORD_SIMILARITY`` similar (difflib ratio;
+  the date may change, as WotC re-dates re-worded rulings), the new ruling is a re-wording of the
+  old one: it inherits the old French text, marked ``needs_review``, and the old French is kept
+  in ``previous_text_fr`` for the curators. Pairs are made best-first within each card.
+* An official ruling that no card uses any more (and that no keyword page shows) is deleted;
+  its history stays.
+* Everything runs in one transaction; the writes are bulk writes from in-memory maps of the
+  existing rows, each recorded in the history with the import as change reason.
+"""
+
+from __future__ import annotations
+
+import difflib
+import logging
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from django.apps import apps
+from django.conf import settings
+from django.contrib.auth.models import AbstractBaseUser, Group, Permission
+from django.db import transaction
+from django.utils.module_loading import import_string
+from django.utils.text import slugify
+from simple_history.utils import bulk_create_with_history, bulk_update_with_history
+
+from rulesite.cards.models import Card, Keyword, Ruling, ruling_hash
+from rulesite.curation.records import CardRecord, RulingRecord
+
+logger = logging.getLogger(__name__)
+
+REWORD_SIMILARITY = 0.6
+BATCH_SIZE = 500
+DELETE_CHUNK = 900
+
+CARD_FIELDS = (
+    "oracle_id",
+    "name",
+    "mana_cost",
+    "mana_value",
+    "type_line",
+    "colors",
+    "power",
+    "toughness",
+    "loyalty",
+    "oracle_text",
+    "search_text",
+    "search_name",
+)
+FRENCH_FIELDS = ("name_fr", "type_line_fr", "printed_text_fr")
+OFFICIAL_SOURCES = (Ruling.Source.WOTC, Ruling.Source.SCRYFALL)
+
+RulingKey = tuple[Any, str, str]  # (published_on, source, text_hash)
+
+
+@dataclass
+class Counts:
+    added: int = 0
+    changed: int = 0
+    removed: int = 0
+    unchanged: int = 0
+
+    def __str__(self) -> str:
+        return (
+            f"{self.added} added, {self.changed} changed, "
+            f"{self.removed} removed, {self.unchanged} unchanged"
+        )
+
+
+@dataclass
+class ImportReport:
+    cards: Counts = field(default_factory=Counts)
+    rulings: Counts = field(default_factory=Counts)
+    links_added: int = 0
+    links_removed: int = 0
+    keywords_added: int = 0
+    keyword_links_changed: int = 0
+    french_kept: int = 0
+    skipped: dict[str, int] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def wrote_nothing(self) -> bool:
+        return not (
+            self.cards.added
+            or self.cards.changed
+            or self.rulings.added
+            or self.rulings.changed
+            or self.rulings.removed
+            or self.links_added
+            or self.links_removed
+            or self.keywords_added
+            or self.keyword_links_changed
+        )
+
+    def skip(self, reason: str, n: int = 1) -> None:
+        self.skipped[reason] = self.skipped.get(reason, 0) + n
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "cards": vars(self.cards),
+            "rulings": vars(self.rulings),
+            "ruling_links": {"added": self.links_added, "removed": self.links_removed},
+            "keywords_added": self.keywords_added,
+            "keyword_links_changed": self.keyword_links_changed,
+            "french_kept_for_curated_cards": self.french_kept,
+            "skipped": dict(self.skipped),
+            "warnings": list(self.warnings),
+            "wrote_nothing": self.wrote_nothing,
+        }
+
+    def lines(self) -> list[str]:
+        out = [
+            f"Cards: {self.cards}.",
+            f"Rulings: {self.rulings} "
+            f"(links to cards: {self.links_added} added, {self.links_removed} removed).",
+        ]
+        if self.keywords_added or self.keyword_links_changed:
+            out.append(
+                f"Keywords: {self.keywords_added} added; "
+                f"{self.keyword_links_changed} card-keyword links changed."
+            )
+        if self.french_kept:
+            out.append(f"French kept on {self.french_kept} curator-edited cards.")
+        for reason, n in sorted(self.skipped.items()):
+            out.append(f"Skipped {n}: {reason}.")
+        return out
+
+
+def _mana_value_limit() -> Decimal:
+    f = Card._meta.get_field("mana_value")
+    digits = f.max_digits - f.decimal_places  # type: ignore[attr-defined,operator]
+    return Decimal(10) ** digits - Decimal(1).scaleb(-f.decimal_places)  # type: ignore[attr-defined]
+
+
+class _CardUpsert:
+    """One import run: existing rows in memory, incoming records compared, bulk writes."""
+
+    def __init__(self, *, user: AbstractBaseUser | None, reason: str) -> None:
+        self.user = user
+        self.reason = reason
+        self.report = ImportReport()
+        self.mv_limit = _mana_value_limit()
+        self.by_oracle: dict[str, Card] = {}
+        self.by_name: dict[str, Card] = {}
+        self.slugs: set[str] = set()
+        self.curated: set[int] = set()
+
+    # ---- loading ---------------------------------------------------------------------------
+    def load(self) -> None:
+        only = ("id", "slug", *CARD_FIELDS, *FRENCH_FIELDS)
+        for card in Card.objects.only(*only).order_by():
+            if card.oracle_id:
+                self.by_oracle[card.oracle_id] = card
+            self.by_name[card.name] = card
+            self.slugs.add(card.slug)
+        history = Card.history.model  # type: ignore[attr-defined]
+        self.curated = set(
+            history.objects.filter(history_user__isnull=False)
+            .values_list("id", flat=True)
+            .distinct()
+        )
+
+    # ---- cards -----------------------------------------------------------------------------
+    def _unique_slug(self, name: str) -> str:
+        base = (slugify(name) or "card")[:190]
+        slug, n = base, 1
+        while slug in self.slugs:
+            n += 1
+            slug = f"{base}-{n}"
+        self.slugs.add(slug)
+        return slug
+
+    def upsert_cards(self, records: Iterable[CardRecord]) -> list[tuple[Card, CardRecord]]:
+        matched: list[tuple[Card, CardRecord]] = []
+        to_create: list[Card] = []
+        to_update: list[Card] = []
+        seen: set[int] = set()  # id() of the cards already matched in this run
+        claimed_names: dict[str, str | None] = {}
+        for record in records:
+            card = self.by_oracle.get(record.oracle_id) if record.oracle_id else None
+            if card is None:
+                by_name = self.by_name.get(record.name)
+                if by_name is not None and by_name.oracle_id not in (None, record.oracle_id):
+                    self.report.skip("name already used by another oracle card")
+                    continue
+                card = by_name
+            if record.name in claimed_names and claimed_names[record.name] != record.oracle_id:
+                self.report.skip("name already used by another oracle card")
+                continue
+            claimed_names[record.name] = record.oracle_id
+            if card is not None and id(card) in seen:
+                self.report.skip("duplicate card in the input")
+                continue
+            if record.mana_value > self.mv_limit:
+                self.report.warnings.append(
+                    f"{record.name}: mana value {record.mana_value} stored as {self.mv_limit}"
+                )
+                record.mana_value = self.mv_limit
+            if card is None:
+                card = Card(slug=self._unique_slug(record.name))
+                self._apply(card, record, french=True)
+                seen.add(id(card))
+                to_create.append(card)
+                self.by_name[card.name] = card
+                if card.oracle_id:
+                    self.by_oracle[card.oracle_id] = card
+            else:
+                seen.add(id(card))
+                before = self._values(card)
+                old_name = card.name
+                keep_french = card.pk in self.curated
+                if keep_french and record.name_fr is not None:
+                    incoming = (record.name_fr, record.type_line_fr, record.printed_text_fr)
+                    if incoming != tuple(getattr(card, f) for f in FRENCH_FIELDS):
+                        self.report.french_kept += 1
+                self._apply(card, record, french=not keep_french)
+                if self._values(card) != before:
+                    to_update.append(card)
+                    if old_name != card.name:
+                        self.by_name.pop(old_name, None)
+                        self.by_name[card.name] = card
+                else:
+                    self.report.cards.unchanged += 1
+            matched.append((card, record))
+        if to_update:
+            bulk_update_with_history(
+                to_update,
+                Card,
+                [*CARD_FIELDS, *FRENCH_FIELDS],
+                batch_size=BATCH_SIZE,
+                default_user=self.user,
+                default_change_reason=self.reason,
+            )
+        if to_create:
+            bulk_create_with_history(
+                to_create,
+                Card,
+                batch_size=BATCH_SIZE,
+                default_user=self.user,
+                default_change_reason=self.reason,
+            )
+        self.report.cards.added = len(to_create)
+        self.report.cards.changed = len(to_update)
+        return matched
+
+    @staticmethod
+    def _values(card: Card) -> tuple[Any, ...]:
+        return tuple(getattr(card, f) for f in (*CARD_FIELDS, *FRENCH_FIELDS))
+
+    @staticmethod
+    def _apply(card: Card, record: CardRecord, *, french: bool) -> None:
+        card.oracle_id = record.oracle_id or card.oracle_id
+        card.name = record.name
+        card.mana_cost = record.mana_cost
+        card.mana_value = record.mana_value
+        card.type_line = record.type_line
+        card.colors = record.colors
+        card.power = record.power
+        card.toughness = record.toughness
+        card.loyalty = record.loyalty
+        card.oracle_text = record.oracle_text
+        if french and record.name_fr is not None:
+            card.name_fr = record.name_fr
+            card.type_line_fr = record.type_line_fr or ""
+            card.printed_text_fr = record.printed_text_fr or ""
+        card.refresh_search_fields()
+
+    # ---- keywords --------------------------------------------------------------------------
+    def upsert_keywords(self, matched: Sequence[tuple[Card, CardRecord]]) -> None:
+        wanted = {name for _, r in matched if r.keywords for name in r.keywords}
+        by_slug = {k.slug: k.pk for k in Keyword.objects.only("id", "slug")}
+        by_name = {k.name_en.casefold(): k.pk for k in Keyword.objects.only("id", "name_en")}
+        new: dict[str, Keyword] = {}
+        for name in sorted(wanted):
+            slug = slugify(name)[:80]
+            if not slug or slug in by_slug or name.casefold() in by_name or slug in new:
+                continue
+            new[slug] = Keyword(slug=slug, name_en=name[:80])
+        if new:
+            Keyword.objects.bulk_create(new.values(), batch_size=BATCH_SIZE)
+            self.report.keywords_added = len(new)
+            for keyword in new.values():
+                by_slug[keyword.slug] = keyword.pk
+                by_name[keyword.name_en.casefold()] = keyword.pk
+
+        through = Card.keywords.through
+        current: dict[int, dict[int, int]] = defaultdict(dict)
+        for row_id, card_id, keyword_id in through.objects.values_list(
+            "id", "card_id", "keyword_id"
+        ):
+            current[card_id][keyword_id] = row_id
+        add: list[Any] = []
+        remove: list[int] = []
+        for card, record in matched:
+            if record.keywords is None:
+                continue
+            target = set()
+            for name in record.keywords:
+                pk = by_slug.get(slugify(name)[:80]) or by_name.get(name.casefold())
+                if pk is not None:
+                    target.add(pk)
+            have = current.get(card.pk, {})
+            add.extend(through(card_id=card.pk, keyword_id=k) for k in target - have.keys())
+            remove.extend(row for k, row in have.items() if k not in target)
+        if add:
+            through.objects.bulk_create(add, batch_size=BATCH_SIZE)
+        _delete_ids(through, remove)
+        self.report.keyword_links_changed = len(add) + len(remove)
+
+    # ---- rulings ---------------------------------------------------------------------------
+    def upsert_rulings(self, matched: Sequence[tuple[Card, CardRecord]]) -> None:
+        existing: dict[RulingKey, Ruling] = {}
+        by_id: dict[int, Ruling] = {}
+        for ruling in Ruling.objects.filter(source__in=OFFICIAL_SOURCES).order_by():
+            existing[(ruling.published_on, ruling.source, ruling.text_hash)] = ruling
+            by_id[ruling.pk] = ruling
+        through = Ruling.cards.through
+        links: dict[int, dict[int, int]] = defaultdict(dict)  # card -> ruling -> link row id
+        link_count: dict[int, int] = defaultdict(int)
+        for row_id, card_id, ruling_id in through.objects.filter(
+            ruling__source__in=OFFICIAL_SOURCES
+        ).values_list("id", "card_id", "ruling_id"):
+            links[card_id][ruling_id] = row_id
+            link_count[ruling_id] += 1
+
+        new_rulings: dict[RulingKey, Ruling] = {}
+        reworded: dict[RulingKey, Ruling] = {}
+        similarity: dict[tuple[int, RulingKey], float] = {}
+        add_links: list[tuple[int, RulingKey]] = []
+        remove_links: list[int] = []
+        dropped: set[int] = set()
+        unchanged: set[int] = set()
+
+        for card, record in matched:
+            if record.rulings is None:
+                continue
+            wanted: dict[RulingKey, RulingRecord] = {}
+            for r in record.rulings:
+                wanted.setdefault((r.published_on, r.source, ruling_hash(r.text)), r)
+            have = links.get(card.pk, {})
+            wanted_ids: set[int] = set()
+            fresh: list[RulingKey] = []
+            for key, r in wanted.items():
+                row = existing.get(key)
+                if row is None:
+                    if key not in new_rulings:
+                        new_rulings[key] = Ruling(
+                            published_on=key[0],
+                            source=key[1],
+                            text_hash=key[2],
+                            text_en=r.text,
+                            translation_status=Ruling.TranslationStatus.MISSING,
+                        )
+                    fresh.append(key)
+                    add_links.append((card.pk, key))
+                else:
+                    wanted_ids.add(row.pk)
+                    unchanged.add(row.pk)
+                    if row.pk not in have:
+                        add_links.append((card.pk, key))
+            lost = [rid for rid in have if rid not in wanted_ids]
+            for rid in lost:
+                remove_links.append(have[rid])
+                link_count[rid] -= 1
+                dropped.add(rid)
+            if fresh and lost:
+                self._pair_rewordings(
+                    [by_id[rid] for rid in lost], fresh, new_rulings, reworded, similarity
+                )
+
+        for key, old in reworded.items():
+            new = new_rulings[key]
+            new.keyword_id = old.keyword_id
+            if not old.text_fr:
+                continue
+            new.text_fr = old.text_fr
+            if old.text_hash == new.text_hash:  # re-dated, English unchanged: French still right
+                new.previous_text_fr = old.previous_text_fr
+                new.translation_status = old.translation_status
+            else:
+                new.previous_text_fr = old.text_fr
+                new.translation_status = Ruling.TranslationStatus.NEEDS_REVIEW
+        created = list(new_rulings.values())
+        if created:
+            bulk_create_with_history(
+                created,
+                Ruling,
+                batch_size=BATCH_SIZE,
+                default_user=self.user,
+                default_change_reason=self.reason,
+            )
+        _delete_ids(through, remove_links)
+        if add_links:
+            rows = []
+            for card_id, key in add_links:
+                ruling = existing.get(key) or new_rulings[key]
+                rows.append(through(card_id=card_id, ruling_id=ruling.pk))
+            through.objects.bulk_create(rows, batch_size=BATCH_SIZE)
+        orphans = [rid for rid in dropped if link_count[rid] <= 0 and by_id[rid].keyword_id is None]
+        for start in range(0, len(orphans), DELETE_CHUNK):
+            chunk = orphans[start : start + DELETE_CHUNK]
+            for ruling in Ruling.objects.filter(pk__in=chunk):
+                ruling._change_reason = self.reason  # type: ignore[attr-defined]
+                ruling.delete()
+
+        self.report.links_added = len(add_links)
+        self.report.links_removed = len(remove_links)
+        self.report.rulings.changed = len(reworded)
+        self.report.rulings.added = len(created) - len(reworded)
+        self.report.rulings.removed = len(orphans)
+        self.report.rulings.unchanged = len(unchanged)
+
+    @staticmethod
+    def _pair_rewordings(
+        lost: list[Ruling],
+        fresh: list[RulingKey],
+        new_rulings: dict[RulingKey, Ruling],
+        reworded: dict[RulingKey, Ruling],
+        cache: dict[tuple[int, RulingKey], float],
+    ) -> None:
+        candidates: list[tuple[float, int, int]] = []
+        for i, old in enumerate(lost):
+            if old.source == Ruling.Source.COMMUNITY:
+                continue
+            for j, key in enumerate(fresh):
+                score = cache.get((old.pk, key))
+                if score is None:
+                    matcher = difflib.SequenceMatcher(
+                        None, old.text_en.casefold(), new_rulings[key].text_en.casefold()
+                    )
+                    score = matcher.ratio() if matcher.quick_ratio() >= REWORD_SIMILARITY else 0.0
+                    cache[(old.pk, key)] = score
+                if score >= REWORD_SIMILARITY:
+                    candidates.append((score, i, j))
+        used_old: set[int] = set()
+        used_new: set[int] = set()
+        for _score, i, j in sorted(candidates, key=lambda c: (-c[0], c[1], c[2])):
+            if i in used_old or j in used_new:
+                continue
+            used_old.add(i)
+            used_new.add(j)
+            key = fresh[j]
+            old = lost[i]
+            known = reworded.get(key)
+            if known is None or (not known.text_fr and old.text_fr):
+                reworded[key] = old
+
+
+def _delete_ids(model: Any, ids: list[int]) -> None:
+    for start in range(0, len(ids), DELETE_CHUNK):
+        model.objects.filter(pk__in=ids[start : start + DELETE_CHUNK]).delete()
+
+
+def import_cards(
+    *,
+    records: Iterable[CardRecord],
+    reason: str,
+    user: AbstractBaseUser | None = None,
+    dry_run: bool = False,
+) -> ImportReport:
+    """Upsert cards, their keywords and official rulings in one transaction.
+
+    ``records`` is consumed inside the transaction, so a reader failing mid-way (corrupt file)
+    leaves the database untouched. ``dry_run`` computes the report and rolls back.
+    """
+    upsert = _CardUpsert(user=user, reason=reason)
+    with transaction.atomic():
+        upsert.load()
+        matched = upsert.upsert_cards(records)
+        upsert.upsert_keywords(matched)
+        upsert.upsert_rulings(matched)
+        if dry_run:
+            transaction.set_rollback(True)
+    return upsert.report
+
+
+# --------------------------------------------------------------------------------------------
+# Roles
+
+CURATOR_GROUP = "curator"
+
+#: (app label, model) -> permission actions. Models missing from the project are skipped.
+CURATOR_PERMISSIONS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("cards", "card"): ("view", "add", "change"),
+    ("cards", "ruling"): ("view", "add", "change", "delete"),
+    ("cards", "keyword"): ("view", "add", "change"),
+    ("cards", "rule"): ("view", "change"),
+    ("cards", "historicalcard"): ("view",),
+    ("cards", "historicalruling"): ("view",),
+    ("curation", "frenchreview"): ("view", "change"),
+}
+#: Every model of these apps: curators moderate them (view, change, delete).
+CURATOR_MODERATED_APPS = ("scenarios",)
+
+
+def setup_curator_group() -> tuple[Group, int]:
+    """Create or refresh the "curator" group; returns it and its number of permissions."""
+    from django.contrib.auth.management import create_permissions
+
+    for app_config in apps.get_app_configs():
+        create_permissions(app_config, verbosity=0)
+    group, _ = Group.objects.get_or_create(name=CURATOR_GROUP)
+    codenames: list[tuple[str, str]] = []
+    for (app_label, model), actions in CURATOR_PERMISSIONS.items():
+        codenames.extend((app_label, f"{action}_{model}") for action in actions)
+    for app_label in CURATOR_MODERATED_APPS:
+        try:
+            config = apps.get_app_config(app_label)
+        except LookupError:
+            continue
+        for model_class in config.get_models():
+            name = model_class._meta.model_name
+            codenames.extend((app_label, f"{a}_{name}") for a in ("view", "change", "delete"))
+    wanted = {c for _, c in codenames}
+    labels = {a for a, _ in codenames}
+    permissions = [
+        p
+        for p in Permission.objects.filter(
+            content_type__app_label__in=labels, codename__in=wanted
+        ).select_related("content_type")
+        if (p.content_type.app_label, p.codename) in set(codenames)
+    ]
+    group.permissions.set(permissions)
+    return group, len(permissions)
+
+
+# --------------------------------------------------------------------------------------------
+# Review status
+
+
+def set_translation_status(
+    *, rulings: Iterable[Ruling], status: str, user: AbstractBaseUser | None
+) -> tuple[int, int]:
+    """Set the French review status of rulings, with history; returns (changed, skipped).
+
+    "reviewed" needs a French text: rulings without one are skipped.
+    """
+    changed: list[Ruling] = []
+    skipped = 0
+    for ruling in rulings:
+        if status == Ruling.TranslationStatus.REVIEWED and not ruling.text_fr.strip():
+            skipped += 1
+            continue
+        if ruling.translation_status != status:
+            ruling.translation_status = status
+            changed.append(ruling)
+    if changed:
+        bulk_update_with_history(
+            changed,
+            Ruling,
+            ["translation_status"],
+            default_user=user,
+            default_change_reason=f"French {status}",
+        )
+    return len(changed), skipped
+
+
+# --------------------------------------------------------------------------------------------
+# Machine translation
+
+
+class TranslationError(RuntimeError):
+    """The translation backend is missing, misconfigured or failed."""
+
+
+Translate = Callable[[list[str]], list[str]]
+
+
+def translation_backend(dotted_path: str | None = None) -> Any:
+    """Instantiate the configured backend (``settings.RULESITE_TRANSLATION_BACKEND``)."""
+    path = dotted_path if dotted_path is not None else settings.RULESITE_TRANSLATION_BACKEND
+    if not path:
+        raise TranslationError(
+            "No machine-translation backend configured: set RULESITE_TRANSLATION_BACKEND to the "
+            "dotted path of a class with a translate(texts, source='en', target='fr') method."
+        )
+    try:
+        backend_class = import_string(path)
+    except ImportError as exc:
+        raise TranslationError(f"RULESITE_TRANSLATION_BACKEND {path!r}: {exc}") from exc
+    backend = backend_class()
+    if not callable(getattr(backend, "translate", None)):
+        raise TranslationError(f"{path} has no translate(texts, source, target) method")
+    return backend
+
+
+@dataclass
+class TranslationReport:
+    translated: int = 0
+    batches: int = 0
+    remaining: int = 0
+
+
+def translate_missing(
+    *,
+    backend: Any,
+    limit: int | None = None,
+    batch_size: int = 50,
+    user: AbstractBaseUser | None = None,
+) -> TranslationReport:
+    """Fill the French of rulings whose translation is ``missing`` and mark them ``machine``.
+
+    Each batch is committed on its own, so an interrupted run keeps what it translated.
+    Community clarifications are included: they need French as much as official ones.
+    """
+    report = TranslationReport()
+    queryset = Ruling.objects.filter(translation_status=Ruling.TranslationStatus.MISSING).order_by(
+        "published_on", "id"
+    )
+    ids = list(queryset.values_list("id", flat=True))
+    if limit is not None:
+        ids = ids[:limit]
+    for start in range(0, len(ids), batch_size):
+        batch = list(Ruling.objects.filter(pk__in=ids[start : start + batch_size]).order_by("id"))
+        texts = [r.text_en for r in batch]
+        translated = backend.translate(texts, source="en", target="fr")
+        if not isinstance(translated, list) or len(translated) != len(texts):
+            got = len(translated) if isinstance(translated, list) else type(translated).__name__
+            raise TranslationError(f"the backend returned {got} texts for {len(texts)}")
+        with transaction.atomic():
+            for ruling, text in zip(batch, translated, strict=True):
+                ruling.text_fr = str(text).strip()
+                ruling.translation_status = Ruling.TranslationStatus.MACHINE
+            bulk_update_with_history(
+                batch,
+                Ruling,
+                ["text_fr", "translation_status"],
+                default_user=user,
+                default_change_reason="machine translation",
+            )
+        report.translated += len(batch)
+        report.batches += 1
+    report.remaining = Ruling.objects.filter(
+        translation_status=Ruling.TranslationStatus.MISSING
+    ).count()
+    return report
+
+
+__all__ = [
+    "CardRecord",
+    "ImportReport",
+    "RulingRecord",
+    "TranslationError",
+    "import_cards",
+    "set_translation_status",
+    "setup_curator_group",
+    "translate_missing",
+    "translation_backend",
+]

@@ -1,0 +1,462 @@
+"""Readers for MTGJSON v5 and Scryfall bulk files, streamed with ijson.
+
+Memory stays bounded whatever the input: JSON is parsed incrementally and only one set (MTGJSON)
+or one array element (Scryfall) is materialised at a time; what is kept between files is the
+aggregated oracle cards themselves.
+
+Multi-face cards (split, adventure, transform, modal DFC, flip, meld…) become one card named
+"Front // Back" (the source's own name); the faces' mana costs and type lines are joined with
+" // " (empty values left out, as Scryfall does), their oracle texts with a line holding "//";
+mana value, power, toughness and loyalty are the front face's; colours and keywords are the union
+of the faces'.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gzip
+import io
+import os
+import zlib
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+import ijson
+from tqdm import tqdm
+
+from rulesite.curation.records import (
+    SKIPPED_LAYOUTS,
+    TEXT_FACE_SEPARATOR,
+    CardRecord,
+    RulingRecord,
+    SourceError,
+    color_string,
+    join_faces,
+    mana_value,
+    parse_date,
+)
+
+JSON_SUFFIXES = (".json", ".json.gz")
+
+
+@dataclass
+class ReadStats:
+    files: int = 0
+    printings: int = 0
+    skipped: dict[str, int] = field(default_factory=dict)
+    rulings_unknown_card: int = 0
+
+    def skip(self, reason: str) -> None:
+        self.skipped[reason] = self.skipped.get(reason, 0) + 1
+
+
+class _CountingReader(io.RawIOBase):
+    """File wrapper that advances a progress bar by the bytes read from disk."""
+
+    def __init__(self, raw: IO[bytes], bar: tqdm[Any] | None) -> None:
+        self._raw = raw
+        self._bar = bar
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        data = self._raw.read(len(buffer))
+        n = len(data)
+        buffer[:n] = data
+        if self._bar is not None and n:
+            self._bar.update(n)
+        return n
+
+
+@contextlib.contextmanager
+def open_json(path: Path, bar: tqdm[Any] | None = None) -> Iterator[IO[bytes]]:
+    """Open a ``.json`` or gzip-compressed JSON file for streaming."""
+    try:
+        raw = path.open("rb")
+    except OSError as exc:
+        raise SourceError(f"{path}: {exc.strerror or exc}") from exc
+    with raw:
+        counted = io.BufferedReader(_CountingReader(raw, bar), buffer_size=1 << 16)
+        head = counted.peek(2)[:2]
+        if head == b"\x1f\x8b":
+            with gzip.GzipFile(fileobj=counted) as unzipped:
+                yield unzipped  # type: ignore[misc]
+        else:
+            yield counted
+
+
+@contextlib.contextmanager
+def reading(path: Path) -> Iterator[None]:
+    """Turn parse errors into a SourceError naming the file."""
+    try:
+        yield
+    except SourceError:
+        raise
+    except (ijson.JSONError, gzip.BadGzipFile, EOFError, zlib.error, UnicodeDecodeError) as exc:
+        raise SourceError(f"{path}: not valid JSON ({exc})") from exc
+    except OSError as exc:
+        raise SourceError(f"{path}: {exc}") from exc
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise SourceError(f"{path}: unexpected structure ({exc!r})") from exc
+
+
+def expand_paths(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """Files as given, directories expanded to their ``*.json`` / ``*.json.gz`` files (sorted)."""
+    found: list[Path] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            found.extend(
+                sorted(p for p in path.iterdir() if p.is_file() and p.name.endswith(JSON_SUFFIXES))
+            )
+        elif path.is_file():
+            found.append(path)
+        else:
+            raise SourceError(f"{path}: no such file or directory")
+    if not found:
+        raise SourceError("no .json or .json.gz file in the given paths")
+    return found
+
+
+def progress_bar(total: int, *, desc: str, enabled: bool) -> tqdm[Any] | None:
+    if not enabled:
+        return None
+    return tqdm(total=total, desc=desc, unit="B", unit_scale=True, unit_divisor=1024, leave=False)
+
+
+# --------------------------------------------------------------------------------------------
+# MTGJSON
+
+
+def _text(value: object) -> str:
+    return value.strip() if isinstance(value, str) else ""
+
+
+@dataclass
+class _Face:
+    release: str
+    data: dict[str, Any]
+
+
+@dataclass
+class _French:
+    rank: tuple[bool, str]
+    name: str
+    type_line: str
+    text: str
+
+
+@dataclass
+class _MtgjsonCard:
+    name: str
+    oracle_id: str | None
+    faces: dict[str, _Face] = field(default_factory=dict)
+    french: dict[str, _French] = field(default_factory=dict)
+    rulings_release: str = ""
+    rulings: list[dict[str, Any]] | None = None
+
+
+FACE_KEYS = (
+    "manaCost",
+    "manaValue",
+    "convertedManaCost",
+    "type",
+    "text",
+    "power",
+    "toughness",
+    "loyalty",
+    "colors",
+    "keywords",
+)
+
+
+def _is_atomic_entry(key: str, value: object) -> bool:
+    """An AtomicCards ``data`` entry: the card name -> the card's faces (each named so)."""
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(isinstance(c, dict) and c.get("name") == key for c in value)
+    )
+
+
+class MtgjsonReader:
+    """Aggregates printings from MTGJSON v5 files into oracle cards.
+
+    Accepts per-set files (``{"meta", "data": Set}``), ``AtomicCards.json``
+    (``{"data": {name: [card, …]}}``) and ``AllPrintings.json`` (``{"data": {code: Set}}``).
+    For each card, the newest printing (by set release date) gives the faces, the rulings and —
+    among printings with French text — the French name, type and printed text.
+    """
+
+    def __init__(self) -> None:
+        self.stats = ReadStats()
+        self._cards: dict[str, _MtgjsonCard] = {}
+
+    def read(self, paths: Sequence[Path], *, progress: bool = False) -> None:
+        bar = progress_bar(
+            sum(p.stat().st_size for p in paths), desc="Reading MTGJSON", enabled=progress
+        )
+        try:
+            for path in paths:
+                self._read_file(path, bar)
+                self.stats.files += 1
+        finally:
+            if bar is not None:
+                bar.close()
+
+    def _read_file(self, path: Path, bar: tqdm[Any] | None) -> None:
+        found = False
+        set_cards: list[dict[str, Any]] | None = None
+        release = ""
+        with reading(path), open_json(path, bar) as stream:
+            for key, value in ijson.kvitems(stream, "data", use_float=True):
+                if key == "cards" and isinstance(value, list):
+                    set_cards = value  # a set file: its releaseDate may come after "cards"
+                elif key == "releaseDate" and isinstance(value, str):
+                    release = value
+                elif _is_atomic_entry(key, value):  # AtomicCards: name -> [card, …]
+                    found = True
+                    for card in value:
+                        self._add_printing(card, "")
+                elif isinstance(value, dict) and isinstance(value.get("cards"), list):
+                    found = True  # AllPrintings: code -> Set
+                    set_release = _text(value.get("releaseDate"))
+                    for card in value["cards"]:
+                        self._add_printing(card, set_release)
+            if set_cards is not None:
+                found = True
+                for card in set_cards:
+                    self._add_printing(card, release)
+        if not found:
+            raise SourceError(
+                f"{path}: not an MTGJSON v5 set, AtomicCards or AllPrintings file "
+                '(no cards under "data")'
+            )
+
+    def _add_printing(self, card: dict[str, Any], release: str) -> None:
+        self.stats.printings += 1
+        layout = _text(card.get("layout")) or "normal"
+        if layout in SKIPPED_LAYOUTS:
+            self.stats.skip(f"layout {layout}")
+            return
+        name = _text(card.get("name"))
+        if not name:
+            self.stats.skip("no name")
+            return
+        oracle_id = _text((card.get("identifiers") or {}).get("scryfallOracleId")) or None
+        key = oracle_id or f"name:{name}"
+        entry = self._cards.get(key)
+        if entry is None:
+            entry = self._cards[key] = _MtgjsonCard(name=name, oracle_id=oracle_id)
+        side = _text(card.get("side")) or "a"
+        face = entry.faces.get(side)
+        if face is None or release > face.release:
+            entry.faces[side] = _Face(release, {k: card.get(k) for k in FACE_KEYS})
+            if side == "a":
+                entry.name = name
+        rulings = card.get("rulings")
+        if isinstance(rulings, list) and (entry.rulings is None or release > entry.rulings_release):
+            entry.rulings = [{"date": r.get("date"), "text": r.get("text")} for r in rulings]
+            entry.rulings_release = release
+        for foreign in card.get("foreignData") or ():
+            if foreign.get("language") != "French":
+                continue
+            text = _text(foreign.get("text"))
+            rank = (bool(text), release)
+            known = entry.french.get(side)
+            if known is None or rank > known.rank:
+                entry.french[side] = _French(
+                    rank,
+                    _text(foreign.get("faceName")) or _text(foreign.get("name")),
+                    _text(foreign.get("type")),
+                    text,
+                )
+
+    def records(self) -> Iterator[CardRecord]:
+        """The aggregated cards, in a stable order (name, then oracle id)."""
+        for entry in sorted(self._cards.values(), key=lambda e: (e.name, e.oracle_id or "")):
+            yield self._record(entry)
+
+    @staticmethod
+    def _record(entry: _MtgjsonCard) -> CardRecord:
+        sides = sorted(entry.faces)
+        faces = [entry.faces[s].data for s in sides]
+        front = faces[0]
+        multi = len(faces) > 1
+        colors: list[str] = []
+        keywords: set[str] = set()
+        for face in faces:
+            colors.extend(face.get("colors") or ())
+            keywords.update(_text(k) for k in face.get("keywords") or () if _text(k))
+        record = CardRecord(
+            name=entry.name,
+            oracle_id=entry.oracle_id,
+            mana_cost=join_faces(_text(f.get("manaCost")) for f in faces),
+            mana_value=mana_value(front.get("manaValue", front.get("convertedManaCost"))),
+            type_line=join_faces(_text(f.get("type")) for f in faces),
+            colors=color_string(colors),
+            power=_text(front.get("power")),
+            toughness=_text(front.get("toughness")),
+            loyalty=_text(front.get("loyalty")),
+            oracle_text=join_faces(
+                (_text(f.get("text")) for f in faces), separator=TEXT_FACE_SEPARATOR
+            ),
+            keywords=tuple(sorted(keywords)),
+            rulings=tuple(
+                RulingRecord(
+                    parse_date(r.get("date"), where=f"{entry.name} ruling"),
+                    "wotc",
+                    _text(r.get("text")),
+                )
+                for r in entry.rulings or ()
+                if _text(r.get("text"))
+            ),
+        )
+        french = [entry.french.get(s) for s in sides]
+        if any(french):
+            first = french[0]
+            if first is not None and (" // " in first.name or not multi):
+                record.name_fr = first.name
+            else:
+                record.name_fr = join_faces(f.name if f else "" for f in french)
+            record.type_line_fr = join_faces(f.type_line if f else "" for f in french)
+            record.printed_text_fr = join_faces(
+                (f.text if f else "" for f in french), separator=TEXT_FACE_SEPARATOR
+            )
+        return record
+
+
+# --------------------------------------------------------------------------------------------
+# Scryfall
+
+SCRYFALL_SOURCES = frozenset({"wotc", "scryfall"})
+
+
+def _faces(item: dict[str, Any]) -> list[dict[str, Any]]:
+    faces = item.get("card_faces")
+    return faces if isinstance(faces, list) and faces else [item]
+
+
+def _scryfall_oracle_id(item: dict[str, Any]) -> str:
+    return _text(item.get("oracle_id")) or _text(_faces(item)[0].get("oracle_id"))
+
+
+class ScryfallReader:
+    """Reads Scryfall bulk files: oracle cards, rulings and (optionally) all cards for French."""
+
+    def __init__(self) -> None:
+        self.stats = ReadStats()
+        self.rulings: dict[str, list[RulingRecord]] = {}
+        self.french: dict[str, tuple[tuple[bool, str], str, str, str]] = {}
+
+    def read_rulings(self, path: Path, *, progress: bool = False) -> None:
+        bar = progress_bar(path.stat().st_size, desc="Reading rulings", enabled=progress)
+        try:
+            with reading(path), open_json(path, bar) as stream:
+                for n, item in enumerate(ijson.items(stream, "item")):
+                    where = f"{path}: ruling #{n + 1}"
+                    if not isinstance(item, dict):
+                        raise SourceError(f"{where} is not an object")
+                    oracle_id = _text(item.get("oracle_id"))
+                    source = _text(item.get("source"))
+                    comment = _text(item.get("comment"))
+                    if not oracle_id or not comment:
+                        raise SourceError(f"{where}: oracle_id and comment are required")
+                    if source not in SCRYFALL_SOURCES:
+                        raise SourceError(f"{where}: unknown source {source!r}")
+                    published = parse_date(item.get("published_at"), where=where)
+                    self.rulings.setdefault(oracle_id, []).append(
+                        RulingRecord(published, source, comment)
+                    )
+        finally:
+            if bar is not None:
+                bar.close()
+
+    def read_all_cards(self, path: Path, *, progress: bool = False) -> None:
+        """Keep the French printed name, type and text of the newest French printing."""
+        bar = progress_bar(path.stat().st_size, desc="Reading all cards (FR)", enabled=progress)
+        try:
+            with reading(path), open_json(path, bar) as stream:
+                for item in ijson.items(stream, "item"):
+                    if not isinstance(item, dict) or item.get("lang") != "fr":
+                        continue
+                    oracle_id = _scryfall_oracle_id(item)
+                    if not oracle_id:
+                        continue
+                    faces = _faces(item)
+                    name = join_faces(_text(f.get("printed_name")) for f in faces)
+                    type_line = join_faces(_text(f.get("printed_type_line")) for f in faces)
+                    text = join_faces(
+                        (_text(f.get("printed_text")) for f in faces),
+                        separator=TEXT_FACE_SEPARATOR,
+                    )
+                    if not name:
+                        continue
+                    rank = (bool(text), _text(item.get("released_at")))
+                    known = self.french.get(oracle_id)
+                    if known is None or rank > known[0]:
+                        self.french[oracle_id] = (rank, name, type_line, text)
+        finally:
+            if bar is not None:
+                bar.close()
+
+    def read_cards(self, path: Path, *, progress: bool = False) -> Iterator[CardRecord]:
+        """Stream the oracle cards file; rulings and French must have been read first."""
+        bar = progress_bar(path.stat().st_size, desc="Reading oracle cards", enabled=progress)
+        seen: set[str] = set()
+        try:
+            with reading(path), open_json(path, bar) as stream:
+                for n, item in enumerate(ijson.items(stream, "item", use_float=True)):
+                    if not isinstance(item, dict):
+                        raise SourceError(f"{path}: card #{n + 1} is not an object")
+                    self.stats.printings += 1
+                    layout = _text(item.get("layout")) or "normal"
+                    if layout in SKIPPED_LAYOUTS:
+                        self.stats.skip(f"layout {layout}")
+                        continue
+                    record = self._record(item, where=f"{path}: card #{n + 1}")
+                    if record.oracle_id:
+                        seen.add(record.oracle_id)
+                    yield record
+            self.stats.files += 1
+        finally:
+            if bar is not None:
+                bar.close()
+        self.stats.rulings_unknown_card = sum(
+            len(rulings) for oracle_id, rulings in self.rulings.items() if oracle_id not in seen
+        )
+
+    def _record(self, item: dict[str, Any], *, where: str) -> CardRecord:
+        name = _text(item.get("name"))
+        oracle_id = _scryfall_oracle_id(item)
+        if not name or not oracle_id:
+            raise SourceError(f"{where}: name and oracle_id are required")
+        faces = _faces(item)
+        front = faces[0]
+        colors = item.get("colors")
+        if colors is None:
+            colors = [c for f in faces for c in f.get("colors") or ()]
+        record = CardRecord(
+            name=name,
+            oracle_id=oracle_id,
+            mana_cost=_text(item.get("mana_cost"))
+            or join_faces(_text(f.get("mana_cost")) for f in faces),
+            mana_value=mana_value(item.get("cmc")),
+            type_line=_text(item.get("type_line"))
+            or join_faces(_text(f.get("type_line")) for f in faces),
+            colors=color_string(colors),
+            power=_text(item.get("power")) or _text(front.get("power")),
+            toughness=_text(item.get("toughness")) or _text(front.get("toughness")),
+            loyalty=_text(item.get("loyalty")) or _text(front.get("loyalty")),
+            oracle_text=_text(item.get("oracle_text"))
+            or join_faces((_text(f.get("oracle_text")) for f in faces), TEXT_FACE_SEPARATOR),
+            keywords=tuple(sorted({_text(k) for k in item.get("keywords") or () if _text(k)})),
+            rulings=tuple(self.rulings.get(oracle_id, ())),
+        )
+        french = self.french.get(oracle_id)
+        if french is not None:
+            _, record.name_fr, record.type_line_fr, record.printed_text_fr = french
+        return record
