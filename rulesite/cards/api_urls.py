@@ -1,3 +1,7 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from rulesite.cards import views
+
+urlpatterns = [
+    path("cards/<slug:slug>", views.card_api, name="card_detail"),
+]

@@ -33,9 +33,17 @@ class Keyword(models.Model):
 class CardQuerySet(models.QuerySet["Card"]):
     def with_rulings(self) -> CardQuerySet:
         return self.prefetch_related(
-            models.Prefetch("rulings", queryset=Ruling.objects.select_related("keyword")),
+            models.Prefetch(
+                "rulings", queryset=Ruling.objects.select_related("keyword").newest_first()
+            ),
             "keywords",
         )
+
+    def for_listing(self) -> CardQuerySet:
+        """Only what a list of cards shows (name, French name, cost, type)."""
+        return self.only(
+            "name", "name_fr", "slug", "mana_cost", "type_line", "type_line_fr"
+        ).order_by("name")
 
 
 class Card(models.Model):
@@ -162,6 +170,19 @@ class Ruling(models.Model):
         }
 
 
+class RuleQuerySet(models.QuerySet["Rule"]):
+    def with_family(self) -> RuleQuerySet:
+        """Ancestors (three levels up) and two levels of subrules, in two queries."""
+        return self.select_related("parent__parent__parent").prefetch_related(
+            models.Prefetch(
+                "children",
+                queryset=Rule.objects.order_by("sort_key").prefetch_related(
+                    models.Prefetch("children", queryset=Rule.objects.order_by("sort_key"))
+                ),
+            )
+        )
+
+
 class Rule(models.Model):
     """A Comprehensive Rules entry: ``601.2f``, ``702.33a``, or a section such as ``702.33``."""
 
@@ -177,6 +198,8 @@ class Rule(models.Model):
     former_number = models.CharField(
         max_length=20, blank=True, help_text=_("number in older editions, e.g. 702.30 for 702.33")
     )
+
+    objects = RuleQuerySet.as_manager()
 
     class Meta:
         ordering = ["sort_key"]
