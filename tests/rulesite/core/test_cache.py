@@ -1,0 +1,140 @@
+"""The page cache: hits, per-language and per-htmx keys, invalidation on content changes,
+CSRF tokens that stay valid for every reader of a cached page."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.utils import translation
+
+from rulesite.cards.models import Card, Keyword, Ruling
+from rulesite.core.cache import cached_value, content_version
+
+pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.rulesite.core.cache_urls")]
+
+
+def make_card(name: str) -> Card:
+    card = Card(name=name, slug=name.lower().replace(" ", "-"), type_line="Instant")
+    card.refresh_search_fields()
+    card.save()
+    return card
+
+
+def test_second_request_is_served_from_cache(client: Client) -> None:
+    make_card("Shock")
+
+    first = client.get("/names/")
+    second = client.get("/names/")
+
+    assert first["X-Rulesite-Cache"] == "miss"
+    assert second["X-Rulesite-Cache"] == "hit"
+    assert b"[Shock]" in second.content
+    assert "HX-Request" in second["Vary"] or "HX-Request" in first["Vary"]
+
+
+def test_new_card_invalidates_cached_pages(client: Client) -> None:
+    make_card("Shock")
+    client.get("/names/")
+
+    make_card("Burst Lightning")
+    response = client.get("/names/")
+
+    assert response["X-Rulesite-Cache"] == "miss"
+    assert b"[Burst Lightning, Shock]" in response.content
+
+
+def test_changed_ruling_and_its_card_links_invalidate(client: Client) -> None:
+    card = make_card("Shock")
+    ruling = Ruling.objects.create(published_on=date(2024, 1, 1), text_en="Deals 2.")
+    client.get("/names/")
+    version = content_version()
+
+    ruling.cards.add(card)
+
+    assert content_version() != version
+    assert client.get("/names/")["X-Rulesite-Cache"] == "miss"
+
+
+def test_deleted_card_and_keyword_changes_invalidate() -> None:
+    card = make_card("Shock")
+    before = content_version()
+    Keyword.objects.create(slug="kicker", name_en="Kicker")
+    after_keyword = content_version()
+
+    card.delete()
+
+    assert before != after_keyword != content_version()
+
+
+def test_languages_are_cached_separately(client: Client) -> None:
+    make_card("Shock")
+    client.get("/names/")
+
+    with translation.override("fr"):
+        french = client.get("/names/", headers={"accept-language": "fr"})
+
+    assert french["X-Rulesite-Cache"] == "miss"
+    assert french.content.startswith(b"page fr")
+
+
+def test_htmx_partial_and_full_page_are_cached_separately(client: Client) -> None:
+    make_card("Shock")
+    client.get("/names/")
+
+    partial = client.get("/names/", headers={"HX-Request": "true"})
+
+    assert partial["X-Rulesite-Cache"] == "miss"
+    assert partial.content.startswith(b"partial")
+    assert client.get("/names/", headers={"HX-Request": "true"})["X-Rulesite-Cache"] == "hit"
+
+
+def test_csrf_token_in_a_cached_page_works_for_another_reader() -> None:
+    make_card("Shock")
+    Client(enforce_csrf_checks=True).get("/names/")
+    reader = Client(enforce_csrf_checks=True)
+
+    page = reader.get("/names/")
+    token = re.search(rb'value="([A-Za-z0-9]{64})"', page.content)
+    posted = reader.post("/accept/", {"csrfmiddlewaretoken": token.group(1).decode()})
+
+    assert page["X-Rulesite-Cache"] == "hit"
+    assert posted.status_code == 200
+
+
+def test_signed_in_users_are_never_served_cached_pages(client: Client) -> None:
+    make_card("Shock")
+    client.get("/names/")
+    client.force_login(User.objects.create_user("curator"))
+
+    response = client.get("/names/")
+
+    assert "X-Rulesite-Cache" not in response
+
+
+def test_error_pages_are_not_cached(client: Client) -> None:
+    client.get("/missing/")
+    make_card("Shock")  # changes nothing cached, but the count would differ if it were
+
+    response = client.get("/missing/")
+
+    assert response.status_code == 404
+    assert b"not here 1" in response.content
+
+
+def test_cached_value_is_rebuilt_after_a_content_change() -> None:
+    calls: list[int] = []
+
+    def build() -> int:
+        calls.append(1)
+        return len(calls)
+
+    first = cached_value(("search", "kicker"), build)
+    again = cached_value(("search", "kicker"), build)
+    make_card("Shock")
+    rebuilt = cached_value(("search", "kicker"), build)
+
+    assert (first, again, rebuilt) == (1, 1, 2)
