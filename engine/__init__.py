@@ -8,6 +8,8 @@ Pure Python: no Django, no I/O. The public surface is re-exported here.
 
 from __future__ import annotations
 
+from engine.actions import Action, ActionKind, ClauseReport, Outcome, Result, ResultKind
+from engine.api import evaluate
 from engine.board import (
     Board,
     Permanent,
@@ -21,6 +23,7 @@ from engine.board import (
     was_kicked,
 )
 from engine.cards import CardDefinition
+from engine.casting import can_cast, cast, check_cast
 from engine.catalog import Catalog, DictCatalog
 from engine.costs import Cost, TotalCost, determine_total_cost
 from engine.errors import (
@@ -33,8 +36,24 @@ from engine.errors import (
 from engine.explain import CostStep, Step, Violation
 from engine.mana import Color, ManaCost, ManaSymbol, ManaType
 from engine.payment import Payment, find_payment
+from engine.priority import can, check, perform
+from engine.requests import parse_request
 
 __all__ = [
+    "Action",
+    "ActionKind",
+    "ClauseReport",
+    "Outcome",
+    "Result",
+    "ResultKind",
+    "can",
+    "can_cast",
+    "cast",
+    "check",
+    "check_cast",
+    "evaluate",
+    "parse_request",
+    "perform",
     "Board",
     "CardDefinition",
     "Catalog",

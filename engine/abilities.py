@@ -199,9 +199,7 @@ class CostModifier:
         return not self.types or bool(self.types & card_types)
 
 
-_DAMAGE = re.compile(
-    r"\bdeals? (?P<n>\d+|x|twice x|\w+)? ?damage(?P<rest>[^.]*)", re.IGNORECASE
-)
+_DAMAGE = re.compile(r"\bdeals? (?P<n>\d+|x|twice x|\w+)? ?damage(?P<rest>[^.]*)", re.IGNORECASE)
 
 
 def read_damage(sentence: str) -> Damage | None:
@@ -209,7 +207,8 @@ def read_damage(sentence: str) -> Damage | None:
 
     >>> read_damage("If ~ was kicked, it deals 4 damage instead.")
     Damage(amount=4, uses_x=False, per_kick=0, instead=True)
-    >>> read_damage("it deals damage to target player equal to twice the number of times it was kicked.")
+    >>> read_damage("it deals damage to target player equal to twice the number of times "
+    ...             "it was kicked.")
     Damage(amount=0, uses_x=False, per_kick=2, instead=False)
     """
     match = _DAMAGE.search(sentence)
@@ -223,8 +222,9 @@ def read_damage(sentence: str) -> Damage | None:
     value = number_word(amount_text) if amount_text else None
     if value is not None:
         return Damage(amount=value, instead=instead)
-    per_kick = re.search(r"equal to (twice |three times )?the number of times (?:~|it) was kicked",
-                         rest)
+    per_kick = re.search(
+        r"equal to (twice |three times )?the number of times (?:~|it) was kicked", rest
+    )
     if per_kick:
         factor = {"twice ": 2, "three times ": 3}.get(per_kick.group(1) or "", 1)
         return Damage(per_kick=factor, instead=instead)

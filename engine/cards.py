@@ -64,23 +64,156 @@ _BASIC_MANA = {
     "forest": ManaType.GREEN,
 }
 _SIMPLE_KEYWORDS = frozenset(
-    """flying vigilance trample haste reach defender menace hexproof indestructible flash
-    convoke delve deathtouch lifelink shroud fear intimidate wither infect changeling cascade
-    storm rebound flanking horsemanship phasing persist undying provoke devoid ingest improvise
-    exalted prowess evolve extort exploit fuse haunt sunburst epic gravestorm soulbond
-    unleash cipher battalion myriad melee skulk training mentor riot afflict ascend
-    assist jump-start spectacle surveil adapt amass escape mutate companion partner
-    daybound nightbound decayed disturb cleave training compleated enlist reconfigure
-    blitz casualty connive""".split()
+    [
+        "flying",
+        "vigilance",
+        "trample",
+        "haste",
+        "reach",
+        "defender",
+        "menace",
+        "hexproof",
+        "indestructible",
+        "flash",
+        "convoke",
+        "delve",
+        "deathtouch",
+        "lifelink",
+        "shroud",
+        "fear",
+        "intimidate",
+        "wither",
+        "infect",
+        "changeling",
+        "cascade",
+        "storm",
+        "rebound",
+        "flanking",
+        "horsemanship",
+        "phasing",
+        "persist",
+        "undying",
+        "provoke",
+        "devoid",
+        "ingest",
+        "improvise",
+        "exalted",
+        "prowess",
+        "evolve",
+        "extort",
+        "exploit",
+        "fuse",
+        "haunt",
+        "sunburst",
+        "epic",
+        "gravestorm",
+        "soulbond",
+        "unleash",
+        "cipher",
+        "battalion",
+        "myriad",
+        "melee",
+        "skulk",
+        "training",
+        "mentor",
+        "riot",
+        "afflict",
+        "ascend",
+        "assist",
+        "jump-start",
+        "spectacle",
+        "surveil",
+        "adapt",
+        "amass",
+        "escape",
+        "mutate",
+        "companion",
+        "partner",
+        "daybound",
+        "nightbound",
+        "decayed",
+        "disturb",
+        "cleave",
+        "training",
+        "compleated",
+        "enlist",
+        "reconfigure",
+        "blitz",
+        "casualty",
+        "connive",
+    ]
 ) | frozenset({"first strike", "double strike", "split second", "living weapon", "totem armor"})
 _COST_KEYWORDS = frozenset(
-    """morph megamorph buyback flashback cycling echo equip evoke madness ninjutsu bestow dash
-    emerge entwine overload replicate unearth ward transmute transfigure embalm eternalize
-    aftermath foretell channel landcycling plainscycling islandcycling swampcycling
-    mountaincycling forestcycling basic scavenge outlast recover retrace splice fortify
-    reinforce miracle prowl surge awaken crew level up multikicker kicker suspend fading
-    vanishing modular bushido rampage absorb bloodthirst graft devour annihilator dredge
-    amplify offering champion frenzy afterlife backup toxic squad""".split()
+    [
+        "morph",
+        "megamorph",
+        "buyback",
+        "flashback",
+        "cycling",
+        "echo",
+        "equip",
+        "evoke",
+        "madness",
+        "ninjutsu",
+        "bestow",
+        "dash",
+        "emerge",
+        "entwine",
+        "overload",
+        "replicate",
+        "unearth",
+        "ward",
+        "transmute",
+        "transfigure",
+        "embalm",
+        "eternalize",
+        "aftermath",
+        "foretell",
+        "channel",
+        "landcycling",
+        "plainscycling",
+        "islandcycling",
+        "swampcycling",
+        "mountaincycling",
+        "forestcycling",
+        "basic",
+        "scavenge",
+        "outlast",
+        "recover",
+        "retrace",
+        "splice",
+        "fortify",
+        "reinforce",
+        "miracle",
+        "prowl",
+        "surge",
+        "awaken",
+        "crew",
+        "level",
+        "up",
+        "multikicker",
+        "kicker",
+        "suspend",
+        "fading",
+        "vanishing",
+        "modular",
+        "bushido",
+        "rampage",
+        "absorb",
+        "bloodthirst",
+        "graft",
+        "devour",
+        "annihilator",
+        "dredge",
+        "amplify",
+        "offering",
+        "champion",
+        "frenzy",
+        "afterlife",
+        "backup",
+        "toxic",
+        "squad",
+    ]
 )
 _VERBS = re.compile(
     r"^(?:~|\{|(?:it|that|this|those|they|its|each|all|you|your|target|other|another|creatures?|"
@@ -156,7 +289,13 @@ class CardDefinition:
         """
         color_text = colors if isinstance(colors, str) or colors is None else "".join(colors)
         return _parse_cached(
-            name, mana_cost or "", type_line, oracle_text or "", power, toughness, color_text,
+            name,
+            mana_cost or "",
+            type_line,
+            oracle_text or "",
+            power,
+            toughness,
+            color_text,
             name_fr,
         )
 
@@ -266,8 +405,13 @@ def _parse_cached(
             produced = (frozenset({_BASIC_MANA[subtype]}),)
             if not any(m.produces == produced and m.taps for m in mana_abilities):
                 mana_abilities.append(
-                    ManaAbility(cost="{T}", produces=produced, taps=True, sacrifices=False,
-                                other_costs=False)
+                    ManaAbility(
+                        cost="{T}",
+                        produces=produced,
+                        taps=True,
+                        sacrifices=False,
+                        other_costs=False,
+                    )
                 )
     return CardDefinition(
         name=name,
@@ -358,8 +502,9 @@ class _Reader:
         else:
             self.keywords.add("kicker")
             self.kicker_costs.extend(costs)
-        self.clauses.append(Clause(text=display, kind=ClauseKind.KEYWORD,
-                                   condition=Condition.ALWAYS))
+        self.clauses.append(
+            Clause(text=display, kind=ClauseKind.KEYWORD, condition=Condition.ALWAYS)
+        )
         return True
 
     def _read_keywords(self, line: str, display: str) -> bool:
@@ -385,8 +530,11 @@ class _Reader:
                 continue
             return False if not found else self._unknown_keyword(part, found)
         self.keywords.update(found)
-        self.clauses.append(Clause(text=display, kind=ClauseKind.KEYWORD,
-                                   condition=Condition.ALWAYS, targets=targets))
+        self.clauses.append(
+            Clause(
+                text=display, kind=ClauseKind.KEYWORD, condition=Condition.ALWAYS, targets=targets
+            )
+        )
         return True
 
     def _unknown_keyword(self, part: str, found: list[str]) -> bool:
@@ -398,8 +546,11 @@ class _Reader:
         if ":" not in head:
             return False
         cost, effect = line.split(":", 1)
-        if not re.match(r"^(?:\{|[+−-]?\d|sacrifice|pay|discard|tap|exile|remove|return|put)",
-                        cost.strip(), re.IGNORECASE):
+        if not re.match(
+            r"^(?:\{|[+−-]?\d|sacrifice|pay|discard|tap|exile|remove|return|put)",
+            cost.strip(),
+            re.IGNORECASE,
+        ):
             return False
         cost, effect = cost.strip(), effect.strip()
         mana = read_mana_ability(cost, effect)
@@ -420,8 +571,14 @@ class _Reader:
                     targets=read_targets(effect),
                 )
             )
-        self.clauses.append(Clause(text=display, kind=ClauseKind.ACTIVATED,
-                                   condition=Condition.ALWAYS, understood=understood))
+        self.clauses.append(
+            Clause(
+                text=display,
+                kind=ClauseKind.ACTIVATED,
+                condition=Condition.ALWAYS,
+                understood=understood,
+            )
+        )
         return True
 
     def _read_sentence(self, raw: str, sentence: str, line: str) -> Clause:

@@ -111,7 +111,8 @@ class CostChangeKind(StrEnum):
 class CostChange:
     """One change to the total cost and where it comes from.
 
-    >>> CostChange(kind=CostChangeKind.INCREASE, amount=ManaCost.parse("{1}"), source="Thalia").amount
+    >>> change = CostChange(kind=CostChangeKind.INCREASE, amount=ManaCost.generic(1), source="x")
+    >>> change.amount
     ManaCost.parse('{1}')
     """
 
@@ -210,9 +211,7 @@ def determine_total_cost(
         for _ in range(count):
             total = total + cost.mana_part
             actions.extend(cost.actions)
-            steps.append(
-                _step(rules.KICKER, f"+ kicker {cost}", f"+ kick {cost}", total)
-            )
+            steps.append(_step(rules.KICKER, f"+ kicker {cost}", f"+ kick {cost}", total))
     for change in changes:
         if change.kind is CostChangeKind.INCREASE:
             total = total + change.amount

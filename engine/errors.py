@@ -75,7 +75,8 @@ class IllegalActionError(EngineError):
     """An action the rules forbid; ``violations`` says why, each with its rule.
 
     >>> from engine.explain import Violation
-    >>> error = IllegalActionError((Violation(rule="702.61a", message="locked", message_fr="bloqué"),))
+    >>> violation = Violation(rule="702.61a", message="locked", message_fr="bloqué")
+    >>> error = IllegalActionError((violation,))
     >>> error.violations[0].rule
     '702.61a'
     """

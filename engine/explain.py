@@ -72,4 +72,9 @@ class CostStep:
         >>> CostStep(rule="1", label="a", label_fr="b", cost="{0}").to_dict()["cost"]
         '{0}'
         """
-        return {"rule": self.rule, "label": self.label, "label_fr": self.label_fr, "cost": self.cost}
+        return {
+            "rule": self.rule,
+            "label": self.label,
+            "label_fr": self.label_fr,
+            "cost": self.cost,
+        }

@@ -109,9 +109,11 @@ def _slot_symbols(cost: ManaCost, mono_hybrid_as_generic: tuple[bool, ...]) -> l
     slots: list[ManaSymbol] = []
     choices = iter(mono_hybrid_as_generic)
     for symbol in cost.symbols:
-        if symbol.kind is SymbolKind.GENERIC:
-            slots.extend([_GENERIC_ONE] * symbol.amount)
-        elif symbol.kind is SymbolKind.MONOCOLORED_HYBRID and next(choices):
+        if (
+            symbol.kind is SymbolKind.GENERIC
+            or symbol.kind is SymbolKind.MONOCOLORED_HYBRID
+            and next(choices)
+        ):
             slots.extend([_GENERIC_ONE] * symbol.amount)
         elif symbol.kind is SymbolKind.MONOCOLORED_HYBRID:
             slots.append(ManaSymbol(SymbolKind.COLORED, symbol.colors))
@@ -192,8 +194,9 @@ def _units(
             units.append(_Unit(owner="pool", types=frozenset({ManaType.COLORLESS}), origin="pool"))
         elif symbol.kind is SymbolKind.COLORED:
             units.append(
-                _Unit(owner="pool", types=frozenset({ManaType(symbol.colors[0].value)}),
-                      origin="pool")
+                _Unit(
+                    owner="pool", types=frozenset({ManaType(symbol.colors[0].value)}), origin="pool"
+                )
             )
     for source in sorted(sources, key=lambda s: not s.is_land):
         origin = "land" if source.is_land else "ability"
@@ -206,7 +209,7 @@ def find_payment(
     *,
     sources: tuple[ManaSource, ...] = (),
     convokers: tuple[Convoker, ...] = (),
-    pool: ManaCost = ManaCost(),
+    pool: ManaCost | None = None,
     judge_mana: bool = True,
 ) -> Payment | PaymentFailure:
     """Find a way to pay ``cost`` (CR 601.2h), using every listed convoker (CR 702.51a).
@@ -223,7 +226,8 @@ def find_payment(
     >>> find_payment(ManaCost.parse("{C}"), convokers=(Convoker(id="c1", colors=frozenset()),))
     PaymentFailure(unpaid=ManaCost.parse('{C}'), idle_convokers=('c1',))
     """
-    units = _units(sources if judge_mana else (), convokers, pool if judge_mana else ManaCost())
+    pool_mana = pool if pool is not None and judge_mana else ManaCost()
+    units = _units(sources if judge_mana else (), convokers, pool_mana)
     hybrids = sum(1 for s in cost.symbols if s.kind is SymbolKind.MONOCOLORED_HYBRID)
     best: PaymentFailure | None = None
     for choice in itertools.product((False, True), repeat=min(hybrids, 6)):
@@ -286,8 +290,10 @@ def _report(
         elif unit.origin == "ability" and unit.owner not in abilities:
             abilities.append(unit.owner)
     life = 2 * sum(1 for slot in optional if matcher.slot_unit[slot] is None)
-    order = {u.owner: i for i, u in enumerate(units)}
+    order = {u.owner: i for i, u in reversed(list(enumerate(units)))}
     convoke.sort(key=lambda item: order[item[0]])
+    lands.sort(key=order.__getitem__)
+    abilities.sort(key=order.__getitem__)
     return Payment(
         lands=tuple(lands),
         mana_abilities=tuple(abilities),

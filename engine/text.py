@@ -98,7 +98,7 @@ def split_sentences(line: str) -> tuple[str, ...]:
     quoted = False
     for index, char in enumerate(line):
         current.append(char)
-        if char in "\"“”":
+        if char in '"“”':
             quoted = not quoted
             if not quoted and current[-2:-1] == ["."]:
                 nxt = line[index + 1 : index + 2]
@@ -285,18 +285,24 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
         divided = "divided" in lowered
         if not rest or rest.startswith("instead"):
             specs.append(
-                TargetSpec(kind=TargetKind.ANY, phrase="any number of targets",
-                           minimum=1 if divided else 0, maximum=None)
+                TargetSpec(
+                    kind=TargetKind.ANY,
+                    phrase="any number of targets",
+                    minimum=1 if divided else 0,
+                    maximum=None,
+                )
             )
         else:
-            specs.append(_spec_from_phrase(rest, another=False, minimum=1 if divided else 0,
-                                           maximum=None))
+            specs.append(
+                _spec_from_phrase(rest, another=False, minimum=1 if divided else 0, maximum=None)
+            )
         consumed.append(match.span())
     for match in re.finditer(r"\bany (?:other )?target\b", lowered):
         if any(a <= match.start() < b for a, b in consumed):
             continue
-        specs.append(TargetSpec(kind=TargetKind.ANY, phrase="any target",
-                                another="other" in match.group(0)))
+        specs.append(
+            TargetSpec(kind=TargetKind.ANY, phrase="any target", another="other" in match.group(0))
+        )
         consumed.append(match.span())
     for match in _TARGET.finditer(lowered):
         if any(a <= match.start() < b for a, b in consumed):
@@ -306,8 +312,16 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             continue
         rest = match.group("rest")
         if rest.startswith("for each time"):
-            specs.append(TargetSpec(kind=TargetKind.ANY, phrase="another target", another=True,
-                                    minimum=0, maximum=0, per_kick=True))
+            specs.append(
+                TargetSpec(
+                    kind=TargetKind.ANY,
+                    phrase="another target",
+                    another=True,
+                    minimum=0,
+                    maximum=0,
+                    per_kick=True,
+                )
+            )
             continue
         if match.group("upto"):
             maximum = number_word(match.group("upn")) or 1
@@ -316,6 +330,9 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             minimum = maximum = number_word(match.group("num")) or 1
         else:
             minimum = maximum = 1
-        specs.append(_spec_from_phrase(rest, another=bool(match.group("another")),
-                                       minimum=minimum, maximum=maximum))
+        specs.append(
+            _spec_from_phrase(
+                rest, another=bool(match.group("another")), minimum=minimum, maximum=maximum
+            )
+        )
     return tuple(specs)

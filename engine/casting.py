@@ -1,0 +1,681 @@
+"""Casting a spell in the order of CR 601.2, and the record of it.
+
+announce (alternative cost, kicker counts, X; 601.2b) → targets, which depend on the kicker
+(601.2c, 702.33g) → legality (timing 117.1a/302.1/307.1, split second 702.61a; 601.2e) →
+total cost, locked in (601.2f) → payment with mana abilities, pool and convoke (601.2g–h).
+
+>>> from engine.cards import CardDefinition
+>>> bolt = CardDefinition.parse(name="Burst Lightning", mana_cost="{R}", type_line="Instant",
+...     oracle_text="Kicker {4}\\nBurst Lightning deals 2 damage to any target. If this spell "
+...     "was kicked, it deals 4 damage instead.")
+>>> outcome = check_cast(Board(), Action(kind=ActionKind.CAST, card=bolt, kicker=(1,),
+...     assume_mana=True))
+>>> str(outcome.total_cost.mana), outcome.result.damage, outcome.legal
+('{4}{R}', 4, True)
+"""
+
+from __future__ import annotations
+
+from engine import rules
+from engine.abilities import ClauseKind, ModifierKind
+from engine.actions import Action, ActionKind, ClauseReport, Outcome, Result, ResultKind
+from engine.board import Board, Permanent, Player, has_split_second, split_second_spells
+from engine.cards import CardDefinition
+from engine.costs import CostChange, CostChangeKind, TotalCost, determine_total_cost
+from engine.errors import IllegalActionError
+from engine.explain import Step, Violation
+from engine.mana import ManaCost, ManaType
+from engine.payment import Convoker, ManaSource, Payment, PaymentFailure, find_payment
+from engine.targets import check_targets, clause_applies, minimum_targets, required_targets
+
+__all__ = [
+    "can_cast",
+    "cast",
+    "check_cast",
+    "clause_reports",
+    "describe_result",
+    "mana_sources",
+]
+
+
+def _v(rule: str, en: str, fr: str) -> Violation:
+    return Violation(rule=rule, message=en, message_fr=fr)
+
+
+def _s(rule: str, en: str, fr: str) -> Step:
+    return Step(rule=rule, text=en, text_fr=fr)
+
+
+def announce_kicker(card: CardDefinition, kicker: tuple[int, ...] | None) -> tuple[int, ...]:
+    """Kicker counts, one per printed kicker cost (zeros when none were announced).
+
+    >>> announce_kicker(_bolt(), None), announce_kicker(_bolt(), (1,))
+    ((0,), (1,))
+    """
+    size = len(card.announce_costs)
+    given = tuple(kicker or ())[:size]
+    return given + (0,) * (size - len(given))
+
+
+def _kicker_violations(card: CardDefinition, counts: tuple[int, ...]) -> list[Violation]:
+    violations: list[Violation] = []
+    for index, count in enumerate(counts):
+        is_multi = card.multikicker_cost is not None and index == len(counts) - 1
+        if count > 1 and not is_multi:
+            violations.append(
+                _v(
+                    rules.KICKER,
+                    f"{card.name}: a kicker cost can't be paid more than once (ruling: "
+                    f"{rules.RULING_KICKER_ONCE})",
+                    f"{card.name} : un coût de kick ne peut pas être payé plus d'une fois.",
+                )
+            )
+    return violations
+
+
+def clause_reports(card: CardDefinition, kicked_with: tuple[int, ...]) -> tuple[ClauseReport, ...]:
+    """Each clause of the text and whether it applies (CR 702.33e–f).
+
+    >>> [c.applies for c in clause_reports(_bolt(), (0,))]
+    [True, True, False]
+    """
+    return tuple(
+        ClauseReport(text=c.text, applies=clause_applies(c, kicked_with), condition=c.condition)
+        for c in card.clauses
+    )
+
+
+def describe_result(
+    card: CardDefinition, kind: ResultKind, kicked_with: tuple[int, ...], x: int
+) -> Result:
+    """What a spell or permanent does: counters it enters with, damage it deals.
+
+    >>> describe_result(_bolt(), ResultKind.SPELL, (1,), 0).damage
+    4
+    """
+    kick_count = sum(kicked_with)
+    counters: dict[str, int] = {}
+    damage: int | None = None
+    for clause in card.clauses:
+        if not clause_applies(clause, kicked_with) or not clause.understood:
+            continue
+        if clause.counters is not None and kind is not ResultKind.SPELL:
+            amount = clause.counters.resolve(x=x, kick_count=kick_count)
+            if amount:
+                counters[clause.counters.kind] = counters.get(clause.counters.kind, 0) + amount
+        if clause.damage is not None and clause.kind in (ClauseKind.SPELL, ClauseKind.TRIGGERED):
+            damage = clause.damage.resolve(x=x, kick_count=kick_count)
+    return Result(
+        kind=kind,
+        kicked=kick_count > 0,
+        counters=tuple(sorted(counters.items())),
+        damage=damage,
+    )
+
+
+def _cost_changes(board: Board, action: Action, card: CardDefinition) -> tuple[CostChange, ...]:
+    changes: list[CostChange] = []
+    for permanent in board.battlefield:
+        if permanent.face_down:
+            continue
+        for modifier in permanent.card.cost_modifiers:
+            same = permanent.controller is action.player
+            if modifier.kind in (ModifierKind.INCREASE, ModifierKind.REDUCE):
+                if modifier.applies_to(card.card_types, same_controller=same):
+                    kind = (
+                        CostChangeKind.INCREASE
+                        if modifier.kind is ModifierKind.INCREASE
+                        else CostChangeKind.REDUCE
+                    )
+                    changes.append(
+                        CostChange(kind=kind, amount=modifier.amount, source=permanent.card.name)
+                    )
+            elif modifier.kind is ModifierKind.MINIMUM and not (
+                modifier.only_if_untapped and permanent.tapped
+            ):
+                changes.append(
+                    CostChange(
+                        kind=CostChangeKind.MINIMUM,
+                        amount=ManaCost(),
+                        source=permanent.card.name,
+                        minimum=modifier.minimum,
+                    )
+                )
+    changes.extend(
+        CostChange(kind=CostChangeKind.INCREASE, amount=c, source="other effect")
+        for c in action.cost_increases
+    )
+    changes.extend(
+        CostChange(kind=CostChangeKind.REDUCE, amount=c, source="other effect")
+        for c in action.cost_reductions
+    )
+    return tuple(changes)
+
+
+def _free_cast_source(board: Board, player: Player) -> Permanent | None:
+    for permanent in board.battlefield:
+        free = any(m.kind is ModifierKind.FREE_FROM_HAND for m in permanent.card.cost_modifiers)
+        if permanent.controller is player and not permanent.face_down and free:
+            return permanent
+    return None
+
+
+def _timing(board: Board, action: Action, card: CardDefinition) -> tuple[list[Violation], Step]:
+    if card.is_instant_speed:
+        rule = (
+            rules.FLASH
+            if card.has_flash and "instant" not in card.card_types
+            else (rules.INSTANT_TIMING)
+        )
+        return [], _s(
+            rule,
+            f"{card.name} can be cast any time you have priority.",
+            f"{card.name} peut être lancé chaque fois que vous avez la priorité.",
+        )
+    if "sorcery" in card.card_types:
+        rule = rules.SORCERY_TIMING
+    elif card.is_creature:
+        rule = rules.CREATURE_TIMING
+    else:
+        rule = rules.INSTANT_TIMING
+    violations: list[Violation] = []
+    if board.turn.active_player is not action.player:
+        violations.append(
+            _v(
+                rule,
+                f"{card.name} can be cast only during your own turn.",
+                f"{card.name} ne peut être lancé que pendant votre tour.",
+            )
+        )
+    if not board.turn.phase.is_main:
+        violations.append(
+            _v(
+                rule,
+                f"{card.name} can be cast only during a main phase.",
+                f"{card.name} ne peut être lancé que pendant une phase principale.",
+            )
+        )
+    if board.stack:
+        violations.append(
+            _v(
+                rule,
+                f"{card.name} can be cast only while the stack is empty.",
+                f"{card.name} ne peut être lancé que si la pile est vide.",
+            )
+        )
+    step = _s(
+        rule,
+        f"{card.name} is cast at sorcery speed: your main phase, empty stack.",
+        f"{card.name} se lance en rythme de rituel : votre phase principale, pile vide.",
+    )
+    return violations, step
+
+
+def split_second_violations(board: Board, *, from_trigger: bool = False) -> list[Violation]:
+    """A violation for each spell with split second on the stack (CR 702.61a).
+
+    >>> split_second_violations(Board())
+    []
+    """
+    violations = []
+    for spell in split_second_spells(board.stack):
+        why = " (it was kicked)" if not spell.card.has_split_second else ""
+        why_fr = " (il a été kické)" if not spell.card.has_split_second else ""
+        ruling = f" Ruling: {rules.RULING_SPLIT_SECOND_TRIGGER_CAST}" if from_trigger else ""
+        violations.append(
+            _v(
+                rules.SPLIT_SECOND,
+                f"{spell.card.name} ({spell.id}) has split second{why}: while it is on the stack "
+                f"players can't cast spells or activate abilities that aren't mana abilities."
+                + ruling,
+                f"{spell.card.name} ({spell.id}) a la fraction de seconde{why_fr} : tant qu'il est "
+                "sur la pile, les joueurs ne peuvent ni lancer de sorts ni activer de capacités "
+                "qui ne sont pas des capacités de mana.",
+            )
+        )
+    return violations
+
+
+def mana_sources(board: Board, player: Player, exclude: frozenset[str]) -> tuple[ManaSource, ...]:
+    """The mana the player's permanents can make now (CR 605, 305.6, 302.6).
+
+    A creature's {T} mana ability needs it untapped and under control since the turn began
+    (summoning sickness, unless it has haste); creatures chosen to convoke are excluded.
+
+    >>> mana_sources(Board(), Player.YOU, frozenset())
+    ()
+    """
+    sources: list[ManaSource] = []
+    for permanent in board.battlefield:
+        if permanent.controller is not player or permanent.face_down or permanent.id in exclude:
+            continue
+        units: list[frozenset[ManaType]] = []
+        for ability in permanent.card.mana_abilities:
+            if ability.other_costs or (ability.taps and not _can_tap(permanent)):
+                continue
+            count = permanent.counter(ability.per_counter) if ability.per_counter else 1
+            produced = list(ability.produces) * count
+            if ability.taps and units:
+                continue
+            units.extend(produced)
+        if units:
+            sources.append(
+                ManaSource(id=permanent.id, produces=tuple(units), is_land=permanent.is_land)
+            )
+    return tuple(sources)
+
+
+def _can_tap(permanent: Permanent) -> bool:
+    sick = permanent.is_creature and permanent.summoning_sick
+    return not permanent.tapped and not (sick and "haste" not in permanent.card.keywords)
+
+
+def _convoke_violations(board: Board, action: Action, card: CardDefinition) -> list[Violation]:
+    if not action.convoke:
+        return []
+    if not card.has_convoke:
+        return [
+            _v(
+                rules.CONVOKE,
+                f"{card.name} doesn't have convoke.",
+                f"{card.name} n'a pas la convocation.",
+            )
+        ]
+    violations = []
+    for object_id in action.convoke:
+        permanent = board.permanent(object_id)
+        problem = None
+        if permanent is None or not permanent.is_creature:
+            problem = ("is not a creature", "n'est pas une créature")
+        elif permanent.controller is not action.player:
+            problem = ("is not a creature you control", "n'est pas une créature que vous contrôlez")
+        elif permanent.tapped:
+            problem = ("is tapped", "est engagée")
+        if problem:
+            violations.append(
+                _v(
+                    rules.CONVOKE,
+                    f"{object_id} can't convoke: it {problem[0]}.",
+                    f"{object_id} ne peut pas convoquer : elle {problem[1]}.",
+                )
+            )
+    return violations
+
+
+def _sacrifices(
+    board: Board, action: Action, total: TotalCost
+) -> tuple[list[Violation], tuple[str, ...], list[Step]]:
+    wanted = [a for a in total.actions if a.lower().startswith("sacrifice ")]
+    violations: list[Violation] = []
+    steps: list[Step] = []
+    chosen: list[str] = []
+    given = list(action.sacrifice or ())
+    for text in wanted:
+        kind = text.lower().removeprefix("sacrifice ").removeprefix("a ").removeprefix("an ")
+        fits = [
+            p.id
+            for p in board.battlefield
+            if p.controller is action.player
+            and (kind == "permanent" or kind in p.card_types or kind in p.card.subtypes)
+            and p.id not in chosen
+        ]
+        pick = (
+            next((g for g in given if g in fits), None)
+            if action.sacrifice is not None
+            else (fits[0] if fits else None)
+        )
+        if pick is None:
+            violations.append(
+                _v(
+                    rules.CANT_PAY,
+                    f"Can't pay “{text}”: no {kind} to sacrifice.",
+                    f"Impossible de payer « {text} » : aucun(e) {kind} à sacrifier.",
+                )
+            )
+            continue
+        if pick in given:
+            given.remove(pick)
+        chosen.append(pick)
+        steps.append(_s(rules.PAY, f"{text}: {pick}.", f"{text} : {pick}."))
+    for leftover in given:
+        violations.append(
+            _v(
+                rules.CANT_PAY,
+                f"{leftover} can't be sacrificed to pay this cost.",
+                f"{leftover} ne peut pas être sacrifié pour payer ce coût.",
+            )
+        )
+    for other in total.actions:
+        if not other.lower().startswith("sacrifice "):
+            steps.append(
+                _s(
+                    rules.PAY,
+                    f"“{other}” is assumed payable (hand and life are not modelled).",
+                    f"« {other} » est supposé payable (main et vie non modélisées).",
+                )
+            )
+    return violations, tuple(chosen), steps
+
+
+def _pay(
+    board: Board, action: Action, card: CardDefinition, total: TotalCost
+) -> tuple[Payment | None, list[Violation], list[Step], list[str]]:
+    convokers = tuple(
+        Convoker(id=p.id, colors=p.colors)
+        for p in (board.permanent(i) for i in action.convoke)
+        if p is not None
+    )
+    notes: list[str] = []
+    steps = [
+        _s(
+            rules.MANA_ABILITIES_STEP,
+            "Mana abilities are activated before paying.",
+            "Les capacités de mana sont activées avant de payer.",
+        )
+    ]
+    can_spend = not card.cant_spend_mana
+    judge = can_spend and not action.assume_mana
+    outcome = find_payment(
+        total.mana,
+        sources=mana_sources(board, action.player, frozenset(action.convoke)) if can_spend else (),
+        convokers=convokers,
+        pool=board.mana_pool if can_spend else ManaCost(),
+        judge_mana=judge,
+    )
+    if isinstance(outcome, PaymentFailure):
+        violations = [
+            _v(
+                rules.CONVOKE,
+                f"{cid} can't pay for any part of {total.mana} by convoke.",
+                f"{cid} ne peut payer aucune partie de {total.mana} par convocation.",
+            )
+            for cid in outcome.idle_convokers
+        ]
+        if outcome.unpaid:
+            violations.append(
+                _v(
+                    rules.PAY,
+                    f"Can't pay {outcome.unpaid} of {total.mana} with the "
+                    "untapped lands, mana abilities, pool and convoke available.",
+                    f"Impossible de payer {outcome.unpaid} sur {total.mana} avec les "
+                    "terrains dégagés, capacités de mana, réserve et convocation "
+                    "disponibles.",
+                )
+            )
+        return None, violations, steps, notes
+    violations = []
+    if not can_spend and outcome.mana:
+        left = outcome.mana
+        if card.has_delve and not left.pips:
+            notes.append(f"Delve: paying {left} by exiling cards from a graveyard is not modelled.")
+            if not action.assume_mana:
+                violations.append(
+                    _v(
+                        rules.PAY,
+                        f"{card.name}: mana can't be spent; {left} would "
+                        "have to be paid by delve, which is not modelled.",
+                        f"{card.name} : on ne peut pas dépenser de mana ; {left} "
+                        "devrait être payé par l'exhumation, non modélisée.",
+                    )
+                )
+        else:
+            violations.append(
+                _v(
+                    rules.PAY,
+                    f"{card.name}: mana can't be spent to cast it; "
+                    f"{left} is left unpaid after convoke.",
+                    f"{card.name} : on ne peut pas dépenser de mana pour le lancer ; "
+                    f"{left} reste à payer après la convocation.",
+                )
+            )
+    for cid, pays in outcome.convoke:
+        steps.append(
+            _s(
+                rules.CONVOKE,
+                f"{cid} is tapped for convoke and pays {pays}.",
+                f"{cid} est engagée pour la convocation et paie {pays}.",
+            )
+        )
+    if action.assume_mana and can_spend:
+        steps.append(
+            _s(
+                rules.PAY,
+                f"{outcome.mana or '{0}'} is paid with mana (assumed available).",
+                f"{outcome.mana or '{0}'} est payé en mana (supposé disponible).",
+            )
+        )
+    elif can_spend:
+        used = ", ".join(outcome.lands + outcome.mana_abilities) or "none"
+        steps.append(
+            _s(
+                rules.PAY,
+                f"{outcome.mana or '{0}'} is paid with mana: pool "
+                f"{outcome.pool or '{0}'}, sources {used}.",
+                f"{outcome.mana or '{0}'} est "
+                f"payé en mana : réserve {outcome.pool or '{0}'}, sources {used}.",
+            )
+        )
+    if outcome.life:
+        steps.append(
+            _s(
+                "107.4f",
+                f"{outcome.life} life paid for Phyrexian mana.",
+                f"{outcome.life} points de vie payés pour le mana phyrexian.",
+            )
+        )
+    return (outcome if not violations else None), violations, steps, notes
+
+
+def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> Outcome:
+    """Cast a spell, checking every rule on the way; the outcome lists all violations.
+
+    >>> check_cast(Board(), Action(kind=ActionKind.CAST, card=_bolt(), assume_mana=True)).legal
+    True
+    """
+    card = action.card
+    assert card is not None, "casting needs a card"
+    from_trigger = from_trigger or action.kind is ActionKind.CAST_FROM_TRIGGER
+    counts = announce_kicker(card, action.kicker)
+    violations = _kicker_violations(card, counts)
+    trace = [
+        _s(rules.PROPOSE, f"{card.name} is put on the stack.", f"{card.name} est mis sur la pile.")
+    ]
+    if from_trigger:
+        trace.append(
+            _s(
+                rules.SPLIT_SECOND,
+                "Cast during the resolution of a triggered ability.",
+                "Lancé pendant la résolution d'une capacité déclenchée.",
+            )
+        )
+    x = action.x if card.has_x else 0
+    alternative = action.alternative_cost
+    free = _free_cast_source(board, action.player)
+    if alternative is None and free is not None and not from_trigger and x == 0:
+        alternative = ManaCost.generic(0)
+        trace.append(
+            _s(
+                rules.ALTERNATIVE_COST,
+                f"{free.card.name} lets you cast it without paying "
+                "its mana cost: alternative cost {0}.",
+                f"{free.card.name} permet de le "
+                "lancer sans payer son coût de mana : coût alternatif {0}.",
+            )
+        )
+    if alternative is not None and x > 0:
+        violations.append(
+            _v(
+                rules.ALTERNATIVE_COST_X,
+                "X must be 0 when the spell is cast without paying its mana cost.",
+                "X doit valoir 0 quand le sort est lancé sans payer son coût de mana.",
+            )
+        )
+    kick_count = sum(counts)
+    announced = ", ".join(
+        f"{c} ×{n}" for c, n in zip(card.announce_costs, counts, strict=True) if n
+    )
+    trace.append(
+        _s(
+            rules.ANNOUNCE,
+            f"Announced: kicker {announced or 'not paid'}"
+            + (f", X = {x}" if card.has_x else "")
+            + ".",
+            f"Annonce : kick "
+            f"{announced or 'non payé'}" + (f", X = {x}" if card.has_x else "") + ".",
+        )
+    )
+    if kick_count:
+        trace.append(
+            _s(
+                rules.KICKER_KICKED,
+                f"{card.name} is kicked ({kick_count}×). Ruling: {rules.RULING_KICKED}",
+                f"{card.name} est kické ({kick_count}×).",
+            )
+        )
+    specs = required_targets(card, counts)
+    needed = minimum_targets(specs, kick_count)
+    if any(kicked_only for _, kicked_only in specs):
+        trace.append(
+            _s(
+                rules.KICKER_TARGETS,
+                "Kicked, it has the targets of its kicked-only clauses.",
+                "Kické, il a les cibles de ses clauses de kick.",
+            )
+        )
+    if action.targets is not None:
+        violations.extend(
+            check_targets(
+                board=board,
+                card=card,
+                specs=specs,
+                chosen=action.targets,
+                kick_count=kick_count,
+                caster=action.player,
+            )
+        )
+        trace.append(
+            _s(
+                rules.TARGETS,
+                f"Targets: {', '.join(action.targets) or 'none'}.",
+                f"Cibles : {', '.join(action.targets) or 'aucune'}.",
+            )
+        )
+    else:
+        trace.append(
+            _s(
+                rules.TARGETS,
+                f"It needs {needed} target(s); none given, so targets are not checked.",
+                f"Il faut {needed} cible(s) ; aucune donnée, elles ne sont pas vérifiées.",
+            )
+        )
+    violations.extend(split_second_violations(board, from_trigger=from_trigger))
+    if not from_trigger:
+        timing_violations, timing_step = _timing(board, action, card)
+        violations.extend(timing_violations)
+        trace.append(timing_step)
+    violations.extend(_convoke_violations(board, action, card))
+    base = alternative if alternative is not None else card.mana_cost.with_x(x)
+    total = determine_total_cost(
+        base=base,
+        base_is_alternative=alternative is not None,
+        kicker_costs=card.announce_costs,
+        kicker_counts=counts,
+        changes=_cost_changes(board, action, card),
+    )
+    trace.append(
+        _s(
+            rules.TOTAL_COST,
+            f"Total cost {total.mana} is locked in. Ruling: {rules.RULING_TOTAL_COST}",
+            f"Le coût total {total.mana} est verrouillé.",
+        )
+    )
+    sac_violations, sacrificed, sac_steps = _sacrifices(board, action, total)
+    violations.extend(sac_violations)
+    trace.extend(sac_steps)
+    payment, pay_violations, pay_steps, notes = _pay(board, action, card, total)
+    violations.extend(pay_violations)
+    trace.extend(pay_steps)
+    mana_value = card.mana_cost.mana_value_with_x(x)
+    trace.append(
+        _s(
+            rules.MANA_VALUE_X,
+            f"Mana value {mana_value}, whatever was paid.",
+            f"Valeur de mana {mana_value}, quoi qu'on ait payé.",
+        )
+    )
+    kind = ResultKind.PERMANENT if card.is_permanent_card else ResultKind.SPELL
+    split = card.has_split_second or (card.split_second_if_kicked and kick_count > 0)
+    if split:
+        trace.append(
+            _s(
+                rules.SPLIT_SECOND,
+                f"{card.name} has split second while on the stack.",
+                f"{card.name} a la fraction de seconde tant qu'il est sur la pile.",
+            )
+        )
+    if not violations:
+        trace.append(
+            _s(rules.CAST_COMPLETE, f"{card.name} becomes cast.", f"{card.name} devient lancé.")
+        )
+    return Outcome(
+        kind=action.kind,
+        violations=tuple(violations),
+        card=card.name,
+        mana_value=mana_value,
+        total_cost=total,
+        payment=payment if not violations or not pay_violations else None,
+        sacrificed=sacrificed,
+        kicked_with=counts,
+        split_second=split,
+        targets_required=needed,
+        result=describe_result(card, kind, counts, x),
+        clauses=clause_reports(card, counts),
+        trace=tuple(trace),
+        not_understood=card.not_understood + tuple(notes),
+    )
+
+
+def can_cast(board: Board, action: Action) -> bool:
+    """Whether the cast is legal.
+
+    >>> can_cast(Board(), Action(kind=ActionKind.CAST, card=_bolt()))
+    False
+    """
+    return check_cast(board, action).legal
+
+
+def cast(board: Board, action: Action) -> Outcome:
+    """Cast the spell; raise if any rule forbids it.
+
+    :raises IllegalActionError: with every violation.
+
+    >>> try:
+    ...     cast(Board(), Action(kind=ActionKind.CAST, card=_bolt()))
+    ... except IllegalActionError as error:
+    ...     print(error.violations[0].rule)
+    601.2h
+    """
+    outcome = check_cast(board, action)
+    if not outcome.legal:
+        raise IllegalActionError(outcome.violations)
+    return outcome
+
+
+def spell_has_split_second(board: Board, spell_id: str) -> bool:
+    """Whether the stack object with this id has split second now (CR 702.61a).
+
+    >>> spell_has_split_second(Board(), "s1")
+    False
+    """
+    spell = board.spell(spell_id)
+    return spell is not None and has_split_second(spell)
+
+
+def _bolt() -> CardDefinition:
+    return CardDefinition.parse(
+        name="Burst Lightning",
+        mana_cost="{R}",
+        type_line="Instant",
+        oracle_text="Kicker {4}\nBurst Lightning deals 2 damage to any target. If this spell was"
+        " kicked, it deals 4 damage instead.",
+    )
