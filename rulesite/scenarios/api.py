@@ -4,7 +4,6 @@ only JSON bodies are accepted, which a cross-site form cannot send."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
@@ -14,17 +13,13 @@ from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
+from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object
 from rulesite.cards.models import Card, Keyword
 from rulesite.scenarios import limits, services
 from rulesite.scenarios.models import Scenario
 
-MAX_BODY_BYTES = 64 * 1024
 API_PAGE_SIZE = 50
 SUBMIT_FIELDS = ("title", "question", "language", "author", "scenario")
-
-
-def error_response(errors: list[tuple[str, str]], status: int = 400) -> JsonResponse:
-    return JsonResponse({"errors": [{"field": f, "message": m} for f, m in errors]}, status=status)
 
 
 def scenario_url(request: HttpRequest, scenario: Scenario) -> str:
@@ -92,26 +87,17 @@ def _list(request: HttpRequest) -> JsonResponse:
 
 
 def _create(request: HttpRequest) -> JsonResponse:
-    content_type = request.content_type or ""
-    if content_type != "application/json":
-        return error_response([("body", "Send JSON with Content-Type: application/json.")])
-    length = request.headers.get("Content-Length") or "0"
-    if not length.isdigit() or int(length) > MAX_BODY_BYTES:
-        return error_response([("body", f"The body must be at most {MAX_BODY_BYTES} bytes.")], 413)
     try:
-        data = json.loads(request.body)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        return error_response([("body", f"Not valid JSON: {exc}.")])
-    except RecursionError:
-        return error_response([("body", "The JSON is nested too deeply.")])
-    if not isinstance(data, dict):
-        return error_response([("body", "Must be a JSON object.")])
+        data = read_json_object(request)
+    except JsonRequestError as exc:
+        return exc.response
     unknown = sorted(set(data) - set(SUBMIT_FIELDS))
     if unknown:
         return error_response([(name, "Unknown field.") for name in unknown])
     if limits.submission_limited(request):
         response = error_response(
-            [("", "Too many scenarios submitted from this client; try again later.")], 429
+            [("", "Too many scenarios submitted from this client; try again later.")],
+            status=429,
         )
         response["Retry-After"] = str(limits.retry_after_seconds())
         return response
