@@ -2,8 +2,11 @@
 
 from django.urls import include, path
 
+from rulesite.api import views
+
 app_name = "api"
 urlpatterns = [
+    path("schema", views.schema, name="schema"),
     path("", include("rulesite.cards.api_urls")),
     path("", include("rulesite.workbench.api_urls")),
     path("", include("rulesite.scenarios.api_urls")),

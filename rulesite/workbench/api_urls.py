@@ -1,3 +1,7 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from rulesite.workbench import api
+
+urlpatterns = [
+    path("evaluate", api.evaluate_view, name="evaluate"),
+]

@@ -1,10 +1,164 @@
-"""The casting workbench (placeholder body, replaced by the workbench work)."""
+"""The casting workbench: one page, one form, the engine's answer swapped in as it changes.
+
+``/<lang>/workbench/`` serves the full page (GET, or POST without JavaScript) and its partials
+(POST with htmx): ``#cast-result`` on an ordinary change, the whole ``#workbench`` when the form
+itself changes shape (a new card, a row added or removed, errors to show).
+"""
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from typing import Any
+
+from django.db.models import Case, IntegerField, Q, Value, When
+from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.vary import vary_on_headers
+from django_htmx.http import replace_url, reswap, retarget
+from django_htmx.middleware import HtmxDetails
+
+import engine
+from rulesite.cards.models import Card
+from rulesite.core.text import fold
+from rulesite.workbench import presets
+from rulesite.workbench.casting import (
+    MAX_NAME_LENGTH,
+    DatabaseCatalog,
+    Evaluation,
+    evaluate,
+    initial_from_scenario,
+)
+from rulesite.workbench.forms import Workbench, apply_op, data_from_initial, empty_data
+from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
+from rulesite.workbench.results import build_panel, card_name
+
+MAX_OPTIONS = 12
 
 
-def workbench(request: HttpRequest) -> HttpResponse:
-    return render(request, "core/home.html")
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
+
+
+def _is_french() -> bool:
+    return (get_language() or "en").startswith("fr")
+
+
+def _data_from_query(request: HttpRequest) -> tuple[QueryDict, str | None]:
+    """The form data a GET asks for: ``?s=<permalink>``, ``?card=<slug>``, or an empty bench."""
+    encoded = request.GET.get("s")
+    if encoded:
+        try:
+            scenario = decode_scenario(encoded)
+        except PermalinkError:
+            return empty_data(), _("This scenario link is damaged; the workbench starts empty.")
+        return data_from_initial(initial_from_scenario(scenario)), None
+    slug = request.GET.get("card")
+    if slug:
+        card = Card.objects.filter(slug=slug[:200]).only("name", "name_fr").first()
+        if card is None:
+            return empty_data(), _("No card has the address “%(slug)s”.") % {"slug": slug[:200]}
+        scenario = {"action": {"kind": "cast", "card": card_name(card)}}
+        return data_from_initial(initial_from_scenario(scenario)), None
+    return empty_data(), None
+
+
+@vary_on_headers("HX-Request")
+@require_http_methods(["GET", "POST"])
+def workbench(request: HtmxHttpRequest) -> HttpResponse:
+    notice: str | None = None
+    op = ""
+    if request.method == "POST":
+        data = request.POST.copy()
+        op = str(data.pop("op", [""])[-1] or "")
+        if op:
+            data = apply_op(data, op)
+    else:
+        data, notice = _data_from_query(request)
+
+    catalog = DatabaseCatalog()
+    bench = Workbench(data, catalog=catalog)
+    evaluation: Evaluation | None = None
+    permalink: str | None = None
+    if bench.is_valid():
+        scenario = bench.scenario()
+        try:
+            evaluation = evaluate(scenario, catalog=catalog)
+        except engine.RequestError as exc:
+            bench.add_request_errors(exc.errors)
+        permalink = encode_scenario(scenario)
+    has_errors = bool(
+        bench.cast.errors
+        or bench.battlefield.total_error_count()
+        or bench.stack.total_error_count()
+    )
+    context: dict[str, Any] = {
+        "bench": bench,
+        "form": bench.cast,
+        "battlefield": bench.battlefield,
+        "stack": bench.stack,
+        "evaluation": evaluation,
+        "panel": build_panel(evaluation, french=_is_french()) if evaluation else None,
+        "has_errors": has_errors,
+        "permalink": permalink,
+        "permalink_url": f"{request.path}?s={permalink}" if permalink else None,
+        "notice": notice,
+        "presets": presets.links(),
+    }
+    if not request.htmx:
+        return render(request, "workbench/workbench.html", context)
+    redraw_form = bool(op) or bench.layout_changed or has_errors or data.get("had_errors")
+    if redraw_form:
+        response = render(request, "workbench/workbench.html#workbench", context)
+        retarget(response, "#workbench")
+        reswap(response, "outerHTML")
+    else:
+        response = render(request, "workbench/workbench.html#cast-result", context)
+    if permalink:
+        replace_url(response, f"{request.path}?s={permalink}")
+    return response
+
+
+def _search_query(request: HttpRequest) -> str:
+    """The typed text: ``q``, or the value of the card field that asked (``card``,
+    ``battlefield-0-card``…), since htmx sends the input under its own name."""
+    for key, value in request.GET.items():
+        if (key == "q" or key == "card" or key.endswith("-card")) and value.strip():
+            return value.strip()[:MAX_NAME_LENGTH]
+    return ""
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def card_options(request: HtmxHttpRequest) -> HttpResponse:
+    """Card names matching the typed text, in English and French (the picker's type-ahead)."""
+    query = _search_query(request)
+    cards: list[Card] = []
+    if len(fold(query)) >= 2:
+        folded = fold(query)
+        cards = list(
+            Card.objects.filter(search_name__contains=folded)
+            .annotate(
+                starts=Case(
+                    When(Q(search_name__startswith=folded), then=Value(0)),
+                    default=Value(1),
+                    output_field=IntegerField(),
+                )
+            )
+            .order_by("starts", "name")
+            .only("name", "name_fr", "slug", "mana_cost", "type_line")[:MAX_OPTIONS]
+        )
+    french = _is_french()
+    options = [
+        {
+            "value": card_name(card, french=french),
+            "other": card.name if french and card.name_fr else card.name_fr,
+            "card": card,
+        }
+        for card in cards
+    ]
+    context = {"query": query, "options": options}
+    if request.htmx:
+        return render(request, "workbench/card_options.html#card-options", context)
+    return render(request, "workbench/card_options.html", context)

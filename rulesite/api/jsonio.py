@@ -1,0 +1,88 @@
+"""Shared plumbing of the JSON API: read a JSON request body, answer errors the same way.
+
+Every error answer has one shape: ``{"errors": [{"field": "action.kicker", "message": "…"}]}``
+(the field is ``""`` when the problem is the request as a whole).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from django.http import HttpRequest, JsonResponse
+
+MAX_BODY_BYTES = 64 * 1024
+JSON_CONTENT_TYPES = frozenset({"application/json"})
+
+
+class JsonRequestError(Exception):
+    """The request cannot be read as JSON; ``response`` is the answer to send."""
+
+    def __init__(self, response: JsonResponse) -> None:
+        super().__init__(response.status_code)
+        self.response = response
+
+
+def error_response(
+    errors: Iterable[tuple[str, str]] | Iterable[Mapping[str, str]], *, status: int = 400
+) -> JsonResponse:
+    """``{"errors": [...]}`` with ``status``; ``errors`` are (field, message) pairs or dicts."""
+    items = []
+    for error in errors:
+        if isinstance(error, Mapping):
+            items.append({"field": str(error["field"]), "message": str(error["message"])})
+        else:
+            field, message = error
+            items.append({"field": field, "message": message})
+    response = JsonResponse({"errors": items}, status=status)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+def read_json_object(request: HttpRequest) -> dict[str, Any]:
+    """The request body as a JSON object.
+
+    :raises JsonRequestError: wrong content type (415), body too large (413), not JSON or not
+        an object (400) — each with an ``errors`` body naming the problem.
+    """
+    content_type = request.content_type or ""
+    if content_type.lower() not in JSON_CONTENT_TYPES:
+        raise JsonRequestError(
+            error_response(
+                [("", f"send the request as application/json (got {content_type or 'none'!r})")],
+                status=415,
+            )
+        )
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        length = 0
+    if length > MAX_BODY_BYTES:
+        raise JsonRequestError(
+            error_response(
+                [("", f"the request body is too large (at most {MAX_BODY_BYTES} bytes)")],
+                status=413,
+            )
+        )
+    body = request.read(MAX_BODY_BYTES + 1)
+    if len(body) > MAX_BODY_BYTES:
+        raise JsonRequestError(
+            error_response(
+                [("", f"the request body is too large (at most {MAX_BODY_BYTES} bytes)")],
+                status=413,
+            )
+        )
+    try:
+        data = json.loads(body.decode(request.encoding or "utf-8"))
+    except UnicodeDecodeError as exc:
+        raise JsonRequestError(error_response([("", "the body is not UTF-8 text")])) from exc
+    except json.JSONDecodeError as exc:
+        raise JsonRequestError(
+            error_response([("", f"not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")])
+        ) from exc
+    except RecursionError as exc:
+        raise JsonRequestError(error_response([("", "the JSON is nested too deeply")])) from exc
+    if not isinstance(data, dict):
+        raise JsonRequestError(error_response([("", "the request must be a JSON object")]))
+    return data

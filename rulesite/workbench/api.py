@@ -1,0 +1,30 @@
+"""``POST /api/v1/evaluate``: a scenario in, the engine's answer out (see /api/v1/schema)."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+
+import engine
+from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object
+from rulesite.workbench.casting import evaluate_scenario
+
+
+@csrf_exempt  # a JSON API for programs: no cookies are read, and only JSON bodies are accepted
+def evaluate_view(request: HttpRequest) -> JsonResponse:
+    """Answer a scenario: 200 with the verdict (legal or not), 400 with each malformed field."""
+    if request.method != "POST":
+        response = error_response([("", "use POST with a JSON body")], status=405)
+        response["Allow"] = "POST"
+        return response
+    try:
+        scenario = read_json_object(request)
+    except JsonRequestError as exc:
+        return exc.response
+    try:
+        answer = evaluate_scenario(scenario)
+    except engine.RequestError as exc:
+        return error_response([e.to_dict() for e in exc.errors])
+    response = JsonResponse(answer)
+    response["Cache-Control"] = "no-store"
+    return response

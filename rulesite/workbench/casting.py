@@ -1,0 +1,443 @@
+"""Where rulesite meets the engine: card rows become engine definitions, scenarios get answers.
+
+Everything that asks the engine a question goes through this module: the workbench page, the
+``POST /api/v1/evaluate`` endpoint and stored scenarios. A *scenario* is the JSON request of
+``/api/v1/evaluate`` (see ``docs/engine-contract.md``); the workbench form is converted to and
+from the same structure by :func:`scenario_from_form` and :func:`initial_from_scenario`.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from django.db.models import Q
+
+import engine
+from rulesite.cards.models import Card
+from rulesite.core.text import fold
+
+__all__ = [
+    "MAX_BATTLEFIELD",
+    "MAX_NAME_LENGTH",
+    "MAX_STACK",
+    "DatabaseCatalog",
+    "Evaluation",
+    "definition_for",
+    "evaluate",
+    "evaluate_scenario",
+    "initial_from_scenario",
+    "scenario_card_names",
+    "scenario_from_form",
+]
+
+MAX_BATTLEFIELD = 200
+"""Most permanents a scenario may hold: enough for any real board, small enough to stay fast."""
+MAX_STACK = 50
+MAX_NAME_LENGTH = 200
+MAX_SUGGESTIONS = 5
+
+_CARD_FIELDS = (
+    "id",
+    "name",
+    "name_fr",
+    "slug",
+    "mana_cost",
+    "type_line",
+    "oracle_text",
+    "power",
+    "toughness",
+    "colors",
+)
+
+
+@lru_cache(maxsize=4096)
+def _parse_definition(
+    name: str,
+    name_fr: str,
+    mana_cost: str,
+    type_line: str,
+    oracle_text: str,
+    power: str,
+    toughness: str,
+    colors: str,
+) -> engine.CardDefinition:
+    """Parse one card's text; cached on every text field, so an edited card is parsed anew."""
+    return engine.CardDefinition.parse(
+        name=name,
+        mana_cost=mana_cost,
+        type_line=type_line,
+        oracle_text=oracle_text,
+        power=power or None,
+        toughness=toughness or None,
+        colors=colors,
+        name_fr=name_fr or None,
+    )
+
+
+def definition_for(card: Card) -> engine.CardDefinition:
+    """The engine's definition of ``card`` (parsed once per version of its text).
+
+    :raises engine.EngineError: when the stored text cannot be parsed (e.g. a bad mana cost).
+    """
+    return _parse_definition(
+        card.name,
+        card.name_fr,
+        card.mana_cost,
+        card.type_line,
+        card.oracle_text,
+        card.power,
+        card.toughness,
+        card.colors,
+    )
+
+
+class DatabaseCatalog:
+    """The engine's ``Catalog`` over :class:`~rulesite.cards.models.Card` rows.
+
+    Names are matched in English or French, ignoring case and accents. One catalog serves one
+    request: :meth:`preload` fetches every name a scenario mentions in a single query; rows and
+    definitions are remembered for the rest of the request.
+    """
+
+    def __init__(self) -> None:
+        self._cards: dict[str, Card | None] = {}
+
+    def preload(self, names: Iterable[str]) -> None:
+        """Fetch the cards named ``names`` (English or French) in one query."""
+        wanted = {fold(n).strip() for n in names if isinstance(n, str) and n.strip()}
+        wanted = {n for n in wanted if n not in self._cards and len(n) <= MAX_NAME_LENGTH}
+        if not wanted:
+            return
+        condition = Q()
+        for name in wanted:
+            condition |= Q(search_name__contains=name)
+        for card in Card.objects.filter(condition).only(*_CARD_FIELDS):
+            for key in (fold(card.name), fold(card.name_fr)):
+                if key in wanted and self._cards.get(key) is None:
+                    self._cards[key] = card
+        for name in wanted:
+            self._cards.setdefault(name, None)
+
+    def card(self, name: str) -> Card | None:
+        """The card row named ``name`` (English or French), or None."""
+        if not isinstance(name, str):
+            return None
+        key = fold(name).strip()
+        if key not in self._cards:
+            self.preload([name])
+        return self._cards.get(key)
+
+    def cards(self) -> list[Card]:
+        """Every card row this catalog has found so far."""
+        seen: dict[int, Card] = {}
+        for card in self._cards.values():
+            if card is not None:
+                seen.setdefault(card.pk, card)
+        return list(seen.values())
+
+    def get(self, name: str) -> engine.CardDefinition | None:
+        """The engine definition of the card named ``name``, or None (Catalog protocol)."""
+        card = self.card(name)
+        return None if card is None else definition_for(card)
+
+    def suggest(self, name: str) -> list[str]:
+        """Up to five card names close to ``name``, for "unknown card" messages."""
+        key = fold(name).strip()[:MAX_NAME_LENGTH]
+        if not key:
+            return []
+        words = [w for w in key.replace(",", " ").split() if len(w) >= 3] or [key[:3]]
+        condition = Q()
+        for word in words[:6]:
+            condition |= Q(search_name__contains=word[:6])
+        rows = Card.objects.filter(condition).values_list("name", "name_fr")[:400]
+        by_folded: dict[str, str] = {}
+        for name_en, name_fr in rows:
+            by_folded.setdefault(fold(name_en), name_en)
+            if name_fr:
+                by_folded.setdefault(fold(name_fr), name_fr)
+        close = difflib.get_close_matches(key, list(by_folded), n=MAX_SUGGESTIONS, cutoff=0.6)
+        if not close:
+            close = [k for k in by_folded if k.startswith(key) or key in k][:MAX_SUGGESTIONS]
+        return [by_folded[k] for k in close]
+
+
+@dataclass
+class Evaluation:
+    """The engine's answer to a scenario, with the card rows it was built from."""
+
+    scenario: dict[str, Any]
+    response: dict[str, Any]
+    catalog: DatabaseCatalog = field(repr=False)
+
+    def card(self, name: object) -> Card | None:
+        return self.catalog.card(name) if isinstance(name, str) else None
+
+
+def scenario_card_names(scenario: Mapping[str, Any]) -> list[str]:
+    """Every card name a scenario mentions: the action's card, the battlefield and the stack."""
+    names: list[str] = []
+    action = scenario.get("action")
+    if isinstance(action, Mapping) and isinstance(action.get("card"), str):
+        names.append(action["card"])
+    for zone in ("battlefield", "stack"):
+        rows = scenario.get(zone)
+        if isinstance(rows, list):
+            for row in rows:
+                if isinstance(row, Mapping) and isinstance(row.get("card"), str):
+                    names.append(row["card"])
+    return names
+
+
+def _check_size(scenario: object) -> None:
+    """Refuse scenarios too large to be a real board, before touching the database."""
+    if not isinstance(scenario, Mapping):
+        raise engine.RequestError(
+            [engine.FieldError(field="", message="the request must be a JSON object")]
+        )
+    errors = []
+    for zone, limit in (("battlefield", MAX_BATTLEFIELD), ("stack", MAX_STACK)):
+        rows = scenario.get(zone)
+        if isinstance(rows, list) and len(rows) > limit:
+            errors.append(
+                engine.FieldError(
+                    field=zone, message=f"too many objects: {len(rows)} (at most {limit})"
+                )
+            )
+    if errors:
+        raise engine.RequestError(errors)
+
+
+def evaluate(scenario: dict[str, Any], *, catalog: DatabaseCatalog | None = None) -> Evaluation:
+    """Answer ``scenario`` and keep the card rows, for pages that show cards and rulings.
+
+    :raises engine.RequestError: for malformed input (each error names its field).
+    """
+    _check_size(scenario)
+    catalog = catalog or DatabaseCatalog()
+    catalog.preload(scenario_card_names(scenario))
+    try:
+        response = engine.evaluate(scenario, catalog)
+    except engine.RequestError:
+        raise
+    except engine.EngineError as exc:
+        # A card whose stored text the engine cannot read, or notation it rejects deep inside:
+        # still the request's problem, reported with its field rather than as a server error.
+        raise engine.RequestError([engine.FieldError(field="", message=str(exc))]) from exc
+    return Evaluation(scenario=scenario, response=response, catalog=catalog)
+
+
+def evaluate_scenario(scenario: dict[str, Any]) -> dict[str, Any]:
+    """Answer ``scenario`` (the ``POST /api/v1/evaluate`` request) with the engine's response.
+
+    :raises engine.RequestError: for malformed input (each error names its field).
+    """
+    return evaluate(scenario).response
+
+
+# --- The workbench form ⇄ the scenario ------------------------------------------------------
+
+
+def _mana_list(value: object) -> list[str]:
+    if isinstance(value, list):
+        return [str(v) for v in value if str(v).strip()]
+    return []
+
+
+def _kicker_list(data: Mapping[str, Any], prefix: str = "") -> list[int]:
+    """Counts per printed kicker cost from ``kicker_0``, ``kicker_1``… and ``multikicker``."""
+    counts: list[int] = []
+    index = 0
+    while f"{prefix}kicker_{index}" in data:
+        counts.append(1 if data[f"{prefix}kicker_{index}"] else 0)
+        index += 1
+    if data.get(f"{prefix}multikicker") is not None and f"{prefix}multikicker" in data:
+        counts.append(int(data[f"{prefix}multikicker"] or 0))
+    return counts
+
+
+def scenario_from_form(cleaned_data: Mapping[str, Any]) -> dict[str, Any]:
+    """Build the evaluate request from the workbench form's cleaned data.
+
+    ``cleaned_data`` holds the main form's fields plus ``battlefield`` and ``stack``: lists of
+    the row forms' cleaned data (rows marked for removal or left blank already dropped).
+    """
+    battlefield: list[dict[str, Any]] = []
+    convoke: list[str] = []
+    sacrifice: list[str] = []
+    for row in cleaned_data.get("battlefield") or []:
+        permanent: dict[str, Any] = {
+            "id": row["id"],
+            "card": row["card"],
+            "controller": row.get("controller") or "you",
+        }
+        for flag in ("tapped", "summoning_sick", "attacking", "blocking", "face_down"):
+            if row.get(flag):
+                permanent[flag] = True
+        if row.get("kicked"):
+            permanent["kicker"] = [1]
+        if row.get("counters"):
+            permanent["counters"] = {"+1/+1": int(row["counters"])}
+        battlefield.append(permanent)
+        if row.get("convoke"):
+            convoke.append(row["id"])
+        if row.get("sacrifice"):
+            sacrifice.append(row["id"])
+    stack: list[dict[str, Any]] = []
+    for row in cleaned_data.get("stack") or []:
+        spell: dict[str, Any] = {
+            "id": row["id"],
+            "card": row["card"],
+            "controller": row.get("controller") or "opponent",
+        }
+        if row.get("kicked"):
+            spell["kicker"] = [1]
+        if row.get("x"):
+            spell["x"] = int(row["x"])
+        stack.append(spell)
+
+    kind = cleaned_data.get("kind") or "cast"
+    action: dict[str, Any] = {"kind": kind, "player": cleaned_data.get("player") or "you"}
+    if cleaned_data.get("card"):
+        action["card"] = cleaned_data["card"]
+    kicker = _kicker_list(cleaned_data)
+    if any(kicker):
+        action["kicker"] = kicker
+    if cleaned_data.get("x") is not None:
+        action["x"] = int(cleaned_data["x"])
+    if cleaned_data.get("without_paying"):
+        action["alternative_cost"] = "{0}"
+    elif cleaned_data.get("alternative_cost"):
+        action["alternative_cost"] = cleaned_data["alternative_cost"]
+    for key in ("cost_increases", "cost_reductions"):
+        costs = _mana_list(cleaned_data.get(key))
+        if costs:
+            action[key] = costs
+    if convoke:
+        action["convoke"] = convoke
+    if sacrifice:
+        action["sacrifice"] = sacrifice
+    targets = list(cleaned_data.get("targets") or [])
+    if targets:
+        action["targets"] = targets
+    for key in ("copy_of", "source"):
+        if cleaned_data.get(key):
+            action[key] = cleaned_data[key]
+
+    scenario: dict[str, Any] = {"action": action}
+    if battlefield:
+        scenario["battlefield"] = battlefield
+    if stack:
+        scenario["stack"] = stack
+    if cleaned_data.get("mana_pool"):
+        scenario["mana_pool"] = cleaned_data["mana_pool"]
+    if cleaned_data.get("assume_mana"):
+        scenario["assume_mana"] = True
+    scenario["turn"] = {
+        "active_player": cleaned_data.get("active_player") or "you",
+        "phase": cleaned_data.get("phase") or "main1",
+    }
+    return scenario
+
+
+def _as_list(value: object) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _as_dict(value: object) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
+def _count(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        return 0
+    return value
+
+
+def initial_from_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
+    """The workbench form's initial data for ``scenario`` (the inverse of scenario_from_form).
+
+    Returns the main form's initial values plus ``battlefield`` and ``stack`` lists of row
+    initial values. Values of the wrong type are dropped (the form then shows its default), so
+    any decoded permalink gives a form, never an exception.
+    """
+    action = _as_dict(scenario.get("action"))
+    turn = _as_dict(scenario.get("turn"))
+    convoke = {str(i) for i in _as_list(action.get("convoke"))}
+    sacrifice = {str(i) for i in _as_list(action.get("sacrifice"))}
+
+    initial: dict[str, Any] = {
+        "kind": action.get("kind") or "cast",
+        "player": action.get("player") or "you",
+        "card": action.get("card") if isinstance(action.get("card"), str) else "",
+        "active_player": turn.get("active_player") or "you",
+        "phase": turn.get("phase") or "main1",
+        "mana_pool": scenario.get("mana_pool")
+        if isinstance(scenario.get("mana_pool"), str)
+        else "",
+        "assume_mana": scenario.get("assume_mana") is True,
+        "targets": [str(t) for t in _as_list(action.get("targets"))],
+    }
+    kicker = [_count(k) for k in _as_list(action.get("kicker"))]
+    for index, count in enumerate(kicker):
+        initial[f"kicker_{index}"] = count > 0
+    if kicker:
+        # A multikicker card has a single count; the form decides which field it fills.
+        initial["multikicker"] = kicker[-1]
+    x = action.get("x")
+    if isinstance(x, int) and not isinstance(x, bool):
+        initial["x"] = x
+    alternative = action.get("alternative_cost")
+    if alternative == "{0}":
+        initial["without_paying"] = True
+    elif isinstance(alternative, str):
+        initial["alternative_cost"] = alternative
+    for key in ("cost_increases", "cost_reductions"):
+        initial[key] = " ".join(str(c) for c in _as_list(action.get(key)))
+    for key in ("copy_of", "source"):
+        if isinstance(action.get(key), str):
+            initial[key] = action[key]
+
+    battlefield = []
+    for raw in _as_list(scenario.get("battlefield")):
+        row = _as_dict(raw)
+        if not isinstance(row.get("card"), str):
+            continue
+        ident = str(row.get("id") or "")
+        counters = _as_dict(row.get("counters")).get("+1/+1")
+        battlefield.append(
+            {
+                "id": ident,
+                "card": row["card"],
+                "controller": row.get("controller") or "you",
+                "tapped": row.get("tapped") is True,
+                "summoning_sick": row.get("summoning_sick") is True,
+                "attacking": row.get("attacking") is True,
+                "blocking": row.get("blocking") is True,
+                "face_down": row.get("face_down") is True,
+                "kicked": any(_count(k) for k in _as_list(row.get("kicker"))),
+                "counters": _count(counters) or None,
+                "convoke": ident in convoke,
+                "sacrifice": ident in sacrifice,
+            }
+        )
+    stack = []
+    for raw in _as_list(scenario.get("stack")):
+        row = _as_dict(raw)
+        if not isinstance(row.get("card"), str):
+            continue
+        stack.append(
+            {
+                "id": str(row.get("id") or ""),
+                "card": row["card"],
+                "controller": row.get("controller") or "opponent",
+                "kicked": any(_count(k) for k in _as_list(row.get("kicker"))),
+                "x": _count(row.get("x")) or None,
+            }
+        )
+    initial["battlefield"] = battlefield
+    initial["stack"] = stack
+    return initial

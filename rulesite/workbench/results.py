@@ -1,0 +1,218 @@
+"""Turn the engine's response into what the result panel shows, in the reader's language.
+
+The engine already says everything (with French beside English); this module only picks the
+language, names the scenario's ids after their cards and finds the clarifications that bear on
+the answer. It decides no rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db.models import Prefetch
+from django.utils.translation import get_language
+
+from rulesite.cards.models import Card, Keyword, Ruling
+from rulesite.core.text import fold
+from rulesite.workbench.casting import Evaluation, definition_for
+
+
+@dataclass
+class Clarification:
+    ruling: Ruling
+    card: Card
+    bears: bool
+    text: str
+    machine_translated: bool
+
+
+@dataclass
+class ResultPanel:
+    """Everything the result partial renders."""
+
+    response: Mapping[str, Any]
+    card: Card | None
+    violations: list[dict[str, str]]
+    cost_steps: list[dict[str, str]]
+    trace: list[dict[str, str]]
+    clauses: list[dict[str, Any]]
+    payment: dict[str, Any] | None
+    kicked_with: list[str]
+    clarifications: list[Clarification] = field(default_factory=list)
+    not_understood: list[str] = field(default_factory=list)
+
+    @property
+    def legal(self) -> bool:
+        return bool(self.response.get("legal"))
+
+
+def _pick(item: Mapping[str, Any], key: str, french: bool) -> str:
+    if french and item.get(f"{key}_fr"):
+        return str(item[f"{key}_fr"])
+    return str(item.get(key) or "")
+
+
+def _object_names(scenario: Mapping[str, Any], evaluation: Evaluation) -> dict[str, str]:
+    """Scenario id → a readable name (``Llanowar Elves (p1)``)."""
+    names: dict[str, str] = {}
+    for zone in ("battlefield", "stack"):
+        rows = scenario.get(zone)
+        if not isinstance(rows, list):
+            continue
+        for row in rows:
+            if isinstance(row, Mapping) and isinstance(row.get("id"), str):
+                card = evaluation.card(row.get("card"))
+                label = card_name(card) if card else str(row.get("card", "?"))
+                names[row["id"]] = f"{label} ({row['id']})"
+    return names
+
+
+def card_name(card: Card, *, french: bool | None = None) -> str:
+    if french is None:
+        french = (get_language() or "en").startswith("fr")
+    return card.name_fr if french and card.name_fr else card.name
+
+
+def _cited_rules(response: Mapping[str, Any]) -> set[str]:
+    rules: set[str] = set()
+    for key in ("violations", "cost_steps", "trace"):
+        for item in response.get(key) or []:
+            if isinstance(item, Mapping) and item.get("rule"):
+                rules.add(str(item["rule"]))
+    return rules
+
+
+def _normal(text: str) -> str:
+    return " ".join(fold(text).replace('"', "").split())
+
+
+def _bears_on(ruling: Ruling, cited: set[str], keywords: Iterable[Keyword], quoted: str) -> bool:
+    """Whether a ruling bears on the answer: the engine quoted it, or it is about a keyword
+    whose rule the answer cites, or it names a cited rule."""
+    if _normal(ruling.text_en) in quoted:
+        return True
+    if ruling.keyword is not None and ruling.keyword.rule_number:
+        return any(rule.startswith(ruling.keyword.rule_number) for rule in cited)
+    text = fold(ruling.text_en)
+    for keyword in keywords:
+        if keyword.rule_number and any(r.startswith(keyword.rule_number) for r in cited):
+            stem = fold(keyword.name_en).rstrip("s")
+            if stem and stem in text:
+                return True
+    return any(rule in ruling.text_en for rule in cited)
+
+
+def clarifications_for(
+    cards: list[Card], response: Mapping[str, Any], *, french: bool
+) -> list[Clarification]:
+    """The clarifications of ``cards``, those that bear on the answer first."""
+    if not cards:
+        return []
+    cited = _cited_rules(response)
+    quoted = " ".join(
+        _normal(str(step.get("text", "")))
+        for step in response.get("trace") or []
+        if isinstance(step, Mapping)
+    )
+    keywords = list(Keyword.objects.exclude(rule_number=""))
+    rows = Card.objects.filter(pk__in=[c.pk for c in cards]).prefetch_related(
+        Prefetch("rulings", queryset=Ruling.objects.official().select_related("keyword"))
+    )
+    by_pk = {card.pk: card for card in rows}
+    seen: set[int] = set()
+    found: list[Clarification] = []
+    for card in cards:
+        row = by_pk.get(card.pk)
+        if row is None:
+            continue
+        for ruling in row.rulings.all():
+            if ruling.pk in seen:
+                continue
+            seen.add(ruling.pk)
+            use_french = french and bool(ruling.text_fr)
+            found.append(
+                Clarification(
+                    ruling=ruling,
+                    card=row,
+                    bears=_bears_on(ruling, cited, keywords, quoted),
+                    text=ruling.text_fr if use_french else ruling.text_en,
+                    machine_translated=use_french and ruling.is_machine_translated,
+                )
+            )
+    found.sort(key=lambda c: not c.bears)
+    return found
+
+
+def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
+    response = evaluation.response
+    scenario = evaluation.scenario
+    names = _object_names(scenario, evaluation)
+
+    def name(ident: object) -> str:
+        return names.get(str(ident), str(ident))
+
+    payment = response.get("payment")
+    shown_payment: dict[str, Any] | None = None
+    if isinstance(payment, Mapping):
+        shown_payment = {
+            "lands": [name(i) for i in payment.get("lands") or []],
+            "mana_abilities": [name(i) for i in payment.get("mana_abilities") or []],
+            "pool": payment.get("pool") or "",
+            "convoke": [
+                {"name": name(c.get("id")), "pays": c.get("pays", "")}
+                for c in payment.get("convoke") or []
+                if isinstance(c, Mapping)
+            ],
+        }
+    action = scenario.get("action") if isinstance(scenario.get("action"), Mapping) else {}
+    card = evaluation.card(response.get("card") or (action or {}).get("card"))
+    kicked_with: list[str] = []
+    definition = None
+    if card is not None:
+        definition = definition_for(card)
+    counts = response.get("kicked_with") or []
+    if definition is not None:
+        costs = [str(c) for c in definition.kicker_costs]
+        if definition.multikicker_cost is not None:
+            costs.append(str(definition.multikicker_cost))
+        for cost, count in zip(costs, counts, strict=False):
+            if count:
+                kicked_with.append(f"{cost} ×{count}" if count > 1 else cost)
+
+    cards: list[Card] = []
+    if card is not None:
+        cards.append(card)
+    stack = scenario.get("stack")
+    if isinstance(stack, list):
+        for row in stack:
+            if isinstance(row, Mapping):
+                spell = evaluation.card(row.get("card"))
+                if spell is not None and spell not in cards:
+                    cards.append(spell)
+    return ResultPanel(
+        response=response,
+        card=card,
+        violations=[
+            {"rule": str(v.get("rule", "")), "message": _pick(v, "message", french)}
+            for v in response.get("violations") or []
+        ],
+        cost_steps=[
+            {
+                "rule": str(s.get("rule", "")),
+                "label": _pick(s, "label", french),
+                "cost": str(s.get("cost", "")),
+            }
+            for s in response.get("cost_steps") or []
+        ],
+        trace=[
+            {"rule": str(t.get("rule", "")), "text": _pick(t, "text", french)}
+            for t in response.get("trace") or []
+        ],
+        clauses=[c for c in response.get("clauses") or [] if isinstance(c, Mapping)],
+        payment=shown_payment,
+        kicked_with=kicked_with,
+        clarifications=clarifications_for(cards, response, french=french),
+        not_understood=[str(s) for s in response.get("not_understood") or []],
+    )
