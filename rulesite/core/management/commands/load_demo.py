@@ -26,6 +26,7 @@ class Command(BaseCommand):
             # -- other demo loaders: begin --
             lines += load_demo_scenarios().lines()
             # -- other demo loaders: end --
-        for line in lines:
-            self.stdout.write(line)
-        self.stdout.write(self.style.SUCCESS("demo data loaded"))
+        if options["verbosity"] > 0:
+            for line in lines:
+                self.stdout.write(line)
+            self.stdout.write(self.style.SUCCESS("demo data loaded"))
