@@ -184,15 +184,31 @@ def _search_name_filter(folded: set[str]) -> Q:
     return query
 
 
+def _cites(rule: str, section: str) -> bool:
+    """Whether rule ``rule`` (e.g. ``702.61a``) is ``section`` (``702.61``) or inside it."""
+    return rule == section or (rule.startswith(section) and rule[len(section) :].isalpha())
+
+
 def _derive_links(
     scenario: dict[str, Any], answer: dict[str, Any]
 ) -> tuple[list[Card], list[Keyword]]:
-    cards = cards_named(involved_card_names(scenario) + _principal_card_names(scenario, answer))
+    """The cards a scenario involves (basic lands left out: they would fill every land's page)
+    and its keywords: those of the cards it is about, and those whose rule decided a violation
+    (a Shock refused under a kicked Molten Disaster is about split second)."""
+    found = cards_named(involved_card_names(scenario) + _principal_card_names(scenario, answer))
+    cards = [c for c in found if not c.type_line.startswith("Basic ")]
     principal = {fold(n) for n in _principal_card_names(scenario, answer)}
     keywords: dict[int, Keyword] = {}
     for card in cards:
         if fold(card.name) in principal or (card.name_fr and fold(card.name_fr) in principal):
             for keyword in card.keywords.all():
+                keywords[keyword.pk] = keyword
+    violated = [
+        str(v.get("rule", "")) for v in answer.get("violations") or [] if isinstance(v, dict)
+    ]
+    if violated:
+        for keyword in Keyword.objects.exclude(rule_number=""):
+            if any(_cites(rule, keyword.rule_number) for rule in violated):
                 keywords[keyword.pk] = keyword
     return cards, list(keywords.values())
 
