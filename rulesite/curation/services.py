@@ -505,19 +505,22 @@ CURATOR_PERMISSIONS: dict[tuple[str, str], tuple[str, ...]] = {
     ("cards", "rule"): ("view", "change"),
     ("cards", "historicalcard"): ("view",),
     ("cards", "historicalruling"): ("view",),
-    ("curation", "frenchreview"): ("view", "change"),
 }
 #: Every model of these apps: curators moderate them (view, change, delete).
 CURATOR_MODERATED_APPS = ("scenarios",)
 
 
-def setup_curator_group() -> tuple[Group, int]:
-    """Create or refresh the "curator" group; returns it and its number of permissions."""
+def setup_curator_group(*, using: str = "default") -> tuple[Group, int]:
+    """Create or refresh the "curator" group; returns it and its number of permissions.
+
+    Curators edit cards, clarifications, keywords and rules (with their history) and moderate
+    scenarios; they are staff but not superusers, so user accounts stay out of their reach.
+    """
     from django.contrib.auth.management import create_permissions
 
     for app_config in apps.get_app_configs():
-        create_permissions(app_config, verbosity=0)
-    group, _ = Group.objects.get_or_create(name=CURATOR_GROUP)
+        create_permissions(app_config, verbosity=0, using=using)
+    group, _ = Group.objects.using(using).get_or_create(name=CURATOR_GROUP)
     codenames: list[tuple[str, str]] = []
     for (app_label, model), actions in CURATOR_PERMISSIONS.items():
         codenames.extend((app_label, f"{action}_{model}") for action in actions)
@@ -529,14 +532,16 @@ def setup_curator_group() -> tuple[Group, int]:
         for model_class in config.get_models():
             name = model_class._meta.model_name
             codenames.extend((app_label, f"{a}_{name}") for a in ("view", "change", "delete"))
-    wanted = {c for _, c in codenames}
-    labels = {a for a, _ in codenames}
+    pairs = set(codenames)
     permissions = [
         p
-        for p in Permission.objects.filter(
-            content_type__app_label__in=labels, codename__in=wanted
-        ).select_related("content_type")
-        if (p.content_type.app_label, p.codename) in set(codenames)
+        for p in Permission.objects.using(using)
+        .filter(
+            content_type__app_label__in={a for a, _ in pairs},
+            codename__in={c for _, c in pairs},
+        )
+        .select_related("content_type")
+        if (p.content_type.app_label, p.codename) in pairs
     ]
     group.permissions.set(permissions)
     return group, len(permissions)
@@ -622,16 +627,21 @@ def translate_missing(
     Community clarifications are included: they need French as much as official ones.
     """
     report = TranslationReport()
-    queryset = Ruling.objects.filter(translation_status=Ruling.TranslationStatus.MISSING).order_by(
-        "published_on", "id"
-    )
+    # A French text typed by a person is never overwritten, whatever its status says.
+    missing = Ruling.objects.filter(translation_status=Ruling.TranslationStatus.MISSING, text_fr="")
+    queryset = missing.order_by("published_on", "id")
     ids = list(queryset.values_list("id", flat=True))
     if limit is not None:
         ids = ids[:limit]
     for start in range(0, len(ids), batch_size):
         batch = list(Ruling.objects.filter(pk__in=ids[start : start + batch_size]).order_by("id"))
         texts = [r.text_en for r in batch]
-        translated = backend.translate(texts, source="en", target="fr")
+        try:
+            translated = backend.translate(texts, source="en", target="fr")
+        except Exception as exc:  # a network or vendor error: keep what earlier batches wrote
+            raise TranslationError(
+                f"the translation backend failed after {report.translated} texts: {exc}"
+            ) from exc
         if not isinstance(translated, list) or len(translated) != len(texts):
             got = len(translated) if isinstance(translated, list) else type(translated).__name__
             raise TranslationError(f"the backend returned {got} texts for {len(texts)}")
@@ -648,9 +658,7 @@ def translate_missing(
             )
         report.translated += len(batch)
         report.batches += 1
-    report.remaining = Ruling.objects.filter(
-        translation_status=Ruling.TranslationStatus.MISSING
-    ).count()
+    report.remaining = missing.count()
     return report
 
 
