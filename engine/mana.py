@@ -3,7 +3,7 @@
 Notation is strict: every symbol is in braces. ``"R"`` (no braces), ``"{Q}"`` (unknown
 symbol) and ``"{2"`` (unclosed) raise :class:`InvalidNotationError`. The empty string is
 "no mana cost"; ``"{0}"`` is a cost of zero mana. Costs are kept in a canonical order
-({X}, generic, {C}, {S}, then the other symbols grouped in order of first appearance), so
+({X}, generic, colored and hybrid symbols grouped in order of first appearance, {C}, {S}), so
 ``str()`` returns canonical notation and ``repr()`` returns a ``ManaCost.parse(...)`` call.
 
 >>> cost = ManaCost.parse("{2}{G}")
@@ -196,8 +196,8 @@ def _symbol_from_body(body: str, text: str) -> ManaSymbol:
 
 
 def _rank(symbol: ManaSymbol) -> int:
-    order = (SymbolKind.VARIABLE, SymbolKind.GENERIC, SymbolKind.COLORLESS, SymbolKind.SNOW)
-    return order.index(symbol.kind) if symbol.kind in order else len(order)
+    ranks = {SymbolKind.VARIABLE: 0, SymbolKind.GENERIC: 1, SymbolKind.COLORLESS: 3}
+    return ranks.get(symbol.kind, 4 if symbol.kind is SymbolKind.SNOW else 2)
 
 
 def _canonical(symbols: Iterable[ManaSymbol]) -> tuple[ManaSymbol, ...]:

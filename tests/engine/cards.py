@@ -7,6 +7,7 @@ Each entry holds the fields rulesite passes to ``CardDefinition.parse``.
 
 from __future__ import annotations
 
+import engine
 from engine import CardDefinition, DictCatalog
 
 CARDS: dict[str, dict[str, str | None]] = {
@@ -801,3 +802,21 @@ def card(name: str) -> CardDefinition:
 def catalog() -> DictCatalog:
     """A catalog of every test card."""
     return DictCatalog([card(name) for name in CARDS])
+
+
+_CATALOG: DictCatalog | None = None
+
+
+def evaluate(request: dict[str, object]) -> dict[str, object]:
+    """Evaluate a request against the test catalog."""
+    global _CATALOG
+    if _CATALOG is None:
+        _CATALOG = catalog()
+    return engine.evaluate(request, _CATALOG)
+
+
+def rules_of(response: dict[str, object]) -> tuple[str, ...]:
+    """The rule numbers of a response's violations, in order."""
+    violations = response["violations"]
+    assert isinstance(violations, list)
+    return tuple(v["rule"] for v in violations)
