@@ -517,8 +517,10 @@ def empty_data() -> QueryDict:
 class Workbench:
     """The main form and the two formsets, bound to the same data."""
 
-    def __init__(self, data: QueryDict, *, catalog: DatabaseCatalog) -> None:
+    def __init__(self, data: QueryDict, *, catalog: DatabaseCatalog, bound: bool = True) -> None:
+        """Bind the forms to ``data``; ``bound=False`` only shows it (a fresh, empty bench)."""
         self.data = data
+        self.bound = bound
         self.catalog = catalog
         names = [str(data.get("card", "") or "")]
         permanents = _rows(data, BATTLEFIELD_PREFIX, MAX_BATTLEFIELD)
@@ -528,16 +530,19 @@ class Workbench:
         card_name = str(data.get("card", "") or "")
         definition = catalog.get(card_name) if card_name.strip() else None
         self.cast = CastForm(
-            data,
+            data if bound else None,
+            initial=None if bound else {k: data.get(k) for k in data},
             catalog=catalog,
             definition=definition,
             permanents=[(i, _row_label(i, n)) for i, n in permanents if ID_RE.match(i)],
             spells=[(i, _row_label(i, n)) for i, n in spells if ID_RE.match(i)],
         )
         self.battlefield = BattlefieldFormSet(
-            data, prefix=BATTLEFIELD_PREFIX, form_kwargs={"catalog": catalog}
+            data if bound else None, prefix=BATTLEFIELD_PREFIX, form_kwargs={"catalog": catalog}
         )
-        self.stack = StackFormSet(data, prefix=STACK_PREFIX, form_kwargs={"catalog": catalog})
+        self.stack = StackFormSet(
+            data if bound else None, prefix=STACK_PREFIX, form_kwargs={"catalog": catalog}
+        )
         self.layout = layout_signature(data)
 
     @property
@@ -545,6 +550,8 @@ class Workbench:
         return str(self.data.get("layout", "")) != self.layout
 
     def is_valid(self) -> bool:
+        if not self.bound:
+            return False
         valid = [self.cast.is_valid(), self.battlefield.is_valid(), self.stack.is_valid()]
         return all(valid)
 

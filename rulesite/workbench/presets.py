@@ -89,7 +89,14 @@ PRESETS: tuple[Preset, ...] = (
         "is on the stack.",
         scenario={
             "action": {"kind": "turn_face_up", "player": "you", "source": "p1"},
-            "battlefield": [{"id": "p1", "card": "Akroma, Angel of Fury", "face_down": True}],
+            "battlefield": [
+                {
+                    "id": "p1",
+                    "card": "Akroma, Angel of Fury",
+                    "controller": "you",
+                    "face_down": True,
+                }
+            ],
             "stack": [{"id": "s1", "card": "Sudden Shock", "controller": "opponent"}],
             "turn": {"active_player": "opponent", "phase": "main1"},
         },
@@ -101,7 +108,7 @@ PRESETS: tuple[Preset, ...] = (
         "it's on the stack.",
         scenario={
             "action": {"kind": "cast", "player": "you", "card": "Shock", "targets": ["opponent"]},
-            "battlefield": [{"id": "p1", "card": "Mountain"}],
+            "battlefield": [{"id": "p1", "card": "Mountain", "controller": "you"}],
             "stack": [
                 {
                     "id": "s1",
@@ -128,14 +135,14 @@ PRESETS: tuple[Preset, ...] = (
                 "convoke": ["p1", "p2", "p3", "p4"],
             },
             "battlefield": [
-                {"id": "p1", "card": "Goblin Electromancer"},
-                {"id": "p2", "card": "Llanowar Elves", "summoning_sick": True},
-                {"id": "p3", "card": "Gnarlid Colony", "attacking": True},
-                {"id": "p4", "card": "Thalia, Guardian of Thraben"},
-                {"id": "p5", "card": "Forest"},
-                {"id": "p6", "card": "Forest"},
-                {"id": "p7", "card": "Mountain"},
-                {"id": "p8", "card": "Mountain"},
+                {"id": "p1", "card": "Goblin Electromancer", "controller": "you"},
+                {"id": "p2", "card": "Llanowar Elves", "controller": "you", "summoning_sick": True},
+                {"id": "p3", "card": "Gnarlid Colony", "controller": "you", "attacking": True},
+                {"id": "p4", "card": "Thalia, Guardian of Thraben", "controller": "you"},
+                {"id": "p5", "card": "Forest", "controller": "you"},
+                {"id": "p6", "card": "Forest", "controller": "you"},
+                {"id": "p7", "card": "Mountain", "controller": "you"},
+                {"id": "p8", "card": "Mountain", "controller": "you"},
             ],
             "turn": MAIN,
         },
@@ -159,12 +166,12 @@ PRESETS: tuple[Preset, ...] = (
             },
             "battlefield": [
                 {"id": "p1", "card": "Thalia, Guardian of Thraben", "controller": "opponent"},
-                {"id": "p2", "card": "Goblin Electromancer"},
-                {"id": "p3", "card": "Mountain"},
-                {"id": "p4", "card": "Mountain"},
-                {"id": "p5", "card": "Mountain"},
-                {"id": "p6", "card": "Mountain"},
-                {"id": "p7", "card": "Mountain"},
+                {"id": "p2", "card": "Goblin Electromancer", "controller": "you"},
+                {"id": "p3", "card": "Mountain", "controller": "you"},
+                {"id": "p4", "card": "Mountain", "controller": "you"},
+                {"id": "p5", "card": "Mountain", "controller": "you"},
+                {"id": "p6", "card": "Mountain", "controller": "you"},
+                {"id": "p7", "card": "Mountain", "controller": "you"},
             ],
             "turn": MAIN,
         },

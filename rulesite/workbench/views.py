@@ -78,7 +78,9 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
         data, notice = _data_from_query(request)
 
     catalog = DatabaseCatalog()
-    bench = Workbench(data, catalog=catalog)
+    # A fresh bench is shown, not judged: no "choose a card" error before anything is chosen.
+    fresh = request.method == "GET" and not data.get("card") and not request.GET.get("s")
+    bench = Workbench(data, catalog=catalog, bound=not fresh)
     evaluation: Evaluation | None = None
     permalink: str | None = None
     if bench.is_valid():
@@ -88,7 +90,7 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
         except engine.RequestError as exc:
             bench.add_request_errors(exc.errors)
         permalink = encode_scenario(scenario)
-    has_errors = bool(
+    has_errors = bench.bound and bool(
         bench.cast.errors
         or bench.battlefield.total_error_count()
         or bench.stack.total_error_count()

@@ -1,0 +1,298 @@
+"""The workbench page and its partials, with and without htmx."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from pytest_django.asserts import assertContains, assertNotContains
+
+from rulesite.workbench import presets
+from rulesite.workbench.casting import initial_from_scenario
+from rulesite.workbench.forms import data_from_initial
+from rulesite.workbench.permalink import decode_scenario
+
+HTMX = {"HX-Request": "true"}
+URL = "/en/workbench/"
+
+
+def form_data(scenario: dict[str, Any], **changes: str) -> dict[str, Any]:
+    """What the browser posts for ``scenario`` (as drawn by the page), plus ``changes``."""
+    data = data_from_initial(initial_from_scenario(scenario))
+    posted: dict[str, Any] = {key: data.getlist(key) for key in data}
+    posted.update(changes)
+    return posted
+
+
+BURST = {"action": {"kind": "cast", "player": "you", "card": "Burst Lightning"}}
+
+
+def test_workbench_page_without_a_card_invites_to_choose_one(client: Client, db: None) -> None:
+    response = client.get(URL)
+
+    assertContains(response, '<h2 id="cast-result-heading">Result</h2>', html=False)
+    assertContains(response, "Choose a card to cast")
+    assertContains(response, 'hx-post="/en/workbench/"')
+    assertContains(response, 'action="/en/workbench/"')
+
+
+def test_workbench_card_link_prefills_the_card_and_shows_its_kicker(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.get(URL, {"card": "burst-lightning"})
+
+    assertContains(response, 'value="Burst Lightning"')
+    assertContains(response, '<label for="id_kicker_0">Kicker {4}</label>', html=True)
+    assertContains(response, '<span class="notation" data-testid="total-cost">{R}</span>')
+
+
+def test_workbench_unknown_card_slug_says_so(client: Client, db: None) -> None:
+    response = client.get(URL, {"card": "no-such-card"})
+
+    assert response.status_code == 200
+    assertContains(response, "No card has the address")
+
+
+def test_workbench_preset_link_rebuilds_the_scenario(client: Client, workbench_cards: None) -> None:
+    preset = presets.by_slug("increase-and-reduction")
+    assert preset is not None
+
+    response = client.get(preset.url)
+
+    assertContains(response, 'data-testid="total-cost">{4}{R}</span>')
+    assertContains(response, 'value="Thalia, Guardian of Thraben"')
+    assertContains(response, "deals 4 damage")
+
+
+def test_workbench_damaged_permalink_starts_empty_with_a_notice(client: Client, db: None) -> None:
+    response = client.get(URL, {"s": "not-a-scenario"})
+
+    assert response.status_code == 200
+    assertContains(response, "This scenario link is damaged")
+
+
+def test_workbench_post_with_htmx_returns_only_the_result(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(BURST, kicker_0="on", assume_mana="on")
+
+    response = client.post(URL, data, headers=HTMX)
+
+    assertNotContains(response, "<html")
+    assertNotContains(response, "<form")
+    assertContains(response, '<section id="cast-result"')
+    assertContains(response, 'data-testid="total-cost">{4}{R}</span>')
+    assertContains(response, '<dd data-testid="kicked">Yes</dd>', html=True)
+    assertContains(response, "deals 4 damage")
+    assert "?s=" in response["HX-Replace-Url"]
+
+
+def test_workbench_htmx_permalink_carries_the_whole_scenario(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(BURST, kicker_0="on", assume_mana="on")
+
+    response = client.post(URL, data, headers=HTMX)
+
+    scenario = decode_scenario(response["HX-Replace-Url"].split("?s=", 1)[1])
+    assert scenario["action"]["kicker"] == [1]
+    assert scenario["assume_mana"] is True
+
+
+def test_workbench_post_without_htmx_returns_the_full_page_with_the_result(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(BURST, kicker_0="on", assume_mana="on")
+
+    response = client.post(URL, data)
+
+    assertContains(response, "<html")
+    assertContains(response, 'data-testid="total-cost">{4}{R}</span>')
+    assertContains(response, 'name="kicker_0" id="id_kicker_0" checked')
+
+
+def test_workbench_new_card_with_htmx_redraws_the_whole_workbench(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(BURST, card="Kavu Primarch")
+
+    response = client.post(URL, data, headers=HTMX)
+
+    assert response["HX-Retarget"] == "#workbench"
+    assert response["HX-Reswap"] == "outerHTML"
+    assertContains(response, '<div id="workbench"')
+    assertContains(response, "Kicker {4}")
+    assertContains(response, 'data-testid="total-cost">{3}{G}</span>')
+
+
+def test_workbench_bad_mana_notation_is_an_inline_error_not_a_500(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(BURST, mana_pool="{Q}")
+
+    response = client.post(URL, data, headers=HTMX)
+
+    assert response.status_code == 200
+    assert response["HX-Retarget"] == "#workbench"
+    assertContains(response, "Not mana notation")
+    assertContains(response, 'aria-invalid="true"')
+    assertContains(response, "Correct the marked fields")
+
+
+def test_workbench_unknown_card_is_an_inline_error_with_suggestions(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(BURST, card="Burst Lightnin")
+
+    response = client.post(URL, data)
+
+    assert response.status_code == 200
+    assertContains(response, "No card is named “Burst Lightnin”. Did you mean: Burst Lightning")
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("stack-0-x", "-3"),
+        ("battlefield-TOTAL_FORMS", "abc"),
+        ("kind", "dance"),
+        ("phase", "upkeep"),
+        ("cost_reductions", "{1} {"),
+        ("stack-0-x", "nope"),
+    ],
+)
+def test_workbench_malformed_posts_get_200_with_errors(
+    client: Client, workbench_cards: None, field: str, value: str
+) -> None:
+    scenario = {**BURST, "stack": [{"id": "s1", "card": "Shock", "controller": "opponent"}]}
+    data = form_data(scenario, **{field: value})
+
+    response = client.post(URL, data, headers=HTMX)
+
+    assert response.status_code == 200
+    assertNotContains(response, 'data-testid="verdict"')
+
+
+def test_workbench_engine_request_errors_land_on_their_field(
+    client: Client, workbench_cards: None
+) -> None:
+    # A board kicker on a card without kicker passes the form; the engine refuses it.
+    scenario = {**BURST, "battlefield": [{"id": "p1", "card": "Forest", "kicker": [1]}]}
+
+    response = client.post(URL, form_data(scenario), headers=HTMX)
+
+    assert response.status_code == 200
+    assert response["HX-Retarget"] == "#workbench"
+    assertContains(response, 'id="id_battlefield-0-kicker_error"', count=0)
+    assertContains(response, "Correct the marked fields")
+
+
+def test_workbench_add_permanent_button_adds_a_row_for_that_player(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(BURST, op="add-permanent-opponent")
+
+    response = client.post(URL, data)
+
+    assertContains(response, 'name="battlefield-TOTAL_FORMS" value="1"')
+    assertContains(response, 'name="battlefield-0-id" value="p1"')
+    assertContains(
+        response, '<option value="opponent" selected>Opponent</option>', count=1, html=True
+    )
+
+
+def test_workbench_remove_button_removes_that_row_and_keeps_the_others(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        **BURST,
+        "battlefield": [
+            {"id": "p1", "card": "Forest", "controller": "you"},
+            {"id": "p2", "card": "Mountain", "controller": "you", "tapped": True},
+        ],
+    }
+
+    response = client.post(URL, form_data(scenario, op="remove-permanent-0"), headers=HTMX)
+
+    assert response["HX-Retarget"] == "#workbench"
+    assertContains(response, 'name="battlefield-TOTAL_FORMS" value="1"')
+    assertContains(response, 'name="battlefield-0-id" value="p2"')
+    assertContains(response, 'name="battlefield-0-tapped" id="id_battlefield-0-tapped" checked')
+    assertNotContains(response, 'value="Forest"')
+
+
+def test_workbench_702_61a_kicked_molten_disaster_blocks_shock(
+    client: Client, workbench_cards: None
+) -> None:
+    preset = presets.by_slug("split-second-kicked-molten-disaster")
+    assert preset is not None
+
+    response = client.post(URL, form_data(preset.scenario), headers=HTMX)
+
+    assertContains(response, '<span data-testid="verdict">Illegal</span>', html=True)
+    assertContains(response, 'href="/en/rules/702.61a/"')
+
+
+def test_workbench_clarifications_quoted_by_the_answer_are_marked(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.post(URL, form_data(BURST, kicker_0="on", assume_mana="on"), headers=HTMX)
+
+    assertContains(response, "Bears on this result")
+    assertContains(response, "If a spell&#x27;s kicker cost was paid")
+
+
+def test_workbench_in_french_labels_kicker_kick_and_says_blessures(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(
+        {"action": {"kind": "cast", "player": "you", "card": "Éclair explosif"}},
+        kicker_0="on",
+        assume_mana="on",
+    )
+
+    response = client.post("/fr/workbench/", data)
+
+    assertContains(response, '<label for="id_kicker_0">Kick {4}</label>', html=True)
+    assertContains(response, "inflige 4 blessures")
+    assertContains(response, '<h2 id="cast-result-heading">Résultat</h2>', html=True)
+    assertContains(response, 'data-testid="total-cost">{4}{R}</span>')
+
+
+def test_card_options_with_htmx_is_a_datalist_of_english_and_french_names(
+    client: Client, workbench_cards: None, django_assert_max_num_queries: Any
+) -> None:
+    with django_assert_max_num_queries(2):
+        response = client.get("/fr/workbench/cards/", {"card": "eclair"}, headers=HTMX)
+
+    assertNotContains(response, "<html")
+    assertContains(response, '<datalist id="card-options">')
+    assertContains(response, '<option value="Éclair explosif">Burst Lightning</option>', html=True)
+
+
+def test_card_options_reads_the_name_of_a_board_row(client: Client, workbench_cards: None) -> None:
+    response = client.get("/en/workbench/cards/", {"battlefield-3-card": "thal"}, headers=HTMX)
+
+    assertContains(response, '<option value="Thalia, Guardian of Thraben">')
+
+
+def test_card_options_without_htmx_is_a_page_of_links_to_the_workbench(
+    client: Client, workbench_cards: None, django_assert_max_num_queries: Any
+) -> None:
+    with django_assert_max_num_queries(3):
+        response = client.get("/en/workbench/cards/", {"q": "shock"})
+
+    assertContains(response, "<html")
+    assertContains(response, 'href="/en/workbench/?card=shock"')
+    assertContains(response, 'href="/en/workbench/?card=sudden-shock"')
+
+
+def test_card_options_ignores_a_one_letter_query(client: Client, db: None) -> None:
+    response = client.get("/en/workbench/cards/", {"card": "b"}, headers=HTMX)
+
+    assertContains(response, '<datalist id="card-options"></datalist>', html=True)
+
+
+def test_workbench_refuses_other_methods(client: Client, db: None) -> None:
+    assert client.put(URL).status_code == 405
