@@ -1,0 +1,269 @@
+"""Card, search, keyword and rule pages in both languages, and their query counts."""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+import pytest
+from django.test import Client
+
+from rulesite.cards.models import Card, Ruling
+
+pytestmark = pytest.mark.usefixtures("demo_data")
+
+SEED_FRENCH_KICKER = [
+    "Si le coût de kick du sort a été payé, le sort est « kické ».",
+    "La capacité de kick ne vous permet pas de payer plus d&#x27;une fois un coût de kick.",
+    "Si vous mettez un permanent avec une capacité de kick sur le champ de bataille sans le "
+    "lancer, vous ne pouvez pas le kicker.",
+    "Si vous copiez un sort kické sur la pile, la copie est également kickée.",
+    "Si une carte ou un jeton arrive en tant que copie d&#x27;un permanent, le nouveau "
+    "permanent n&#x27;est pas kické, même si l&#x27;original l&#x27;était.",
+    "Pour déterminer le coût total d&#x27;un sort, commencez par le coût de mana",
+]
+
+
+def page(client: Client, url: str, **headers: str) -> str:
+    response = client.get(url, headers=headers)
+    assert response.status_code == 200, url
+    return response.content.decode()
+
+
+def test_burst_lightning_in_french_shows_french_name_and_seed_french_rulings(
+    client: Client,
+) -> None:
+    html = page(client, "/fr/cards/burst-lightning/")
+
+    assert '<h1><span lang="fr">Éclair explosif</span></h1>' in html
+    assert html.count('class="ruling"') == 6
+    for text in SEED_FRENCH_KICKER:
+        assert text in html
+    assert html.count("Traduction automatique") == 6
+    assert html.count('datetime="2024-11-08"') == 6
+
+
+def test_card_page_fr_shows_french_before_english_and_en_the_reverse(client: Client) -> None:
+    french = page(client, "/fr/cards/burst-lightning/")
+    english = page(client, "/en/cards/burst-lightning/")
+
+    assert french.index('class="ruling-text ruling-fr"') < french.index(
+        'class="ruling-text ruling-en"'
+    )
+    assert english.index('class="ruling-text ruling-en"') < english.index(
+        'class="ruling-text ruling-fr"'
+    )
+
+
+def test_card_page_en_shows_machine_translation_notice_on_french_text(client: Client) -> None:
+    html = page(client, "/en/cards/burst-lightning/")
+
+    assert "<h1>Burst Lightning</h1>" in html
+    assert "Traduction automatique" in html
+    assert "machine-translated" in html
+
+
+def test_kavu_primarch_shows_convoke_and_kicker_clarifications_newest_first(
+    client: Client,
+) -> None:
+    html = page(client, "/en/cards/kavu-primarch/")
+
+    dates = re.findall(r'<time datetime="([\d-]+)"', html)
+    assert dates.count("2024-11-08") == 6
+    assert dates.count("2024-01-12") == 6
+    assert dates == sorted(dates, reverse=True)
+    assert "Because convoke isn&#x27;t an alternative cost" in html
+    assert "Comme la convocation n&#x27;est pas un coût alternatif" in html
+
+
+def test_molten_disaster_shows_split_second_and_its_2007_ruling(client: Client) -> None:
+    html = page(client, "/fr/cards/molten-disaster/")
+
+    assert "Désastre en fusion" in html
+    assert html.count('datetime="2021-03-19"') == 6
+    assert 'datetime="2007-05-01"' in html
+    assert "Molten Disaster has split second as long as it&#x27;s on the stack." in html
+    assert "il a la fraction de seconde tant qu&#x27;il est sur la pile" in html
+    dates = re.findall(r'<time datetime="([\d-]+)"', html)
+    assert dates[-1] == "2007-05-01"
+
+
+def test_card_page_renders_mana_symbols_with_notation_as_accessible_text(client: Client) -> None:
+    html = page(client, "/en/cards/molten-disaster/")
+
+    assert 'aria-label="{X}{R}{R}"' in html
+    assert '<span class="visually-hidden">{R}</span>' in html
+
+
+def test_card_page_labels_french_printed_text_as_not_kept_up_to_date(client: Client) -> None:
+    html = page(client, "/fr/cards/gnarlid-colony/")
+
+    assert "Colonie de gnarlides" in html
+    assert "Créature : bête" in html
+    assert "pas tenu à jour" in html
+    assert "Trample" not in html or "piétinement" in html
+
+
+def test_card_page_links_keywords_and_the_workbench(client: Client) -> None:
+    html = page(client, "/fr/cards/kavu-primarch/")
+
+    assert '<a href="/fr/keywords/convoke/">Convocation</a>' in html
+    assert '<a href="/fr/keywords/kicker/">Kick</a>' in html
+    assert 'href="/fr/workbench/?card=kavu-primarch"' in html
+
+
+def test_card_page_has_exactly_one_h1(client: Client) -> None:
+    for url in [
+        "/en/cards/kavu-primarch/",
+        "/fr/cards/?q=kick",
+        "/en/keywords/convoke/",
+        "/fr/rules/601.2/",
+    ]:
+        assert page(client, url).count("<h1") == 1, url
+
+
+def test_card_page_query_count_does_not_grow_with_rulings(
+    client: Client, django_assert_max_num_queries
+) -> None:
+    card = Card.objects.get(slug="burst-lightning")
+    for day in range(1, 41):
+        ruling = Ruling.objects.create(
+            published_on=datetime.date(2020, 1, 1) + datetime.timedelta(days=day),
+            text_en=f"Extra clarification number {day}, see rule 601.2f.",
+        )
+        ruling.cards.add(card)
+
+    with django_assert_max_num_queries(4):
+        html = page(client, "/en/cards/burst-lightning/")
+
+    assert html.count('class="ruling"') == 46
+    assert 'href="/en/rules/601.2f/"' in html
+
+
+def test_unknown_card_is_a_helpful_404(client: Client) -> None:
+    response = client.get("/en/cards/no-such-card/")
+
+    assert response.status_code == 404
+    assert b'role="search"' in response.content
+
+
+def test_search_finds_french_name_without_accents(client: Client) -> None:
+    html = page(client, "/en/cards/?q=eclair")
+
+    assert "1 card" in html
+    assert 'href="/en/cards/burst-lightning/"' in html
+
+
+def test_search_in_french_lists_french_names(client: Client) -> None:
+    html = page(client, "/fr/cards/?q=kw%3Akicker+t%3Ainstant+mv%3C%3D1")
+
+    assert "Éclair explosif" in html
+    assert "Colonie de gnarlides" not in html
+
+
+def test_search_with_bad_query_is_a_200_with_a_clear_message(client: Client) -> None:
+    response = client.get("/en/cards/", {"q": "mv<=banana"})
+
+    assert response.status_code == 200
+    assert "“banana” is not a mana value" in response.content.decode()
+
+
+def test_search_with_htmx_returns_only_the_results_partial(client: Client) -> None:
+    response = client.get("/en/cards/", {"q": "eclair"}, headers={"HX-Request": "true"})
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith('<section id="search-results"')
+    assert "<html" not in html
+    assert "burst-lightning" in html
+
+
+def test_search_without_htmx_returns_the_full_page(client: Client) -> None:
+    html = page(client, "/en/cards/?q=eclair")
+
+    assert "<html" in html
+    assert 'id="search-results"' in html
+
+
+def test_search_paginates(client: Client, django_assert_max_num_queries) -> None:
+    with django_assert_max_num_queries(3):
+        first = page(client, "/en/cards/")
+    second = page(client, "/en/cards/?page=2")
+    beyond = page(client, "/en/cards/?page=999")
+
+    assert 'rel="next"' in first
+    assert 'rel="prev"' in second
+    assert "Page 4 of 4" in beyond
+
+
+def test_keyword_page_shows_explanation_rule_rulings_and_every_card(
+    client: Client, django_assert_max_num_queries
+) -> None:
+    with django_assert_max_num_queries(6):
+        html = page(client, "/fr/keywords/kicker/")
+
+    assert '<h1><span lang="fr">Kick</span></h1>' in html
+    assert "coût supplémentaire facultatif" in html
+    assert 'href="/fr/rules/702.33a/"' in html
+    assert html.count('class="ruling"') == 6
+    assert "Éclair explosif" in html
+    assert "Primarque kavru" in html
+
+
+def test_keyword_page_en_for_split_second(client: Client) -> None:
+    html = page(client, "/en/keywords/split-second/")
+
+    assert "<h1>Split second</h1>" in html
+    assert "Sudden Shock" in html
+    assert html.count('datetime="2021-03-19"') == 6
+
+
+def test_rule_page_shows_rule_with_parent_and_subrules(
+    client: Client, django_assert_max_num_queries
+) -> None:
+    with django_assert_max_num_queries(3):
+        html = page(client, "/en/rules/601.2/")
+
+    assert "Rule 601.2" in html
+    assert 'href="/en/rules/601.2f/"' in html
+    assert 'href="/en/rules/601/"' in html
+    assert "To cast a spell is to take it" in html
+
+
+def test_rule_page_in_french_shows_seed_french_and_former_number(client: Client) -> None:
+    html = page(client, "/fr/rules/702.33a/")
+
+    assert "Le kick est une capacité statique" in html
+    assert "702.30a" in html
+    assert html.index('lang="fr"', html.index("<main")) < html.index(
+        'lang="en"', html.index("<main")
+    )
+
+
+def test_rule_former_number_redirects_to_todays_number(client: Client) -> None:
+    response = client.get("/en/rules/702.30a/")
+
+    assert response.status_code == 302
+    assert response["Location"] == "/en/rules/702.33a/?from=702.30a"
+    assert "702.30a" in page(client, response["Location"])
+
+
+def test_rule_mentions_in_rulings_link_to_rule_pages(client: Client) -> None:
+    html = page(client, "/en/rules/702.33d/")
+
+    assert '<a class="rule-link" href="/en/rules/601.2b/">rule 601.2b</a>' in html
+
+
+def test_missing_rule_is_a_404_that_explains_and_offers_search(client: Client) -> None:
+    response = client.get("/en/rules/999.9z/")
+
+    assert response.status_code == 404
+    assert b"import_rules" in response.content
+    assert b'role="search"' in response.content
+
+
+def test_rule_number_with_trailing_dot_redirects(client: Client) -> None:
+    response = client.get("/en/rules/601.2./")
+
+    assert response.status_code == 302
+    assert response["Location"] == "/en/rules/601.2/"
