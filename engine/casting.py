@@ -364,6 +364,10 @@ def _pay(
         Convoker(id=p.id, colors=p.colors)
         for p in (board.permanent(i) for i in action.convoke)
         if p is not None
+        and card.has_convoke
+        and p.is_creature
+        and p.controller is action.player
+        and not p.tapped
     )
     notes: list[str] = []
     steps = [

@@ -1,0 +1,180 @@
+"""Convoke (CR 702.51): creatures pay for the locked-in total cost."""
+
+from __future__ import annotations
+
+from cards import evaluate, rules_of
+
+
+def board(*permanents: dict[str, object]) -> list[dict[str, object]]:
+    return list(permanents)
+
+
+def cast(name: str, battlefield: list[dict[str, object]], *, assume: bool = False,
+         **action: object) -> dict[str, object]:
+    return evaluate({"action": {"kind": "cast", "card": name, **action},
+                     "battlefield": battlefield, "assume_mana": assume})
+
+
+def creatures(count: int, name: str = "Savannah Lions", **extra: object) -> list[dict[str, object]]:
+    return [{"id": f"c{i}", "card": name, **extra} for i in range(count)]
+
+
+def test_702_51a_kicked_kavu_primarch_paid_entirely_by_eight_creatures() -> None:
+    battlefield = [{"id": "g", "card": "Grizzly Bears"}, *creatures(7)]
+    ids = [str(p["id"]) for p in battlefield]
+
+    response = cast("Kavu Primarch", battlefield, kicker=[1], convoke=ids)
+
+    assert (response["legal"], response["total_cost"], response["mana_value"]) == (
+        True, "{7}{G}", 4)
+    assert response["payment"]["convoke"][0] == {"id": "g", "pays": "{G}"}  # type: ignore[index]
+    assert response["payment"]["mana"] == ""  # type: ignore[index]
+
+
+def test_702_51a_eight_white_creatures_cannot_pay_the_green() -> None:
+    response = cast("Kavu Primarch", creatures(8), kicker=[1],
+                    convoke=[f"c{i}" for i in range(8)])
+
+    assert rules_of(response) == ("702.51a", "601.2h")
+    assert response["payment"] is None
+
+
+def test_702_51a_opponents_creature_cannot_convoke() -> None:
+    battlefield = [{"id": "o1", "card": "Grizzly Bears", "controller": "opponent"}]
+
+    response = cast("Kavu Primarch", battlefield, assume=True, convoke=["o1"])
+
+    assert rules_of(response) == ("702.51a",)
+
+
+def test_702_51a_summoning_sick_creature_can_convoke() -> None:
+    battlefield = creatures(2, "Grizzly Bears", summoning_sick=True)
+
+    response = cast("Ephemeral Shields", battlefield, convoke=["c0"], assume=True)
+
+    assert (response["legal"], response["payment"]["convoke"]) == (  # type: ignore[index]
+        True, [{"id": "c0", "pays": "{1}"}])
+
+
+def test_302_6_summoning_sick_elves_cannot_tap_for_mana() -> None:
+    battlefield = [{"id": "e1", "card": "Llanowar Elves", "summoning_sick": True}]
+
+    response = cast("Grizzly Bears", battlefield)
+
+    assert rules_of(response) == ("601.2h",)
+
+
+def test_302_6_summoning_sick_elves_can_still_convoke() -> None:
+    battlefield = [{"id": "e1", "card": "Llanowar Elves", "summoning_sick": True},
+                   {"id": "f1", "card": "Forest"}]
+
+    response = cast("Ephemeral Shields", battlefield, convoke=["e1"])
+
+    assert rules_of(response) == ("601.2h",)  # {W} still unpaid: only a Forest left
+    response = cast("Stoke the Flames", [*battlefield, *creatures(1, "Raging Goblin"),
+                                         {"id": "m1", "card": "Mountain"}],
+                    convoke=["e1", "c0"])
+    assert response["legal"] is True
+
+
+def test_702_51a_attacking_and_blocking_creatures_can_convoke() -> None:
+    battlefield = [{"id": "a", "card": "Savannah Lions", "attacking": True},
+                   {"id": "b", "card": "Savannah Lions", "blocking": True}]
+
+    response = cast("Ephemeral Shields", battlefield, convoke=["a", "b"])
+
+    assert response["legal"] is True
+
+
+def test_702_51a_tapped_creature_cannot_convoke() -> None:
+    battlefield = [{"id": "e1", "card": "Llanowar Elves", "tapped": True}]
+
+    response = cast("Will-Forged Golem", battlefield, convoke=["e1"], assume=True)
+
+    assert rules_of(response) == ("702.51a",)
+
+
+def test_702_51a_llanowar_elves_tapped_for_mana_cannot_also_convoke() -> None:
+    battlefield = [{"id": "e1", "card": "Llanowar Elves", "tapped": True}]
+
+    response = evaluate({"action": {"kind": "cast", "card": "Ephemeral Shields",
+                                    "convoke": ["e1"]},
+                         "battlefield": battlefield, "mana_pool": "{G}"})
+
+    assert rules_of(response) == ("702.51a", "601.2h")
+
+
+def test_702_51a_creatures_chosen_to_convoke_are_not_also_mana_sources() -> None:
+    battlefield = [{"id": f"e{i}", "card": "Llanowar Elves"} for i in range(3)]
+
+    response = cast("Will-Forged Golem", battlefield, convoke=["e0", "e1", "e2"])
+
+    assert rules_of(response) == ("601.2h",)
+
+
+def test_702_51a_convoke_never_pays_colorless_mana_symbol() -> None:
+    from engine import ManaCost
+    from engine.payment import Convoker, PaymentFailure, find_payment
+
+    outcome = find_payment(ManaCost.parse("{C}"), convokers=(Convoker("c1", frozenset()),))
+
+    assert isinstance(outcome, PaymentFailure)
+    assert outcome.unpaid == ManaCost.parse("{C}")
+
+
+def test_702_51a_multicolored_creature_convokes_either_color() -> None:
+    battlefield = [{"id": "q1", "card": "Qasali Pridemage"}, {"id": "b1", "card": "Boros Swiftblade"}]
+
+    response = cast("Ephemeral Shields", battlefield, convoke=["q1", "b1"])
+
+    assert response["legal"] is True
+    assert sorted(c["pays"] for c in response["payment"]["convoke"]) == ["{1}", "{W}"]  # type: ignore[index]
+
+
+def test_702_51b_siege_wurm_with_heartless_summoning() -> None:
+    battlefield = [{"id": "h", "card": "Heartless Summoning"},
+                   *creatures(3), {"id": "g1", "card": "Grizzly Bears"},
+                   {"id": "g2", "card": "Llanowar Elves"}]
+
+    response = cast("Siege Wurm", battlefield, convoke=["c0", "c1", "c2", "g1", "g2"])
+
+    assert (response["legal"], response["total_cost"], response["payment"]["mana"]) == (  # type: ignore[index]
+        True, "{3}{G}{G}", "")
+
+
+def test_702_51a_chord_of_calling_x3_two_green_two_red_leaves_1g() -> None:
+    battlefield = [{"id": "g1", "card": "Grizzly Bears"}, {"id": "g2", "card": "Llanowar Elves"},
+                   {"id": "r1", "card": "Raging Goblin"}, {"id": "r2", "card": "Monastery Swiftspear"}]
+
+    response = cast("Chord of Calling", battlefield, x=3, convoke=["g1", "g2", "r1", "r2"],
+                    assume=True)
+
+    assert (response["total_cost"], response["payment"]["mana"]) == ("{3}{G}{G}{G}", "{1}{G}")  # type: ignore[index]
+
+
+def test_702_51_hogaak_can_only_be_paid_by_convoke_and_delve() -> None:
+    battlefield = [{"id": "f1", "card": "Forest"}, {"id": "g1", "card": "Grizzly Bears"},
+                   {"id": "g2", "card": "Llanowar Elves"}, *creatures(5)]
+
+    enough = cast("Hogaak, Arisen Necropolis", battlefield,
+                  convoke=["g1", "g2", "c0", "c1", "c2", "c3", "c4"])
+    short = cast("Hogaak, Arisen Necropolis", battlefield, convoke=["g1", "g2"])
+
+    assert (enough["legal"], enough["payment"]["lands"]) == (True, [])  # type: ignore[index]
+    assert rules_of(short) == ("601.2h",)
+    assert "delve" in short["violations"][0]["message"]  # type: ignore[index]
+    assert any("Delve" in n for n in short["not_understood"])  # type: ignore[union-attr]
+
+
+def test_702_51a_spell_without_convoke_cannot_be_convoked() -> None:
+    response = cast("Shock", creatures(1), convoke=["c0"], assume=True)
+
+    assert rules_of(response) == ("702.51a",)
+
+
+def test_702_51_convoke_with_alternative_cost() -> None:
+    battlefield = [{"id": "o", "card": "Omniscience"}, *creatures(1)]
+
+    response = cast("Kavu Primarch", battlefield, kicker=[1], convoke=["c0"], assume=True)
+
+    assert (response["total_cost"], response["payment"]["mana"]) == ("{4}", "{3}")  # type: ignore[index]
