@@ -1,7 +1,7 @@
 """Shared plumbing of the JSON API: read a JSON request body, answer errors the same way.
 
 Every error answer has one shape: ``{"errors": [{"field": "action.kicker", "message": "…"}]}``
-(the field is ``""`` when the problem is the request as a whole).
+(the field is ``"body"`` when the problem is the request body as a whole).
 """
 
 from __future__ import annotations
@@ -50,7 +50,12 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
     if content_type.lower() not in JSON_CONTENT_TYPES:
         raise JsonRequestError(
             error_response(
-                [("", f"send the request as application/json (got {content_type or 'none'!r})")],
+                [
+                    (
+                        "body",
+                        f"send the request as application/json (got {content_type or 'none'!r})",
+                    )
+                ],
                 status=415,
             )
         )
@@ -61,7 +66,7 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
     if length > MAX_BODY_BYTES:
         raise JsonRequestError(
             error_response(
-                [("", f"the request body is too large (at most {MAX_BODY_BYTES} bytes)")],
+                [("body", f"the request body is too large (at most {MAX_BODY_BYTES} bytes)")],
                 status=413,
             )
         )
@@ -69,20 +74,22 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
     if len(body) > MAX_BODY_BYTES:
         raise JsonRequestError(
             error_response(
-                [("", f"the request body is too large (at most {MAX_BODY_BYTES} bytes)")],
+                [("body", f"the request body is too large (at most {MAX_BODY_BYTES} bytes)")],
                 status=413,
             )
         )
     try:
         data = json.loads(body.decode(request.encoding or "utf-8"))
     except UnicodeDecodeError as exc:
-        raise JsonRequestError(error_response([("", "the body is not UTF-8 text")])) from exc
+        raise JsonRequestError(error_response([("body", "the body is not UTF-8 text")])) from exc
     except json.JSONDecodeError as exc:
         raise JsonRequestError(
-            error_response([("", f"not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")])
+            error_response(
+                [("body", f"not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")]
+            )
         ) from exc
     except RecursionError as exc:
-        raise JsonRequestError(error_response([("", "the JSON is nested too deeply")])) from exc
+        raise JsonRequestError(error_response([("body", "the JSON is nested too deeply")])) from exc
     if not isinstance(data, dict):
-        raise JsonRequestError(error_response([("", "the request must be a JSON object")]))
+        raise JsonRequestError(error_response([("body", "the request must be a JSON object")]))
     return data

@@ -266,7 +266,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                     "properties": {
                         "field": {
                             "type": "string",
-                            "description": "Path of the faulty field, '' for the whole body.",
+                            "description": "Path of the faulty field; 'body' for the whole body.",
                             "examples": ["action.kicker", "battlefield[2].card"],
                         },
                         "message": {"type": "string"},

@@ -14,7 +14,7 @@ from rulesite.workbench.casting import evaluate_scenario
 def evaluate_view(request: HttpRequest) -> JsonResponse:
     """Answer a scenario: 200 with the verdict (legal or not), 400 with each malformed field."""
     if request.method != "POST":
-        response = error_response([("", "use POST with a JSON body")], status=405)
+        response = error_response([("method", "use POST with a JSON body")], status=405)
         response["Allow"] = "POST"
         return response
     try:

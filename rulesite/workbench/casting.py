@@ -196,7 +196,7 @@ def _check_size(scenario: object) -> None:
     """Refuse scenarios too large to be a real board, before touching the database."""
     if not isinstance(scenario, Mapping):
         raise engine.RequestError(
-            [engine.FieldError(field="", message="the request must be a JSON object")]
+            [engine.FieldError(field="body", message="the request must be a JSON object")]
         )
     errors = []
     for zone, limit in (("battlefield", MAX_BATTLEFIELD), ("stack", MAX_STACK)):

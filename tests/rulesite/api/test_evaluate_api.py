@@ -1,0 +1,166 @@
+"""POST /api/v1/evaluate: a scenario in, the engine's answer out."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import jsonschema
+import pytest
+from django.test import Client
+
+from rulesite.api.jsonio import MAX_BODY_BYTES
+from rulesite.api.openapi import component
+
+URL = "/api/v1/evaluate"
+RESPONSE_SCHEMA = jsonschema.Draft202012Validator(component("EvaluateResponse"))
+ERRORS_SCHEMA = jsonschema.Draft202012Validator(component("Errors"))
+
+
+def post(client: Client, body: Any, **kwargs: Any) -> Any:
+    data = body if isinstance(body, (str, bytes)) else json.dumps(body)
+    kwargs.setdefault("content_type", "application/json")
+    return client.post(URL, data, **kwargs)
+
+
+def error_fields(response: Any) -> list[str]:
+    body = response.json()
+    ERRORS_SCHEMA.validate(body)
+    return [e["field"] for e in body["errors"]]
+
+
+def test_evaluate_702_33_kicked_burst_lightning_under_thalia_costs_5r(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "card": "Burst Lightning", "kicker": [1]},
+        "battlefield": [
+            {"id": "t", "card": "Thalia, Guardian of Thraben", "controller": "opponent"}
+        ],
+        "assume_mana": True,
+    }
+
+    response = post(client, scenario)
+
+    assert response.status_code == 200
+    body = response.json()
+    RESPONSE_SCHEMA.validate(body)
+    assert (body["legal"], body["total_cost"], body["mana_value"]) == (True, "{5}{R}", 1)
+    assert body["result"]["damage"] == 4
+
+
+def test_evaluate_illegal_action_is_an_answer_702_61a(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "card": "Shock", "targets": ["opponent"]},
+        "stack": [{"id": "s1", "card": "Molten Disaster", "controller": "opponent", "kicker": [1]}],
+        "assume_mana": True,
+    }
+
+    response = post(client, scenario)
+
+    assert response.status_code == 200
+    body = response.json()
+    RESPONSE_SCHEMA.validate(body)
+    assert body["legal"] is False
+    assert [v["rule"] for v in body["violations"]] == ["702.61a"]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "field"),
+    [
+        ({"action": {"kind": "cast", "card": "Burst Lightnin"}}, "action.card"),
+        ({"action": {"kind": "cast", "card": "Shock", "targets": ["zz"]}}, "action.targets[0]"),
+        ({"action": {"kind": "copy_spell", "copy_of": "s9"}}, "action.copy_of"),
+        ({"action": {"kind": "cast", "card": "Molten Disaster", "x": -1}}, "action.x"),
+        (
+            {"action": {"kind": "cast", "card": "Burst Lightning", "kicker": [1, 1]}},
+            "action.kicker",
+        ),
+        ({"action": {"kind": "cast", "card": "Shock"}, "mana_pool": "{Q}"}, "mana_pool"),
+        ({"action": {"kind": "fly"}}, "action.kind"),
+        ({"action": {"kind": "cast", "card": "Shock"}, "colour": "red"}, "colour"),
+        ({"battlefield": []}, "action"),
+        (
+            {
+                "action": {"kind": "cast", "card": "Shock"},
+                "battlefield": [{"id": f"p{i}", "card": "Forest"} for i in range(201)],
+            },
+            "battlefield",
+        ),
+    ],
+    ids=[
+        "unknown-card",
+        "target-pointing-nowhere",
+        "copy-of-pointing-nowhere",
+        "negative-x",
+        "kicker-list-too-long",
+        "bad-mana-notation",
+        "unknown-action-kind",
+        "unknown-field",
+        "missing-action",
+        "too-many-objects",
+    ],
+)
+def test_evaluate_malformed_input_is_a_400_naming_the_field(
+    client: Client, workbench_cards: None, scenario: dict[str, Any], field: str
+) -> None:
+    response = post(client, scenario)
+
+    assert response.status_code == 400
+    assert field in error_fields(response)
+
+
+def test_evaluate_unknown_card_suggests_close_names(client: Client, workbench_cards: None) -> None:
+    response = post(client, {"action": {"kind": "cast", "card": "Burst Lightnin"}})
+
+    (error,) = response.json()["errors"]
+    assert "Burst Lightning" in error["message"]
+
+
+@pytest.mark.parametrize("body", ["{", "[1, 2]", '"cast"', "\xff"], ids=repr)
+def test_evaluate_body_that_is_not_a_json_object_is_a_400(
+    client: Client, db: None, body: str
+) -> None:
+    response = post(client, body.encode("latin-1"))
+
+    assert response.status_code == 400
+    assert error_fields(response) == ["body"]
+
+
+def test_evaluate_deeply_nested_json_is_a_400_not_a_500(client: Client, db: None) -> None:
+    response = post(client, "[" * 5000 + "]" * 5000)
+
+    assert response.status_code == 400
+
+
+def test_evaluate_accepts_only_json_content(client: Client, db: None) -> None:
+    response = client.post(URL, {"action": "cast"})
+
+    assert response.status_code == 415
+    assert error_fields(response) == ["body"]
+
+
+def test_evaluate_body_size_is_capped(client: Client, db: None) -> None:
+    body = json.dumps({"action": {"kind": "cast", "card": "x" * (MAX_BODY_BYTES + 10)}})
+
+    response = post(client, body)
+
+    assert response.status_code == 413
+    assert error_fields(response) == ["body"]
+
+
+def test_evaluate_get_is_405(client: Client, db: None) -> None:
+    response = client.get(URL)
+
+    assert response.status_code == 405
+    assert response["Allow"] == "POST"
+
+
+def test_evaluate_needs_no_csrf_token(workbench_cards: None) -> None:
+    client = Client(enforce_csrf_checks=True)
+
+    response = post(client, {"action": {"kind": "cast", "card": "Shock"}, "assume_mana": True})
+
+    assert response.status_code == 200
