@@ -36,6 +36,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
+@pytest.fixture(scope="session")
+def base_url() -> str | None:
+    """Shadows pytest-playwright's fallback ``base_url`` (an instance-method fixture that
+    pytest 9 warns about, and warnings are errors here); tests navigate with ``site``."""
+    return None
+
+
 @pytest.fixture
 def site(live_server: Any, transactional_db: None) -> str:
     """A live server holding the demo data; returns its base URL."""
