@@ -7,6 +7,7 @@ from typing import Any
 
 import jsonschema
 import pytest
+from api_cardset import load_workbench_cards
 from django.test import Client
 
 from rulesite.api.jsonio import MAX_BODY_BYTES
@@ -15,6 +16,12 @@ from rulesite.api.openapi import component
 URL = "/api/v1/evaluate"
 RESPONSE_SCHEMA = jsonschema.Draft202012Validator(component("EvaluateResponse"))
 ERRORS_SCHEMA = jsonschema.Draft202012Validator(component("Errors"))
+
+
+@pytest.fixture
+def workbench_cards(db: None) -> None:
+    """The cards the presets and the seed clarifications use, with some of their rulings."""
+    load_workbench_cards()
 
 
 def post(client: Client, body: Any, **kwargs: Any) -> Any:

@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import jsonschema
 import pytest
+from api_cardset import load_workbench_cards
 from django.test import Client
 
 from rulesite.api.openapi import SCHEMAS, component
 from rulesite.workbench import presets
+from rulesite.workbench.permalink import decode_scenario
+
+
+@pytest.fixture
+def workbench_cards(db: None) -> None:
+    """The cards the presets and the seed clarifications use, with some of their rulings."""
+    load_workbench_cards()
 
 
 def test_schema_is_openapi_3_1_describing_every_endpoint(client: Client) -> None:
@@ -68,9 +76,6 @@ def test_workbench_form_posts_what_the_request_schema_describes(
 
     response = client.get(preset.url)
 
-    permalink = response.context["permalink"]
-    from rulesite.workbench.permalink import decode_scenario
-
-    scenario = decode_scenario(permalink)
+    scenario = decode_scenario(response.context["permalink"])
     jsonschema.Draft202012Validator(component("EvaluateRequest")).validate(scenario)
     assert scenario == preset.scenario
