@@ -67,6 +67,21 @@ CARD_FIELDS = (
 FRENCH_FIELDS = ("name_fr", "type_line_fr", "printed_text_fr")
 OFFICIAL_SOURCES = (Ruling.Source.WOTC, Ruling.Source.SCRYFALL)
 
+LENGTH_LIMITS: dict[str, int] = {
+    name: Card._meta.get_field(name).max_length  # type: ignore[misc]
+    for name in (
+        "name",
+        "name_fr",
+        "mana_cost",
+        "type_line",
+        "type_line_fr",
+        "colors",
+        "power",
+        "toughness",
+        "loyalty",
+    )
+}
+
 RulingKey = tuple[Any, str, str]  # (published_on, source, text_hash)
 
 
@@ -195,6 +210,11 @@ class _CardUpsert:
         seen: set[int] = set()  # id() of the cards already matched in this run
         claimed_names: dict[str, str | None] = {}
         for record in records:
+            problem = self._too_long(record)
+            if problem:
+                self.report.skip("a field longer than the database allows")
+                self.report.warnings.append(f"{record.name[:80]!r} skipped: {problem}")
+                continue
             card = self.by_oracle.get(record.oracle_id) if record.oracle_id else None
             if card is None:
                 by_name = self.by_name.get(record.name)
@@ -223,6 +243,13 @@ class _CardUpsert:
                 if card.oracle_id:
                     self.by_oracle[card.oracle_id] = card
             else:
+                holder = self.by_name.get(record.name)
+                if holder is not None and holder is not card:
+                    self.report.skip("renamed to the name of another card")
+                    self.report.warnings.append(
+                        f"{card.name!r} -> {record.name!r}: another card has that name; skipped"
+                    )
+                    continue
                 seen.add(id(card))
                 before = self._values(card)
                 old_name = card.name
@@ -260,6 +287,14 @@ class _CardUpsert:
         self.report.cards.added = len(to_create)
         self.report.cards.changed = len(to_update)
         return matched
+
+    @staticmethod
+    def _too_long(record: CardRecord) -> str:
+        for name, limit in LENGTH_LIMITS.items():
+            value = getattr(record, name)
+            if value is not None and len(value) > limit:
+                return f"{name} has {len(value)} characters, the limit is {limit}"
+        return ""
 
     @staticmethod
     def _values(card: Card) -> tuple[Any, ...]:

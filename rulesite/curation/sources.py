@@ -96,7 +96,8 @@ def reading(path: Path) -> Iterator[None]:
     except SourceError:
         raise
     except (ijson.JSONError, gzip.BadGzipFile, EOFError, zlib.error, UnicodeDecodeError) as exc:
-        raise SourceError(f"{path}: not valid JSON ({exc})") from exc
+        detail = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        raise SourceError(f"{path}: not valid JSON ({detail})") from exc
     except OSError as exc:
         raise SourceError(f"{path}: {exc}") from exc
     except (KeyError, TypeError, AttributeError) as exc:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import DatabaseError
 
 from rulesite.curation.records import SourceError
 from rulesite.curation.services import ImportReport
@@ -51,6 +52,10 @@ class ImportCommand(BaseCommand):
             report = work()
         except SourceError as exc:
             raise CommandError(f"{exc} — nothing was written.") from exc
+        except DatabaseError as exc:
+            raise CommandError(
+                f"database error ({exc}) — the import was rolled back, nothing was written."
+            ) from exc
         seconds = time.perf_counter() - started
         memory = peak_rss_mb()
         if options["verbosity"] > 0:
