@@ -30,6 +30,7 @@ from engine.abilities import (
 )
 from engine.costs import Cost
 from engine.errors import InvalidNotationError
+from engine.keywords import COST_KEYWORDS, SIMPLE_KEYWORDS
 from engine.mana import Color, ManaCost, ManaType
 from engine.text import (
     Condition,
@@ -63,160 +64,9 @@ _BASIC_MANA = {
     "mountain": ManaType.RED,
     "forest": ManaType.GREEN,
 }
-_SIMPLE_KEYWORDS = frozenset(
-    [
-        "flying",
-        "vigilance",
-        "trample",
-        "haste",
-        "reach",
-        "defender",
-        "menace",
-        "hexproof",
-        "indestructible",
-        "flash",
-        "convoke",
-        "delve",
-        "deathtouch",
-        "lifelink",
-        "shroud",
-        "fear",
-        "intimidate",
-        "wither",
-        "infect",
-        "changeling",
-        "cascade",
-        "storm",
-        "rebound",
-        "flanking",
-        "horsemanship",
-        "phasing",
-        "persist",
-        "undying",
-        "provoke",
-        "devoid",
-        "ingest",
-        "improvise",
-        "exalted",
-        "prowess",
-        "evolve",
-        "extort",
-        "exploit",
-        "fuse",
-        "haunt",
-        "sunburst",
-        "epic",
-        "gravestorm",
-        "soulbond",
-        "unleash",
-        "cipher",
-        "battalion",
-        "myriad",
-        "melee",
-        "skulk",
-        "training",
-        "mentor",
-        "riot",
-        "afflict",
-        "ascend",
-        "assist",
-        "jump-start",
-        "spectacle",
-        "surveil",
-        "adapt",
-        "amass",
-        "escape",
-        "mutate",
-        "companion",
-        "partner",
-        "daybound",
-        "nightbound",
-        "decayed",
-        "disturb",
-        "cleave",
-        "training",
-        "compleated",
-        "enlist",
-        "reconfigure",
-        "blitz",
-        "casualty",
-        "connive",
-    ]
-) | frozenset({"first strike", "double strike", "split second", "living weapon", "totem armor"})
-_COST_KEYWORDS = frozenset(
-    [
-        "morph",
-        "megamorph",
-        "buyback",
-        "flashback",
-        "cycling",
-        "echo",
-        "equip",
-        "evoke",
-        "madness",
-        "ninjutsu",
-        "bestow",
-        "dash",
-        "emerge",
-        "entwine",
-        "overload",
-        "replicate",
-        "unearth",
-        "ward",
-        "transmute",
-        "transfigure",
-        "embalm",
-        "eternalize",
-        "aftermath",
-        "foretell",
-        "channel",
-        "landcycling",
-        "plainscycling",
-        "islandcycling",
-        "swampcycling",
-        "mountaincycling",
-        "forestcycling",
-        "basic",
-        "scavenge",
-        "outlast",
-        "recover",
-        "retrace",
-        "splice",
-        "fortify",
-        "reinforce",
-        "miracle",
-        "prowl",
-        "surge",
-        "awaken",
-        "crew",
-        "level",
-        "up",
-        "multikicker",
-        "kicker",
-        "suspend",
-        "fading",
-        "vanishing",
-        "modular",
-        "bushido",
-        "rampage",
-        "absorb",
-        "bloodthirst",
-        "graft",
-        "devour",
-        "annihilator",
-        "dredge",
-        "amplify",
-        "offering",
-        "champion",
-        "frenzy",
-        "afterlife",
-        "backup",
-        "toxic",
-        "squad",
-    ]
-)
 _VERBS = re.compile(
-    r"^(?:~|\{|(?:it|that|this|those|they|its|each|all|you|your|target|other|another|creatures?|"
+    r"^(?:~|\{|(?:\w+ creatures? you control|it|that|this|those|they|its|each|all|you|your|"
+    r"target|other|another|creatures?|"
     r"spells?|return|destroy|draw|create|counter|copy|exile|search|tap|untap|gain|lose|sacrifice|"
     r"discard|prevent|put|choose|look|reveal|shuffle|add|regenerate|scry|mill|if|when|whenever|"
     r"at|as|until|enchanted|equipped|players?|opponents?|each|whenever|during|the first|"
@@ -443,6 +293,7 @@ def _parse_cached(
     )
 
 
+_ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]{0,40} — (?=[A-Z])")
 _KICKER_LINE = re.compile(r"^(?P<kw>Multikicker|Kicker)(?:\s*—\s*|\s+)(?P<cost>.+?)\.?$")
 
 
@@ -469,8 +320,8 @@ class _Reader:
         return tuple(str(c) for c in self.kicker_costs)
 
     def read_line(self, raw_line: str) -> None:
-        display = strip_reminder(raw_line)
-        line = normalize(raw_line, self.name)
+        display = _ABILITY_WORD.sub("", strip_reminder(raw_line))
+        line = _ABILITY_WORD.sub("", normalize(raw_line, self.name))
         if not line:
             return
         if self._read_kicker(line, display) or self._read_keywords(line, display):
@@ -513,11 +364,11 @@ class _Reader:
         targets: tuple[TargetSpec, ...] = ()
         for part in parts:
             lowered = part.lower()
-            if lowered in _SIMPLE_KEYWORDS:
+            if lowered in SIMPLE_KEYWORDS:
                 found.append(lowered)
                 continue
             head = lowered.split(" ")[0].split("—")[0]
-            if head in _COST_KEYWORDS or re.fullmatch(r"\w+walk|protection from .+", lowered):
+            if head in COST_KEYWORDS or re.fullmatch(r"\w+walk|protection from .+", lowered):
                 found.append(head)
                 continue
             if lowered.startswith("enchant "):

@@ -189,14 +189,12 @@ def parse_request(request: object, catalog: Catalog) -> tuple[Board, Action]:
         raise RequestError(reader.errors)
     battlefield = _battlefield(reader, data.get("battlefield", []))
     stack = _stack(reader, data.get("stack", []))
-    ids = [p.id for p in battlefield] + [s.id for s in stack]
+    located = [(f"battlefield[{i}].id", p.id) for i, p in enumerate(battlefield)]
+    located += [(f"stack[{i}].id", s.id) for i, s in enumerate(stack)]
     seen: set[str] = set()
-    for object_id in ids:
+    for field, object_id in located:
         if object_id in seen:
-            reader.error(
-                "battlefield" if object_id in {p.id for p in battlefield} else "stack",
-                f"duplicate id {object_id!r}",
-            )
+            reader.error(field, f"duplicate id {object_id!r}")
         seen.add(object_id)
     pool = ManaCost()
     if "mana_pool" in data:

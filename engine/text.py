@@ -159,7 +159,7 @@ def read_condition(sentence: str, kicker_costs: tuple[str, ...]) -> Condition | 
         return Condition.PER_KICK
     if _KICKED.search(lowered):
         return Condition.KICKED
-    if "kicked" in lowered:
+    if "kicked" in re.sub(r"\bkicked spells?\b", "", lowered):
         return None
     return Condition.ALWAYS
 

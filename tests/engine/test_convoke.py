@@ -9,10 +9,16 @@ def board(*permanents: dict[str, object]) -> list[dict[str, object]]:
     return list(permanents)
 
 
-def cast(name: str, battlefield: list[dict[str, object]], *, assume: bool = False,
-         **action: object) -> dict[str, object]:
-    return evaluate({"action": {"kind": "cast", "card": name, **action},
-                     "battlefield": battlefield, "assume_mana": assume})
+def cast(
+    name: str, battlefield: list[dict[str, object]], *, assume: bool = False, **action: object
+) -> dict[str, object]:
+    return evaluate(
+        {
+            "action": {"kind": "cast", "card": name, **action},
+            "battlefield": battlefield,
+            "assume_mana": assume,
+        }
+    )
 
 
 def creatures(count: int, name: str = "Savannah Lions", **extra: object) -> list[dict[str, object]]:
@@ -26,14 +32,16 @@ def test_702_51a_kicked_kavu_primarch_paid_entirely_by_eight_creatures() -> None
     response = cast("Kavu Primarch", battlefield, kicker=[1], convoke=ids)
 
     assert (response["legal"], response["total_cost"], response["mana_value"]) == (
-        True, "{7}{G}", 4)
+        True,
+        "{7}{G}",
+        4,
+    )
     assert response["payment"]["convoke"][0] == {"id": "g", "pays": "{G}"}  # type: ignore[index]
     assert response["payment"]["mana"] == ""  # type: ignore[index]
 
 
 def test_702_51a_eight_white_creatures_cannot_pay_the_green() -> None:
-    response = cast("Kavu Primarch", creatures(8), kicker=[1],
-                    convoke=[f"c{i}" for i in range(8)])
+    response = cast("Kavu Primarch", creatures(8), kicker=[1], convoke=[f"c{i}" for i in range(8)])
 
     assert rules_of(response) == ("702.51a", "601.2h")
     assert response["payment"] is None
@@ -53,7 +61,9 @@ def test_702_51a_summoning_sick_creature_can_convoke() -> None:
     response = cast("Ephemeral Shields", battlefield, convoke=["c0"], assume=True)
 
     assert (response["legal"], response["payment"]["convoke"]) == (  # type: ignore[index]
-        True, [{"id": "c0", "pays": "{1}"}])
+        True,
+        [{"id": "c0", "pays": "{1}"}],
+    )
 
 
 def test_302_6_summoning_sick_elves_cannot_tap_for_mana() -> None:
@@ -65,21 +75,27 @@ def test_302_6_summoning_sick_elves_cannot_tap_for_mana() -> None:
 
 
 def test_302_6_summoning_sick_elves_can_still_convoke() -> None:
-    battlefield = [{"id": "e1", "card": "Llanowar Elves", "summoning_sick": True},
-                   {"id": "f1", "card": "Forest"}]
+    battlefield = [
+        {"id": "e1", "card": "Llanowar Elves", "summoning_sick": True},
+        {"id": "f1", "card": "Forest"},
+    ]
 
     response = cast("Ephemeral Shields", battlefield, convoke=["e1"])
 
     assert rules_of(response) == ("601.2h",)  # {W} still unpaid: only a Forest left
-    response = cast("Stoke the Flames", [*battlefield, *creatures(1, "Raging Goblin"),
-                                         {"id": "m1", "card": "Mountain"}],
-                    convoke=["e1", "c0"])
+    response = cast(
+        "Stoke the Flames",
+        [*battlefield, *creatures(1, "Raging Goblin"), {"id": "m1", "card": "Mountain"}],
+        convoke=["e1", "c0"],
+    )
     assert response["legal"] is True
 
 
 def test_702_51a_attacking_and_blocking_creatures_can_convoke() -> None:
-    battlefield = [{"id": "a", "card": "Savannah Lions", "attacking": True},
-                   {"id": "b", "card": "Savannah Lions", "blocking": True}]
+    battlefield = [
+        {"id": "a", "card": "Savannah Lions", "attacking": True},
+        {"id": "b", "card": "Savannah Lions", "blocking": True},
+    ]
 
     response = cast("Ephemeral Shields", battlefield, convoke=["a", "b"])
 
@@ -97,9 +113,13 @@ def test_702_51a_tapped_creature_cannot_convoke() -> None:
 def test_702_51a_llanowar_elves_tapped_for_mana_cannot_also_convoke() -> None:
     battlefield = [{"id": "e1", "card": "Llanowar Elves", "tapped": True}]
 
-    response = evaluate({"action": {"kind": "cast", "card": "Ephemeral Shields",
-                                    "convoke": ["e1"]},
-                         "battlefield": battlefield, "mana_pool": "{G}"})
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Ephemeral Shields", "convoke": ["e1"]},
+            "battlefield": battlefield,
+            "mana_pool": "{G}",
+        }
+    )
 
     assert rules_of(response) == ("702.51a", "601.2h")
 
@@ -123,7 +143,10 @@ def test_702_51a_convoke_never_pays_colorless_mana_symbol() -> None:
 
 
 def test_702_51a_multicolored_creature_convokes_either_color() -> None:
-    battlefield = [{"id": "q1", "card": "Qasali Pridemage"}, {"id": "b1", "card": "Boros Swiftblade"}]
+    battlefield = [
+        {"id": "q1", "card": "Qasali Pridemage"},
+        {"id": "b1", "card": "Boros Swiftblade"},
+    ]
 
     response = cast("Ephemeral Shields", battlefield, convoke=["q1", "b1"])
 
@@ -132,32 +155,48 @@ def test_702_51a_multicolored_creature_convokes_either_color() -> None:
 
 
 def test_702_51b_siege_wurm_with_heartless_summoning() -> None:
-    battlefield = [{"id": "h", "card": "Heartless Summoning"},
-                   *creatures(3), {"id": "g1", "card": "Grizzly Bears"},
-                   {"id": "g2", "card": "Llanowar Elves"}]
+    battlefield = [
+        {"id": "h", "card": "Heartless Summoning"},
+        *creatures(3),
+        {"id": "g1", "card": "Grizzly Bears"},
+        {"id": "g2", "card": "Llanowar Elves"},
+    ]
 
     response = cast("Siege Wurm", battlefield, convoke=["c0", "c1", "c2", "g1", "g2"])
 
     assert (response["legal"], response["total_cost"], response["payment"]["mana"]) == (  # type: ignore[index]
-        True, "{3}{G}{G}", "")
+        True,
+        "{3}{G}{G}",
+        "",
+    )
 
 
 def test_702_51a_chord_of_calling_x3_two_green_two_red_leaves_1g() -> None:
-    battlefield = [{"id": "g1", "card": "Grizzly Bears"}, {"id": "g2", "card": "Llanowar Elves"},
-                   {"id": "r1", "card": "Raging Goblin"}, {"id": "r2", "card": "Monastery Swiftspear"}]
+    battlefield = [
+        {"id": "g1", "card": "Grizzly Bears"},
+        {"id": "g2", "card": "Llanowar Elves"},
+        {"id": "r1", "card": "Raging Goblin"},
+        {"id": "r2", "card": "Monastery Swiftspear"},
+    ]
 
-    response = cast("Chord of Calling", battlefield, x=3, convoke=["g1", "g2", "r1", "r2"],
-                    assume=True)
+    response = cast(
+        "Chord of Calling", battlefield, x=3, convoke=["g1", "g2", "r1", "r2"], assume=True
+    )
 
     assert (response["total_cost"], response["payment"]["mana"]) == ("{3}{G}{G}{G}", "{1}{G}")  # type: ignore[index]
 
 
 def test_702_51_hogaak_can_only_be_paid_by_convoke_and_delve() -> None:
-    battlefield = [{"id": "f1", "card": "Forest"}, {"id": "g1", "card": "Grizzly Bears"},
-                   {"id": "g2", "card": "Llanowar Elves"}, *creatures(5)]
+    battlefield = [
+        {"id": "f1", "card": "Forest"},
+        {"id": "g1", "card": "Grizzly Bears"},
+        {"id": "g2", "card": "Llanowar Elves"},
+        *creatures(5),
+    ]
 
-    enough = cast("Hogaak, Arisen Necropolis", battlefield,
-                  convoke=["g1", "g2", "c0", "c1", "c2", "c3", "c4"])
+    enough = cast(
+        "Hogaak, Arisen Necropolis", battlefield, convoke=["g1", "g2", "c0", "c1", "c2", "c3", "c4"]
+    )
     short = cast("Hogaak, Arisen Necropolis", battlefield, convoke=["g1", "g2"])
 
     assert (enough["legal"], enough["payment"]["lands"]) == (True, [])  # type: ignore[index]

@@ -10,8 +10,9 @@ from engine import Permanent, Player, StackObject, has_split_second, was_kicked
 def test_707_10_twincast_copy_of_kicked_burst_lightning_is_kicked() -> None:
     stack = [{"id": "s1", "card": "Burst Lightning", "kicker": [1], "targets": ["opponent"]}]
 
-    response = evaluate({"action": {"kind": "copy_spell", "card": "Twincast", "copy_of": "s1"},
-                         "stack": stack})
+    response = evaluate(
+        {"action": {"kind": "copy_spell", "card": "Twincast", "copy_of": "s1"}, "stack": stack}
+    )
 
     assert (response["legal"], response["kicked"], response["total_cost"]) == (True, True, None)
     assert response["result"]["damage"] == 4  # type: ignore[index]
@@ -21,28 +22,38 @@ def test_707_10_twincast_copy_of_kicked_burst_lightning_is_kicked() -> None:
 def test_707_10_copy_keeps_x() -> None:
     stack = [{"id": "s1", "card": "Comet Storm", "kicker": [1], "x": 5}]
 
-    response = evaluate({"action": {"kind": "copy_spell", "card": "Reverberate",
-                                    "copy_of": "s1"}, "stack": stack})
+    response = evaluate(
+        {"action": {"kind": "copy_spell", "card": "Reverberate", "copy_of": "s1"}, "stack": stack}
+    )
 
     assert (response["mana_value"], response["kick_count"], response["result"]["damage"]) == (  # type: ignore[index]
-        7, 1, 5)
+        7,
+        1,
+        5,
+    )
 
 
 def test_707_10f_copy_of_kicked_gnarlid_colony_spell_becomes_kicked_token() -> None:
     stack = [{"id": "s1", "card": "Gnarlid Colony", "kicker": [1]}]
 
-    response = evaluate({"action": {"kind": "copy_spell", "card": "Double Major",
-                                    "copy_of": "s1"}, "stack": stack})
+    response = evaluate(
+        {"action": {"kind": "copy_spell", "card": "Double Major", "copy_of": "s1"}, "stack": stack}
+    )
 
-    assert response["result"] == {"kind": "token", "kicked": True,
-                                  "counters": {"+1/+1": 2}, "damage": None}
+    assert response["result"] == {
+        "kind": "token",
+        "kicked": True,
+        "counters": {"+1/+1": 2},
+        "damage": None,
+    }
 
 
 def test_707_10_twincast_cannot_copy_a_creature_spell() -> None:
     stack = [{"id": "s1", "card": "Gnarlid Colony", "kicker": [1]}]
 
-    response = evaluate({"action": {"kind": "copy_spell", "card": "Twincast", "copy_of": "s1"},
-                         "stack": stack})
+    response = evaluate(
+        {"action": {"kind": "copy_spell", "card": "Twincast", "copy_of": "s1"}, "stack": stack}
+    )
 
     assert rules_of(response) == ("601.2c",)
 
@@ -50,8 +61,9 @@ def test_707_10_twincast_cannot_copy_a_creature_spell() -> None:
 def test_707_10_copy_of_kicked_molten_disaster_has_split_second() -> None:
     stack = [{"id": "s1", "card": "Molten Disaster", "kicker": [1], "x": 2}]
 
-    response = evaluate({"action": {"kind": "copy_spell", "card": "Fork", "copy_of": "s1"},
-                         "stack": stack})
+    response = evaluate(
+        {"action": {"kind": "copy_spell", "card": "Fork", "copy_of": "s1"}, "stack": stack}
+    )
 
     assert (response["split_second"], response["kicked"]) == (True, True)
 
@@ -59,8 +71,12 @@ def test_707_10_copy_of_kicked_molten_disaster_has_split_second() -> None:
 def test_707_2_clone_copying_kicked_gnarlid_colony_is_not_kicked() -> None:
     battlefield = [{"id": "c1", "card": "Gnarlid Colony", "kicker": [1], "counters": {"+1/+1": 2}}]
 
-    response = evaluate({"action": {"kind": "enter_as_copy", "card": "Clone", "copy_of": "c1"},
-                         "battlefield": battlefield})
+    response = evaluate(
+        {
+            "action": {"kind": "enter_as_copy", "card": "Clone", "copy_of": "c1"},
+            "battlefield": battlefield,
+        }
+    )
 
     assert (response["legal"], response["kicked"]) == (True, False)
     assert response["result"]["counters"] == {}  # type: ignore[index]
@@ -69,8 +85,12 @@ def test_707_2_clone_copying_kicked_gnarlid_colony_is_not_kicked() -> None:
 def test_707_2_phantasmal_image_copying_kicked_kavu_primarch_gets_no_counters() -> None:
     battlefield = [{"id": "c1", "card": "Kavu Primarch", "kicker": [1], "counters": {"+1/+1": 4}}]
 
-    response = evaluate({"action": {"kind": "enter_as_copy", "card": "Phantasmal Image",
-                                    "copy_of": "c1"}, "battlefield": battlefield})
+    response = evaluate(
+        {
+            "action": {"kind": "enter_as_copy", "card": "Phantasmal Image", "copy_of": "c1"},
+            "battlefield": battlefield,
+        }
+    )
 
     assert (response["kicked"], response["result"]["counters"]) == (False, {})  # type: ignore[index]
 
@@ -79,12 +99,16 @@ def test_702_33d_permanent_put_onto_battlefield_is_not_kicked() -> None:
     response = evaluate({"action": {"kind": "put_onto_battlefield", "card": "Gnarlid Colony"}})
 
     assert (response["legal"], response["kicked"], response["result"]["counters"]) == (  # type: ignore[index]
-        True, False, {})
+        True,
+        False,
+        {},
+    )
 
 
 def test_702_33d_permanent_put_onto_battlefield_with_kicker_is_a_violation() -> None:
-    response = evaluate({"action": {"kind": "put_onto_battlefield", "card": "Gnarlid Colony",
-                                    "kicker": [1]}})
+    response = evaluate(
+        {"action": {"kind": "put_onto_battlefield", "card": "Gnarlid Colony", "kicker": [1]}}
+    )
 
     assert (rules_of(response), response["kicked"]) == (("702.33d",), False)
     assert "without casting it, you can't kick it" in response["violations"][0]["message"]  # type: ignore[index]

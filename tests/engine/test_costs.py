@@ -8,13 +8,16 @@ from engine import ManaCost
 from engine.costs import reduce_cost
 
 
-def cast(card: str, *, battlefield: list[dict[str, object]] | None = None, **action: object
-         ) -> dict[str, object]:
-    return evaluate({
-        "action": {"kind": "cast", "card": card, **action},
-        "battlefield": battlefield or [],
-        "assume_mana": True,
-    })
+def cast(
+    card: str, *, battlefield: list[dict[str, object]] | None = None, **action: object
+) -> dict[str, object]:
+    return evaluate(
+        {
+            "action": {"kind": "cast", "card": card, **action},
+            "battlefield": battlefield or [],
+            "assume_mana": True,
+        }
+    )
 
 
 def test_601_2f_kicker_adds_to_total_cost() -> None:
@@ -101,7 +104,10 @@ def test_601_2f_trinisphere_makes_shock_cost_three() -> None:
 
 
 def test_601_2f_trinisphere_applies_after_reductions() -> None:
-    battlefield = [{"id": "t1", "card": "Trinisphere"}, {"id": "e1", "card": "Goblin Electromancer"}]
+    battlefield = [
+        {"id": "t1", "card": "Trinisphere"},
+        {"id": "e1", "card": "Goblin Electromancer"},
+    ]
 
     assert cast("Burst Lightning", kicker=[1], battlefield=battlefield)["total_cost"] == "{3}{R}"
     assert cast("Lightning Bolt", battlefield=battlefield)["total_cost"] == "{2}{R}"

@@ -8,15 +8,19 @@ from cards import card, evaluate, rules_of
 def cast(name: str, **action: object) -> dict[str, object]:
     extra = action.pop("board", {})
     assert isinstance(extra, dict)
-    return evaluate({"action": {"kind": "cast", "card": name, **action}, "assume_mana": True,
-                     **extra})
+    return evaluate(
+        {"action": {"kind": "cast", "card": name, **action}, "assume_mana": True, **extra}
+    )
 
 
 def test_702_33d_kicked_burst_lightning_deals_4() -> None:
     response = cast("Burst Lightning", kicker=[1])
 
     assert (response["kicked"], response["kick_count"], response["total_cost"]) == (
-        True, 1, "{4}{R}")
+        True,
+        1,
+        "{4}{R}",
+    )
     assert response["result"] == {"kind": "spell", "kicked": True, "counters": {}, "damage": 4}
 
 
@@ -24,7 +28,10 @@ def test_702_33d_unkicked_burst_lightning_deals_2() -> None:
     response = cast("Burst Lightning")
 
     assert (response["kicked"], response["kicked_with"], response["total_cost"]) == (
-        False, [0], "{R}")
+        False,
+        [0],
+        "{R}",
+    )
     assert response["result"]["damage"] == 2  # type: ignore[index]
 
 
@@ -36,7 +43,10 @@ def test_702_33e_kicked_only_clause_applies_when_kicked() -> None:
     response = cast("Vines of Vastwood", kicker=[1])
 
     assert [(c["condition"], c["applies"]) for c in response["clauses"]] == [  # type: ignore[union-attr]
-        ("always", True), ("always", True), ("kicked", True)]
+        ("always", True),
+        ("always", True),
+        ("kicked", True),
+    ]
 
 
 def test_702_33e_kicked_only_clause_does_not_apply_unkicked() -> None:
@@ -49,7 +59,10 @@ def test_702_33b_two_kicker_costs_both_paid() -> None:
     response = cast("Anavolver", kicker=[1, 1])
 
     assert (response["kick_count"], response["kicked_with"], response["total_cost"]) == (
-        2, [1, 1], "{4}{G}{U}{B}")
+        2,
+        [1, 1],
+        "{4}{G}{U}{B}",
+    )
     assert response["result"]["counters"] == {"+1/+1": 3}  # type: ignore[index]
 
 
@@ -93,8 +106,12 @@ def test_601_2c_kicked_jilt_needs_another_target() -> None:
 
 
 def test_702_33g_kicked_jilt_with_two_creatures_is_legal() -> None:
-    board = {"battlefield": [{"id": "c1", "card": "Grizzly Bears"},
-                             {"id": "c2", "card": "Savannah Lions", "controller": "opponent"}]}
+    board = {
+        "battlefield": [
+            {"id": "c1", "card": "Grizzly Bears"},
+            {"id": "c2", "card": "Savannah Lions", "controller": "opponent"},
+        ]
+    }
 
     response = cast("Jilt", kicker=[1], targets=["c1", "c2"], board=board)
 
@@ -102,18 +119,27 @@ def test_702_33g_kicked_jilt_with_two_creatures_is_legal() -> None:
 
 
 def test_702_33g_rushing_river_kicked_needs_a_second_target() -> None:
-    assert (cast("Rushing River")["targets_required"],
-            cast("Rushing River", kicker=[1])["targets_required"]) == (1, 2)
+    assert (
+        cast("Rushing River")["targets_required"],
+        cast("Rushing River", kicker=[1])["targets_required"],
+    ) == (1, 2)
 
 
 def test_702_33a_rushing_river_kicker_is_sacrificing_a_land() -> None:
-    board = {"battlefield": [{"id": "l1", "card": "Island"}, {"id": "p1", "card": "Clone",
-                                                             "controller": "opponent"}]}
+    board = {
+        "battlefield": [
+            {"id": "l1", "card": "Island"},
+            {"id": "p1", "card": "Clone", "controller": "opponent"},
+        ]
+    }
 
     response = cast("Rushing River", kicker=[1], board=board)
 
     assert (response["additional_costs"], response["total_cost"], response["legal"]) == (
-        ["Sacrifice a land"], "{2}{U}", True)
+        ["Sacrifice a land"],
+        "{2}{U}",
+        True,
+    )
     assert response["payment"]["sacrifice"] == ["l1"]  # type: ignore[index]
 
 
@@ -138,7 +164,10 @@ def test_702_33g_bloodchiefs_thirst_kicked_target_replaces_small_target() -> Non
     kicked = cast("Bloodchief's Thirst", kicker=[1], targets=["c1"], board=board)
 
     assert (rules_of(unkicked), kicked["legal"], kicked["targets_required"]) == (
-        ("601.2c",), True, 1)
+        ("601.2c",),
+        True,
+        1,
+    )
 
 
 def test_702_33d_fight_with_fire_kicked_divides_among_any_number_of_targets() -> None:
@@ -164,7 +193,9 @@ def test_702_33d_kicked_gnarlid_colony_enters_with_two_counters() -> None:
     response = cast("Gnarlid Colony", kicker=[1])
 
     assert (response["total_cost"], response["result"]["counters"]) == (  # type: ignore[index]
-        "{3}{G}{G}", {"+1/+1": 2})
+        "{3}{G}{G}",
+        {"+1/+1": 2},
+    )
 
 
 def test_702_33a_kicker_costs_read_from_text() -> None:

@@ -9,8 +9,21 @@ from engine import InvalidNotationError, ManaCost, ManaSymbol
 
 @pytest.mark.parametrize(
     "text",
-    ["{2}{G}", "{X}{R}{R}", "{W}{U}{B}{R}{G}{C}", "{R/G}", "{2/W}", "{R/P}", "{G/U/P}", "{S}",
-     "{0}", "", "{X}{X}", "{5}{B/G}{B/G}", "{C/W}"],
+    [
+        "{2}{G}",
+        "{X}{R}{R}",
+        "{W}{U}{B}{R}{G}{C}",
+        "{R/G}",
+        "{2/W}",
+        "{R/P}",
+        "{G/U/P}",
+        "{S}",
+        "{0}",
+        "",
+        "{X}{X}",
+        "{5}{B/G}{B/G}",
+        "{C/W}",
+    ],
 )
 def test_107_4_notation_round_trips(text: str) -> None:
     cost = ManaCost.parse(text)
@@ -52,8 +65,18 @@ def test_107_4_equal_costs_compare_equal_whatever_the_order() -> None:
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("{2}{G}", 3), ("{X}{R}{R}", 2), ("{2/W}", 2), ("{R/G}", 1), ("{R/P}", 1), ("", 0),
-     ("{0}", 0), ("{5}{B/G}{B/G}", 7), ("{W}{U}{B}{R}{G}", 5), ("{S}", 1)],
+    [
+        ("{2}{G}", 3),
+        ("{X}{R}{R}", 2),
+        ("{2/W}", 2),
+        ("{R/G}", 1),
+        ("{R/P}", 1),
+        ("", 0),
+        ("{0}", 0),
+        ("{5}{B/G}{B/G}", 7),
+        ("{W}{U}{B}{R}{G}", 5),
+        ("{S}", 1),
+    ],
 )
 def test_202_3_mana_value(text: str, value: int) -> None:
     assert ManaCost.parse(text).mana_value == value

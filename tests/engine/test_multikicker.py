@@ -13,7 +13,10 @@ def test_702_33c_apex_hawks_kicked_three_times() -> None:
     response = cast("Apex Hawks", kicker=[3])
 
     assert (response["total_cost"], response["kick_count"], response["mana_value"]) == (
-        "{5}{W}{W}{W}{W}", 3, 3)
+        "{5}{W}{W}{W}{W}",
+        3,
+        3,
+    )
     assert response["result"]["counters"] == {"+1/+1": 3}  # type: ignore[index]
 
 
@@ -21,14 +24,21 @@ def test_702_33c_cost_steps_add_multikicker_once_per_kick() -> None:
     response = cast("Apex Hawks", kicker=[3])
 
     assert [s["cost"] for s in response["cost_steps"]] == [  # type: ignore[union-attr]
-        "{2}{W}", "{3}{W}{W}", "{4}{W}{W}{W}", "{5}{W}{W}{W}{W}", "{5}{W}{W}{W}{W}"]
+        "{2}{W}",
+        "{3}{W}{W}",
+        "{4}{W}{W}{W}",
+        "{5}{W}{W}{W}{W}",
+        "{5}{W}{W}{W}{W}",
+    ]
 
 
 def test_702_33c_everflowing_chalice_charge_counter_per_kick() -> None:
     response = cast("Everflowing Chalice", kicker=[2])
 
     assert (response["total_cost"], response["result"]["counters"]) == (  # type: ignore[index]
-        "{4}", {"charge": 2})
+        "{4}",
+        {"charge": 2},
+    )
 
 
 def test_702_33c_comet_storm_one_more_target_per_kick() -> None:
@@ -50,7 +60,9 @@ def test_702_33c_joraga_warcaller_per_kick_clause() -> None:
     response = cast("Joraga Warcaller", kicker=[0])
 
     assert (response["clauses"][1]["condition"], response["clauses"][1]["applies"]) == (  # type: ignore[index]
-        "per_kick", False)
+        "per_kick",
+        False,
+    )
 
 
 def test_702_33c_multikicker_is_read_apart_from_kicker() -> None:

@@ -4,15 +4,30 @@ from __future__ import annotations
 
 from cards import evaluate, rules_of
 
-KICKED_DISASTER = {"id": "s1", "card": "Molten Disaster", "controller": "opponent",
-                   "kicker": [1], "x": 3}
+KICKED_DISASTER = {
+    "id": "s1",
+    "card": "Molten Disaster",
+    "controller": "opponent",
+    "kicker": [1],
+    "x": 3,
+}
 UNKICKED_DISASTER = {**KICKED_DISASTER, "kicker": [0]}
 
 
-def act(kind: str, stack: list[dict[str, object]], battlefield: list[dict[str, object]] | None = None,
-        **action: object) -> dict[str, object]:
-    return evaluate({"action": {"kind": kind, **action}, "stack": stack,
-                     "battlefield": battlefield or [], "assume_mana": True})
+def act(
+    kind: str,
+    stack: list[dict[str, object]],
+    battlefield: list[dict[str, object]] | None = None,
+    **action: object,
+) -> dict[str, object]:
+    return evaluate(
+        {
+            "action": {"kind": kind, **action},
+            "stack": stack,
+            "battlefield": battlefield or [],
+            "assume_mana": True,
+        }
+    )
 
 
 def test_702_61a_split_second_blocks_casting() -> None:
@@ -31,7 +46,10 @@ def test_702_61a_kicked_molten_disaster_has_split_second_when_cast() -> None:
     response = act("cast", [], card="Molten Disaster", kicker=[1], x=2)
 
     assert (response["split_second"], response["total_cost"], response["mana_value"]) == (
-        True, "{2}{R}{R}{R}", 4)
+        True,
+        "{2}{R}{R}{R}",
+        4,
+    )
 
 
 def test_702_61a_unkicked_molten_disaster_has_no_split_second() -> None:

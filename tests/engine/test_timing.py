@@ -6,10 +6,21 @@ import pytest
 from cards import evaluate, rules_of
 
 
-def cast(name: str, *, active: str = "you", phase: str = "main1",
-         stack: list[dict[str, object]] | None = None) -> dict[str, object]:
-    return evaluate({"action": {"kind": "cast", "card": name}, "assume_mana": True,
-                     "turn": {"active_player": active, "phase": phase}, "stack": stack or []})
+def cast(
+    name: str,
+    *,
+    active: str = "you",
+    phase: str = "main1",
+    stack: list[dict[str, object]] | None = None,
+) -> dict[str, object]:
+    return evaluate(
+        {
+            "action": {"kind": "cast", "card": name},
+            "assume_mana": True,
+            "turn": {"active_player": active, "phase": phase},
+            "stack": stack or [],
+        }
+    )
 
 
 def test_307_1_sorcery_on_opponents_turn_is_illegal() -> None:
