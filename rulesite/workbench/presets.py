@@ -92,7 +92,7 @@ PRESETS: tuple[Preset, ...] = (
             "battlefield": [
                 {
                     "id": "p1",
-                    "card": "Akroma, Angel of Fury",
+                    "card": "Exalted Angel",
                     "controller": "you",
                     "face_down": True,
                 }
@@ -135,7 +135,7 @@ PRESETS: tuple[Preset, ...] = (
                 "convoke": ["p1", "p2", "p3", "p4"],
             },
             "battlefield": [
-                {"id": "p1", "card": "Goblin Electromancer", "controller": "you"},
+                {"id": "p1", "card": "Qasali Pridemage", "controller": "you"},
                 {"id": "p2", "card": "Llanowar Elves", "controller": "you", "summoning_sick": True},
                 {"id": "p3", "card": "Gnarlid Colony", "controller": "you", "attacking": True},
                 {"id": "p4", "card": "Thalia, Guardian of Thraben", "controller": "you"},
