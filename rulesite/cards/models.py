@@ -87,6 +87,11 @@ class Card(models.Model):
         value = self.mana_value
         return str(int(value)) if value == int(value) else str(value)
 
+    @property
+    def is_castable(self) -> bool:
+        """Lands are played, not cast (rule 305.1): every other card can be cast."""
+        return "Land" not in self.type_line.split("—")[0].split()
+
     def refresh_search_fields(self) -> None:
         """Recompute the folded fields used by search (call before saving)."""
         self.search_name = fold(f"{self.name} {self.name_fr}".strip())
