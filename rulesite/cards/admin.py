@@ -154,7 +154,9 @@ class CardAdmin(SimpleHistoryAdmin):  # type: ignore[misc]
         results, may_have_duplicates = super().get_search_results(request, queryset, search_term)
         folded = fold(search_term.strip())
         if folded:  # "eclair" finds "Éclair explosif"
-            results = results | queryset.filter(search_name__contains=folded)
+            results = (results | queryset.filter(search_name__contains=folded)).order_by(
+                *(self.get_ordering(request) or ("name",))
+            )
         return results, may_have_duplicates
 
     def save_model(

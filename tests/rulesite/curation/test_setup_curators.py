@@ -1,0 +1,41 @@
+"""setup_curators: the "curator" group exists after migrate and can be refreshed."""
+
+from __future__ import annotations
+
+from io import StringIO
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import Group
+from django.core.management import CommandError, call_command
+
+pytestmark = pytest.mark.django_db
+
+
+def test_migrate_creates_the_curator_group() -> None:
+    group = Group.objects.get(name="curator")
+
+    assert group.permissions.filter(codename="change_ruling").exists()
+
+
+def test_setup_curators_restores_deleted_permissions_and_adds_users(django_user_model: Any) -> None:
+    Group.objects.get(name="curator").permissions.clear()
+    user = django_user_model.objects.create_user(username="lea", password="x-x-x-x-x")
+    out = StringIO()
+
+    call_command("setup_curators", "--add", "lea", stdout=out)
+
+    user.refresh_from_db()
+    assert user.is_staff
+    assert not user.is_superuser
+    assert user.has_perm("cards.change_ruling")
+    assert "lea is a curator." in out.getvalue()
+
+
+def test_setup_curators_unknown_user_changes_nothing(django_user_model: Any) -> None:
+    django_user_model.objects.create_user(username="lea", password="x-x-x-x-x")
+
+    with pytest.raises(CommandError, match="No user named 'nobody'"):
+        call_command("setup_curators", "--add", "lea", "nobody", stdout=StringIO())
+
+    assert not django_user_model.objects.get(username="lea").is_staff
