@@ -267,3 +267,10 @@ def test_rule_number_with_trailing_dot_redirects(client: Client) -> None:
 
     assert response.status_code == 302
     assert response["Location"] == "/en/rules/601.2/"
+
+
+def test_land_page_has_no_cast_link(client: Client) -> None:
+    html = page(client, "/en/cards/forest/")
+
+    assert "<h1>Forest</h1>" in html
+    assert "Cast this spell" not in html
