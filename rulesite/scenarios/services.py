@@ -245,22 +245,35 @@ def submit_scenario(
     return stored
 
 
-def publish_scenarios(*, scenarios: Iterable[Scenario]) -> int:
+def _public_content_changed() -> None:
+    """Cached pages (card and keyword pages list scenarios) must not outlive a bulk write,
+    which sends no model signals: bump the content version once the transaction commits."""
+    from rulesite.core.cache import bump_content_version
+
+    transaction.on_commit(bump_content_version)
+
+
+def _moderate(scenarios: Iterable[Scenario], status: str) -> int:
     ids = [s.pk for s in scenarios]
-    return (
-        Scenario.objects.filter(pk__in=ids)
-        .exclude(status=Scenario.Status.PUBLISHED)
-        .update(status=Scenario.Status.PUBLISHED, moderated_at=timezone.now())
-    )
+    with transaction.atomic():
+        count = (
+            Scenario.objects.filter(pk__in=ids)
+            .exclude(status=status)
+            .update(status=status, moderated_at=timezone.now())
+        )
+        if count:
+            _public_content_changed()
+    return count
+
+
+def publish_scenarios(*, scenarios: Iterable[Scenario]) -> int:
+    """Approve: the scenarios become public (page, API, card and keyword pages)."""
+    return _moderate(scenarios, Scenario.Status.PUBLISHED)
 
 
 def reject_scenarios(*, scenarios: Iterable[Scenario]) -> int:
-    ids = [s.pk for s in scenarios]
-    return (
-        Scenario.objects.filter(pk__in=ids)
-        .exclude(status=Scenario.Status.REJECTED)
-        .update(status=Scenario.Status.REJECTED, moderated_at=timezone.now())
-    )
+    """Reject: the scenarios are hidden from the public, wherever they were shown."""
+    return _moderate(scenarios, Scenario.Status.REJECTED)
 
 
 def flag_scenario(*, scenario: Scenario) -> int:
@@ -383,6 +396,8 @@ def recheck_scenarios(*, include_rejected: bool = False) -> RecheckReport:
             batch = []
     if batch:
         Scenario.objects.bulk_update(batch, fields)
+    if report.checked:
+        _public_content_changed()
     return report
 
 

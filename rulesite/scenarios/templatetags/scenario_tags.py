@@ -23,15 +23,20 @@ def question_html(source: str) -> SafeString:
 
 
 @register.inclusion_tag("scenarios/_published_list.html", takes_context=True)
-def published_scenarios(context: template.Context, subject: Card | Keyword) -> dict[str, Any]:
-    """The newest published scenarios involving ``subject`` (two queries at most)."""
+def published_scenarios(
+    context: template.Context, subject: Card | Keyword, lazy: bool = False
+) -> dict[str, Any]:
+    """The newest published scenarios involving ``subject``: one query, or none with
+    ``lazy=True`` (the list is then fetched by htmx from the scenarios page, and readers
+    without JavaScript get a link to it)."""
+    filter_name = "card" if isinstance(subject, Card) else "keyword"
+    if lazy:
+        return {"subject": subject, "filter_name": filter_name, "lazy": True}
     scenarios = Scenario.objects.published().newest_first()
     if isinstance(subject, Card):
         scenarios = scenarios.for_card(subject)
-        filter_name = "card"
     else:
         scenarios = scenarios.for_keyword(subject)
-        filter_name = "keyword"
     shown = list(
         scenarios.only("id", "title", "language", "created", "answer_changed")[: ON_PAGE_LIMIT + 1]
     )

@@ -303,3 +303,49 @@ def test_card_page_tag_lists_only_published_scenarios(
     assert "Public about Burst" in html
     assert "Pending about Burst" not in html
     assert "?card=burst-lightning" in html
+
+
+def test_card_page_lists_its_published_scenarios(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    burst = Card.objects.get(name="Burst Lightning")
+    make_scenario(title="Burst question published", cards=[burst])
+    make_scenario(title="Burst question pending", cards=[burst], status=Scenario.Status.PENDING)
+
+    body = client.get("/en/cards/burst-lightning/").content.decode()
+
+    assert "Burst question published" in body
+    assert "Burst question pending" not in body
+
+
+def test_approval_shows_scenario_on_a_cached_card_page(
+    client: Client,
+    make_scenario: Callable[..., Scenario],
+    django_capture_on_commit_callbacks: Any,
+) -> None:
+    from rulesite.scenarios.services import publish_scenarios
+
+    burst = Card.objects.get(name="Burst Lightning")
+    pending = make_scenario(title="Approved later", cards=[burst], status="pending")
+    client.get("/fr/cards/burst-lightning/")  # cached without it
+
+    with django_capture_on_commit_callbacks(execute=True):
+        publish_scenarios(scenarios=[pending])
+    body = client.get("/fr/cards/burst-lightning/").content.decode()
+
+    assert "Approved later" in body
+
+
+def test_keyword_page_loads_its_scenarios_with_htmx_and_links_without(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    make_scenario(title="Kicker question", keywords=[Keyword.objects.get(slug="kicker")])
+
+    page = client.get("/en/keywords/kicker/").content.decode()
+    fragment = client.get(
+        "/en/scenarios/", {"keyword": "kicker"}, headers={"HX-Request": "true"}
+    ).content.decode()
+
+    assert 'hx-get="/en/scenarios/?keyword=kicker"' in page
+    assert 'href="/en/scenarios/?keyword=kicker"' in page
+    assert "Kicker question" in fragment
