@@ -108,7 +108,7 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
         return render(request, "404.html", {"missing_rule": cleaned}, status=404)
     from_number = request.GET.get("from", "")
     renamed_from = from_number if rule.former_number and from_number == rule.former_number else ""
-    ancestors = []
+    ancestors: list[Rule] = []
     parent = rule.parent
     while parent is not None and len(ancestors) < 3:
         ancestors.insert(0, parent)
