@@ -537,11 +537,14 @@ class Workbench:
             permanents=[(i, _row_label(i, n)) for i, n in permanents if ID_RE.match(i)],
             spells=[(i, _row_label(i, n)) for i, n in spells if ID_RE.match(i)],
         )
+        # Every row is checked, blank or not (a blank card just means "no row"), so no row
+        # needs Django's "has it changed?" comparison of extra forms.
+        row_kwargs = {"catalog": catalog, "empty_permitted": False}
         self.battlefield = BattlefieldFormSet(
-            data if bound else None, prefix=BATTLEFIELD_PREFIX, form_kwargs={"catalog": catalog}
+            data if bound else None, prefix=BATTLEFIELD_PREFIX, form_kwargs=row_kwargs
         )
         self.stack = StackFormSet(
-            data if bound else None, prefix=STACK_PREFIX, form_kwargs={"catalog": catalog}
+            data if bound else None, prefix=STACK_PREFIX, form_kwargs=row_kwargs
         )
         self.layout = layout_signature(data)
 

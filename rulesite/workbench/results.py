@@ -7,14 +7,13 @@ the answer. It decides no rule.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Prefetch
 from django.utils.translation import get_language
 
-from rulesite.cards.models import Card, Keyword, Ruling
+from rulesite.cards.models import Card, Ruling
 from rulesite.core.text import fold
 from rulesite.workbench.casting import Evaluation, definition_for
 
@@ -88,26 +87,21 @@ def _normal(text: str) -> str:
     return " ".join(fold(text).replace('"', "").split())
 
 
-def _bears_on(ruling: Ruling, cited: set[str], keywords: Iterable[Keyword], quoted: str) -> bool:
-    """Whether a ruling bears on the answer: the engine quoted it, or it is about a keyword
-    whose rule the answer cites, or it names a cited rule."""
+def _bears_on(ruling: Ruling, cited: set[str], quoted: str) -> bool:
+    """Whether a ruling bears on the answer: the engine quoted it in its trace, or it is about
+    a keyword whose rule the answer cites, or it names a rule the answer cites."""
     if _normal(ruling.text_en) in quoted:
         return True
     if ruling.keyword is not None and ruling.keyword.rule_number:
         return any(rule.startswith(ruling.keyword.rule_number) for rule in cited)
-    text = fold(ruling.text_en)
-    for keyword in keywords:
-        if keyword.rule_number and any(r.startswith(keyword.rule_number) for r in cited):
-            stem = fold(keyword.name_en).rstrip("s")
-            if stem and stem in text:
-                return True
     return any(rule in ruling.text_en for rule in cited)
 
 
 def clarifications_for(
     cards: list[Card], response: Mapping[str, Any], *, french: bool
 ) -> list[Clarification]:
-    """The clarifications of ``cards``, those that bear on the answer first."""
+    """The official clarifications of ``cards`` (one query), those that bear on the answer
+    first, each once even when several of the cards share it."""
     if not cards:
         return []
     cited = _cited_rules(response)
@@ -116,33 +110,28 @@ def clarifications_for(
         for step in response.get("trace") or []
         if isinstance(step, Mapping)
     )
-    keywords = list(Keyword.objects.exclude(rule_number=""))
-    rows = Card.objects.filter(pk__in=[c.pk for c in cards]).prefetch_related(
-        Prefetch("rulings", queryset=Ruling.objects.official().select_related("keyword"))
+    by_pk = {card.pk: card for card in cards}
+    links = (
+        Ruling.cards.through.objects.filter(card_id__in=list(by_pk))
+        .exclude(ruling__source=Ruling.Source.COMMUNITY)
+        .select_related("ruling", "ruling__keyword")
+        .order_by("-ruling__published_on", "ruling_id")
     )
-    by_pk = {card.pk: card for card in rows}
-    seen: set[int] = set()
-    found: list[Clarification] = []
-    for card in cards:
-        row = by_pk.get(card.pk)
-        if row is None:
+    order = {pk: index for index, pk in enumerate(by_pk)}
+    found: dict[int, Clarification] = {}
+    for link in sorted(links, key=lambda link: order[link.card_id]):
+        ruling = link.ruling
+        if ruling.pk in found:
             continue
-        for ruling in row.rulings.all():
-            if ruling.pk in seen:
-                continue
-            seen.add(ruling.pk)
-            use_french = french and bool(ruling.text_fr)
-            found.append(
-                Clarification(
-                    ruling=ruling,
-                    card=row,
-                    bears=_bears_on(ruling, cited, keywords, quoted),
-                    text=ruling.text_fr if use_french else ruling.text_en,
-                    machine_translated=use_french and ruling.is_machine_translated,
-                )
-            )
-    found.sort(key=lambda c: not c.bears)
-    return found
+        use_french = french and bool(ruling.text_fr)
+        found[ruling.pk] = Clarification(
+            ruling=ruling,
+            card=by_pk[link.card_id],
+            bears=_bears_on(ruling, cited, quoted),
+            text=ruling.text_fr if use_french else ruling.text_en,
+            machine_translated=use_french and ruling.is_machine_translated,
+        )
+    return sorted(found.values(), key=lambda c: not c.bears)
 
 
 def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:

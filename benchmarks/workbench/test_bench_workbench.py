@@ -1,0 +1,103 @@
+"""How long the workbench takes to answer, against the bare engine call plus the template render.
+
+Goal: a workbench result (an htmx POST through the whole Django stack: middleware, forms,
+card lookups, the engine, the clarifications, the partial) within 2× of ``engine.evaluate``
+on an in-memory catalog plus rendering the result partial. Run with ``make bench``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+from django.template.loader import render_to_string
+from django.test import Client, RequestFactory
+from django.utils import translation
+
+import engine
+from rulesite.cards.models import Card
+from rulesite.workbench import presets
+from rulesite.workbench.casting import (
+    DatabaseCatalog,
+    definition_for,
+    evaluate,
+    initial_from_scenario,
+    scenario_card_names,
+)
+from rulesite.workbench.forms import Workbench, data_from_initial
+from rulesite.workbench.results import build_panel
+
+pytestmark = [pytest.mark.benchmark, pytest.mark.django_db]
+
+PRESET = presets.by_slug("increase-and-reduction")
+assert PRESET is not None
+SCENARIO = PRESET.scenario
+URL = "/en/workbench/"
+
+
+@pytest.fixture
+def demo(db: None) -> None:
+    call_command("load_demo", verbosity=0)
+
+
+def _posted() -> str:
+    """The form as htmx posts it: URL-encoded."""
+    return data_from_initial(initial_from_scenario(SCENARIO)).urlencode()
+
+
+def test_bench_workbench_result_htmx_post(benchmark: Any, demo: None) -> None:
+    """The whole server path of one result: what a player waits for."""
+    client = Client()
+    posted = _posted()
+
+    response = benchmark(
+        client.post,
+        URL,
+        posted,
+        content_type="application/x-www-form-urlencoded",
+        headers={"HX-Request": "true"},
+    )
+
+    assert response.status_code == 200
+    assert b'data-testid="total-cost">{4}{R}</span>' in response.content
+
+
+def test_bench_bare_engine_and_render(benchmark: Any, demo: None) -> None:
+    """The floor: ``engine.evaluate`` on an in-memory catalog, then the result partial."""
+    cards = Card.objects.filter(name__in=scenario_card_names(SCENARIO))
+    catalog = engine.DictCatalog([definition_for(card) for card in cards])
+    request = RequestFactory().post(URL)
+    translation.activate("en")
+    panel = build_panel(evaluate(SCENARIO), french=False)
+    context = {"panel": panel, "permalink": "x", "permalink_url": f"{URL}?s=x"}
+
+    def bare() -> str:
+        panel.response = engine.evaluate(SCENARIO, catalog)
+        return render_to_string("workbench/workbench.html#cast-result", context, request)
+
+    html = benchmark(bare)
+
+    assert 'data-testid="total-cost">{4}{R}</span>' in html
+
+
+def test_bench_engine_only(benchmark: Any, demo: None) -> None:
+    """For reference: the engine alone on the same scenario."""
+    cards = Card.objects.filter(name__in=scenario_card_names(SCENARIO))
+    catalog = engine.DictCatalog([definition_for(card) for card in cards])
+
+    response = benchmark(engine.evaluate, SCENARIO, catalog)
+
+    assert response["total_cost"] == "{4}{R}"
+
+
+def test_bench_workbench_forms_and_lookups(benchmark: Any, demo: None) -> None:
+    """For reference: binding and validating the forms, with the one card lookup query."""
+    data = data_from_initial(initial_from_scenario(SCENARIO))
+
+    def bind() -> dict[str, Any]:
+        bench = Workbench(data, catalog=DatabaseCatalog())
+        assert bench.is_valid()
+        return bench.scenario()
+
+    assert benchmark(bind) == SCENARIO
