@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import unicodedata
 from collections.abc import Iterable
 from typing import Protocol
@@ -30,6 +31,7 @@ class Catalog(Protocol):
         """Close names, for error messages."""
 
 
+@functools.lru_cache(maxsize=8192)
 def fold_name(name: str) -> str:
     """Fold a name for lookups: no accents, lower case, single spaces, plain apostrophes.
 

@@ -15,6 +15,7 @@ ManaCost.parse('{6}{G}')
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -195,12 +196,22 @@ def _symbol_from_body(body: str, text: str) -> ManaSymbol:
     raise InvalidNotationError(f"invalid mana symbol {{{body}}} in {text!r}")
 
 
+@functools.lru_cache(maxsize=4096)
+def _cost_text(symbols: tuple[ManaSymbol, ...]) -> str:
+    return "".join(str(s) for s in symbols)
+
+
 def _rank(symbol: ManaSymbol) -> int:
     ranks = {SymbolKind.VARIABLE: 0, SymbolKind.GENERIC: 1, SymbolKind.COLORLESS: 3}
     return ranks.get(symbol.kind, 4 if symbol.kind is SymbolKind.SNOW else 2)
 
 
 def _canonical(symbols: Iterable[ManaSymbol]) -> tuple[ManaSymbol, ...]:
+    return _canonical_cached(tuple(symbols))
+
+
+@functools.lru_cache(maxsize=4096)
+def _canonical_cached(symbols: tuple[ManaSymbol, ...]) -> tuple[ManaSymbol, ...]:
     items = list(symbols)
     generic = sum(s.amount for s in items if s.kind is SymbolKind.GENERIC)
     had_generic = any(s.kind is SymbolKind.GENERIC for s in items)
@@ -233,9 +244,12 @@ class ManaCost:
     """
 
     symbols: tuple[ManaSymbol, ...] = field(default=())
+    _text: str = field(default="", init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "symbols", _canonical(self.symbols))
+        symbols = _canonical(self.symbols)
+        object.__setattr__(self, "symbols", symbols)
+        object.__setattr__(self, "_text", _cost_text(symbols))
 
     @classmethod
     def parse(cls, text: str) -> ManaCost:
@@ -280,10 +294,10 @@ class ManaCost:
         return cls((_generic(amount),))
 
     def __str__(self) -> str:
-        return "".join(str(s) for s in self.symbols)
+        return self._text
 
     def __repr__(self) -> str:
-        return f"ManaCost.parse({str(self)!r})"
+        return f"ManaCost.parse({self._text!r})"
 
     def __add__(self, other: ManaCost) -> ManaCost:
         return ManaCost(self.symbols + other.symbols)

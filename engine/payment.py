@@ -16,6 +16,7 @@ chosen to convoke are never used as mana sources.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -124,15 +125,22 @@ def _slot_symbols(cost: ManaCost, mono_hybrid_as_generic: tuple[bool, ...]) -> l
 
 
 def _accepts(slot: ManaSymbol, unit: _Unit) -> bool:
-    if unit.origin == "convoke":
+    return _accepts_cached(slot, unit.origin == "convoke", unit.types, unit.convoke_colors)
+
+
+@functools.lru_cache(maxsize=4096)
+def _accepts_cached(
+    slot: ManaSymbol, convoke: bool, types: frozenset[ManaType], colors: frozenset[Color]
+) -> bool:
+    if convoke:
         if slot.kind is SymbolKind.GENERIC:
             return True
         if slot.kind in (SymbolKind.COLORLESS, SymbolKind.SNOW):
             return False
-        return bool(unit.convoke_colors & set(slot.colors))
+        return bool(colors.intersection(slot.colors))
     if slot.kind is SymbolKind.SNOW:
         return True
-    return any(slot.accepts(mana) for mana in unit.types)
+    return any(slot.accepts(mana) for mana in types)
 
 
 class _Matcher:
@@ -141,9 +149,11 @@ class _Matcher:
     def __init__(self, slots: list[ManaSymbol], units: list[_Unit]) -> None:
         self.slots = slots
         self.units = units
-        self.adjacent = [
-            [u for u, unit in enumerate(units) if _accepts(slot, unit)] for slot in slots
-        ]
+        by_symbol: dict[ManaSymbol, list[int]] = {}
+        for symbol in slots:
+            if symbol not in by_symbol:
+                by_symbol[symbol] = [u for u, unit in enumerate(units) if _accepts(symbol, unit)]
+        self.adjacent = [by_symbol[slot] for slot in slots]
         self.slot_unit: list[int | None] = [None] * len(slots)
         self.unit_slot: list[int | None] = [None] * len(units)
 
