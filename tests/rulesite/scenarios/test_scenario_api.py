@@ -193,3 +193,32 @@ def test_get_and_post_only(client: Client) -> None:
     response = client.delete(URL)
 
     assert response.status_code == 405
+
+
+def test_post_oversized_scenario_is_refused_with_the_limit(client: Client) -> None:
+    huge = {"action": {"kind": "cast", "card": "Shock"}, "mana_pool": "{R}" * 6000}
+
+    response = post_json(client, submission(huge))
+
+    assert response.status_code == 400
+    (error,) = response.json()["errors"]
+    assert error["field"] == "scenario"
+    assert "16384 bytes" in error["message"]
+    assert Scenario.objects.count() == 0
+
+
+def test_responses_follow_the_published_openapi_schema(
+    client: Client, twincast_scenario: dict[str, Any]
+) -> None:
+    import jsonschema
+
+    from rulesite.api.openapi import build_openapi, component
+
+    created = post_json(client, submission(twincast_scenario))
+    Scenario.objects.update(status=Scenario.Status.PUBLISHED)
+    listed = client.get(URL, {"card": "twincast"})
+
+    jsonschema.validate(created.json(), component("ScenarioCreated"))
+    jsonschema.validate(listed.json(), component("ScenarioList"))
+    jsonschema.validate(submission(twincast_scenario), component("ScenarioSubmission"))
+    assert set(build_openapi()["paths"]["/api/v1/scenarios"]) == {"get", "post"}

@@ -349,3 +349,16 @@ def test_keyword_page_loads_its_scenarios_with_htmx_and_links_without(
     assert 'hx-get="/en/scenarios/?keyword=kicker"' in page
     assert 'href="/en/scenarios/?keyword=kicker"' in page
     assert "Kicker question" in fragment
+
+
+def test_detail_query_count_is_bounded(
+    client: Client,
+    make_scenario: Callable[..., Scenario],
+    django_assert_max_num_queries: Any,
+) -> None:
+    scenario = make_scenario(cards=list(Card.objects.all()[:20]))
+
+    with django_assert_max_num_queries(4):
+        response = client.get(f"/en/scenarios/{scenario.pk}/")
+
+    assert response.status_code == 200

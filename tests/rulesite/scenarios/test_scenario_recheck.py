@@ -139,3 +139,13 @@ def test_command_without_flag_succeeds_even_with_changes(demo: list[Scenario]) -
     call_command("recheck_scenarios", stdout=out)
 
     assert "changed 1" in out.getvalue()
+
+
+def test_ci_recheck_of_the_demo_scenarios_passes(db: None) -> None:
+    call_command("load_demo", verbosity=0)
+    out = io.StringIO()
+
+    call_command("recheck_scenarios", "--fail-on-change", stdout=out)
+
+    assert "changed 0" in out.getvalue()
+    assert "no longer valid 0" in out.getvalue()
