@@ -41,7 +41,7 @@ from django.utils.module_loading import import_string
 from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
-from rulesite.cards.models import Card, Keyword, Ruling, ruling_hash
+from rulesite.cards.models import Card, Keyword, Rule, Ruling, ruling_hash
 from rulesite.curation.records import CardRecord, RulingRecord
 
 logger = logging.getLogger(__name__)
@@ -323,12 +323,15 @@ class _CardUpsert:
         wanted = {name for _, r in matched if r.keywords for name in r.keywords}
         by_slug = {k.slug: k.pk for k in Keyword.objects.only("id", "slug")}
         by_name = {k.name_en.casefold(): k.pk for k in Keyword.objects.only("id", "name_en")}
+        sections = _keyword_sections()
         new: dict[str, Keyword] = {}
         for name in sorted(wanted):
             slug = slugify(name)[:80]
             if not slug or slug in by_slug or name.casefold() in by_name or slug in new:
                 continue
-            new[slug] = Keyword(slug=slug, name_en=name[:80])
+            new[slug] = Keyword(
+                slug=slug, name_en=name[:80], rule_number=sections.get(name.casefold(), "")
+            )
         if new:
             Keyword.objects.bulk_create(new.values(), batch_size=BATCH_SIZE)
             self.report.keywords_added = len(new)
@@ -497,6 +500,15 @@ class _CardUpsert:
             known = reworded.get(key)
             if known is None or (not known.text_fr and old.text_fr):
                 reworded[key] = old
+
+
+def _keyword_sections() -> dict[str, str]:
+    """Keyword name -> its Comprehensive Rules section (701.x actions, 702.x abilities)."""
+    sections: dict[str, str] = {}
+    rules = Rule.objects.filter(number__regex=r"^70[12]\.[0-9]+$").exclude(title="")
+    for number, title in rules.values_list("number", "title"):
+        sections.setdefault(title.strip().casefold(), number)
+    return sections
 
 
 def _delete_ids(model: Any, ids: list[int]) -> None:

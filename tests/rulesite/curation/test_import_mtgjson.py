@@ -28,7 +28,7 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from rulesite.cards.models import Card, Keyword, Ruling
+from rulesite.cards.models import Card, Keyword, Rule, Ruling
 
 pytestmark = pytest.mark.django_db
 
@@ -330,6 +330,16 @@ def test_keywords_created_as_needed_and_known_rule_numbers_kept(tmp_path: Path) 
     assert list(Card.objects.get(name="Sudden Shock").keywords.values_list("slug", flat=True)) == [
         "split-second"
     ]
+
+
+def test_new_keyword_takes_its_rule_number_from_the_comprehensive_rules(tmp_path: Path) -> None:
+    Rule.objects.create(number="702.61", title="Split Second", text_en="702.61. Split Second")
+    Rule.objects.create(number="702.61a", text_en="Split second is a static ability…")
+    card = mtgjson_card("Sudden Shock", None, keywords=("Split second",), colors=("R",))
+
+    run_import(write_set(tmp_path / "A.json", [card]))
+
+    assert Keyword.objects.get(slug="split-second").rule_number == "702.61"
 
 
 def test_card_without_oracle_id_is_matched_by_name(tmp_path: Path) -> None:
