@@ -38,6 +38,16 @@ MAX_BATTLEFIELD = 200
 """Most permanents a scenario may hold: enough for any real board, small enough to stay fast."""
 MAX_STACK = 50
 MAX_NAME_LENGTH = 200
+PERMANENT_FLAGS = (
+    "tapped",
+    "summoning_sick",
+    "attacking",
+    "blocking",
+    "face_down",
+    "kicked",
+    "convoke",
+    "sacrifice",
+)
 MAX_SUGGESTIONS = 5
 
 _CARD_FIELDS = (
@@ -269,22 +279,25 @@ def scenario_from_form(cleaned_data: Mapping[str, Any]) -> dict[str, Any]:
     convoke: list[str] = []
     sacrifice: list[str] = []
     for row in cleaned_data.get("battlefield") or []:
+        # The form gives the on/off states as one list, ``flags``; single booleans work too.
+        flags = {str(f) for f in row.get("flags") or []}
+        flags |= {f for f in PERMANENT_FLAGS if row.get(f) is True}
         permanent: dict[str, Any] = {
             "id": row["id"],
             "card": row["card"],
             "controller": row.get("controller") or "you",
         }
         for flag in ("tapped", "summoning_sick", "attacking", "blocking", "face_down"):
-            if row.get(flag):
+            if flag in flags:
                 permanent[flag] = True
-        if row.get("kicked"):
+        if "kicked" in flags:
             permanent["kicker"] = [1]
         if row.get("counters"):
             permanent["counters"] = {"+1/+1": int(row["counters"])}
         battlefield.append(permanent)
-        if row.get("convoke"):
+        if "convoke" in flags:
             convoke.append(row["id"])
-        if row.get("sacrifice"):
+        if "sacrifice" in flags:
             sacrifice.append(row["id"])
     stack: list[dict[str, Any]] = []
     for row in cleaned_data.get("stack") or []:
@@ -408,20 +421,24 @@ def initial_from_scenario(scenario: Mapping[str, Any]) -> dict[str, Any]:
             continue
         ident = str(row.get("id") or "")
         counters = _as_dict(row.get("counters")).get("+1/+1")
+        flags = [
+            f
+            for f in ("tapped", "summoning_sick", "attacking", "blocking", "face_down")
+            if row.get(f) is True
+        ]
+        if any(_count(k) for k in _as_list(row.get("kicker"))):
+            flags.append("kicked")
+        if ident in convoke:
+            flags.append("convoke")
+        if ident in sacrifice:
+            flags.append("sacrifice")
         battlefield.append(
             {
                 "id": ident,
                 "card": row["card"],
                 "controller": row.get("controller") or "you",
-                "tapped": row.get("tapped") is True,
-                "summoning_sick": row.get("summoning_sick") is True,
-                "attacking": row.get("attacking") is True,
-                "blocking": row.get("blocking") is True,
-                "face_down": row.get("face_down") is True,
-                "kicked": any(_count(k) for k in _as_list(row.get("kicker"))),
+                "flags": flags,
                 "counters": _count(counters) or None,
-                "convoke": ident in convoke,
-                "sacrifice": ident in sacrifice,
             }
         )
     stack = []

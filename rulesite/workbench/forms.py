@@ -53,6 +53,16 @@ PHASE_CHOICES = [
     ("main2", _("Second main phase")),
     ("end", _("Ending phase")),
 ]
+PERMANENT_FLAGS = [
+    ("tapped", _("Tapped")),
+    ("summoning_sick", _("Summoning sick")),
+    ("attacking", _("Attacking")),
+    ("blocking", _("Blocking")),
+    ("face_down", _("Face down")),
+    ("kicked", _("Kicked")),
+    ("convoke", _("Tap for convoke")),
+    ("sacrifice", _("Sacrifice")),
+]
 COST_SPLIT_RE = re.compile(r"[\s,;]+")
 
 
@@ -276,12 +286,13 @@ class PermanentForm(forms.Form):
     id = forms.CharField(widget=forms.HiddenInput, max_length=24)
     card = CardNameField(label=_("Permanent"), required=False)
     controller = forms.ChoiceField(label=_("Controller"), choices=PLAYER_CHOICES)
-    tapped = forms.BooleanField(label=_("Tapped"), required=False)
-    summoning_sick = forms.BooleanField(label=_("Summoning sick"), required=False)
-    attacking = forms.BooleanField(label=_("Attacking"), required=False)
-    blocking = forms.BooleanField(label=_("Blocking"), required=False)
-    face_down = forms.BooleanField(label=_("Face down"), required=False)
-    kicked = forms.BooleanField(label=_("Kicked"), required=False)
+    # One field for every on/off state: a row stays light to build and to validate.
+    flags = forms.MultipleChoiceField(
+        label=_("State"),
+        choices=PERMANENT_FLAGS,
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+    )
     counters = forms.IntegerField(
         label=_("+1/+1 counters"),
         required=False,
@@ -289,8 +300,6 @@ class PermanentForm(forms.Form):
         max_value=MAX_COUNTERS,
         widget=forms.NumberInput(attrs={"class": "live-number"}),
     )
-    convoke = forms.BooleanField(label=_("Tap for convoke"), required=False)
-    sacrifice = forms.BooleanField(label=_("Sacrifice"), required=False)
 
     def __init__(self, *args: Any, catalog: DatabaseCatalog | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("label_suffix", "")
@@ -495,6 +504,8 @@ def data_from_initial(initial: Mapping[str, Any]) -> QueryDict:
                 if isinstance(value, bool):
                     if value:
                         data[name] = "on"
+                elif isinstance(value, list):
+                    data.setlist(name, [str(v) for v in value])
                 elif value is not None:
                     data[name] = str(value)
         # Rows from a link may lack ids: give them fresh ones.

@@ -126,15 +126,8 @@ def test_initial_from_scenario_ignores_values_of_the_wrong_type() -> None:
             "id": "p2",
             "card": "Forest",
             "controller": "you",
-            "tapped": False,
-            "summoning_sick": False,
-            "attacking": False,
-            "blocking": False,
-            "face_down": False,
-            "kicked": False,
+            "flags": [],
             "counters": None,
-            "convoke": False,
-            "sacrifice": False,
         }
     ]
     assert initial["stack"] == []

@@ -218,7 +218,8 @@ def test_workbench_remove_button_removes_that_row_and_keeps_the_others(
     assert response["HX-Retarget"] == "#workbench"
     assertContains(response, 'name="battlefield-TOTAL_FORMS" value="1"')
     assertContains(response, 'name="battlefield-0-id" value="p2"')
-    assertContains(response, 'name="battlefield-0-tapped" id="id_battlefield-0-tapped" checked')
+    assertContains(response, 'name="battlefield-0-flags" value="tapped"', count=1)
+    assertContains(response, 'value="tapped" id="id_battlefield-0-flags_0" checked')
     assertNotContains(response, 'value="Forest"')
 
 
