@@ -54,6 +54,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "rulesite.core.middleware.ClientIPMiddleware",
     "rulesite.core.middleware.RequestLogMiddleware",
     "rulesite.core.middleware.BodySizeLimitMiddleware",
     "django.middleware.security.SecurityMiddleware",
@@ -235,7 +236,11 @@ AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
 AXES_COOLOFF_TIME = 1  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
-AXES_IPWARE_PROXY_COUNT = int(os.environ.get("AXES_IPWARE_PROXY_COUNT", "0")) or None
+# The client address: REMOTE_ADDR, or behind RULESITE_PROXY_COUNT trusted proxies the matching
+# X-Forwarded-For entry (rulesite.core.middleware.ClientIPMiddleware). Lockouts and rate limits
+# key on it; a client-supplied X-Forwarded-For is never trusted on its own.
+RULESITE_PROXY_COUNT = int(os.environ.get("RULESITE_PROXY_COUNT", "0"))
+AXES_IPWARE_META_PRECEDENCE_ORDER = ["REMOTE_ADDR"]
 
 # Request limits. Form posts: DATA_UPLOAD_MAX_MEMORY_SIZE (above, 400 when over). Any body:
 # refused with 413 by rulesite.core.middleware.BodySizeLimitMiddleware before it is read.

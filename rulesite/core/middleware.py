@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import re
 import time
@@ -15,6 +16,44 @@ request_logger = logging.getLogger("rulesite.requests")
 
 REQUEST_ID_HEADER = "X-Request-ID"
 _VALID_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
+
+
+UNKNOWN_CLIENT = "0.0.0.0"  # noqa: S104 - a placeholder address, never bound
+
+
+def _valid_ip(value: str) -> bool:
+    try:
+        ipaddress.ip_address(value)
+    except ValueError:
+        return False
+    return True
+
+
+class ClientIPMiddleware:
+    """Make ``REMOTE_ADDR`` the client's address, which per-client limits key on.
+
+    Behind ``RULESITE_PROXY_COUNT`` trusted reverse proxies, the client is that many entries
+    from the right of ``X-Forwarded-For`` (entries further left are whatever the client sent,
+    so they are never trusted). An address that is missing (a Unix-socket server) or malformed
+    becomes ``0.0.0.0``: unknown clients share one limit rather than escaping it.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        proxies = int(getattr(settings, "RULESITE_PROXY_COUNT", 0))
+        address = request.META.get("REMOTE_ADDR") or ""
+        if proxies > 0:
+            forwarded = [
+                part.strip()
+                for part in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")
+                if part.strip()
+            ]
+            if len(forwarded) >= proxies:
+                address = forwarded[-proxies]
+        request.META["REMOTE_ADDR"] = address if _valid_ip(address) else UNKNOWN_CLIENT
+        return self.get_response(request)
 
 
 class RequestLogMiddleware:

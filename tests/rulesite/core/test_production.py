@@ -14,9 +14,11 @@ from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import User
-from django.test import Client
+from django.http import HttpRequest, HttpResponse
+from django.test import Client, RequestFactory
 
 from rulesite.core.logformat import JSONFormatter
+from rulesite.core.middleware import ClientIPMiddleware
 from rulesite.settings import cache_from_url
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -268,3 +270,58 @@ def test_gunicorn_configuration_loads_the_application() -> None:
     assert config["workers"] == "2"
     assert config["timeout"] == "30"
     assert config["preload_app"] == "True"
+
+
+def _lock_out(client: Client, settings, **extra: str) -> None:
+    for n in range(settings.AXES_FAILURE_LIMIT):
+        forwarded = extra if extra else {"HTTP_X_FORWARDED_FOR": f"198.51.100.{n}"}
+        client.post("/admin/login/", {"username": "admin", "password": "wrong"}, **forwarded)
+
+
+@pytest.mark.django_db
+def test_a_spoofed_forwarded_for_does_not_dodge_the_lockout(client: Client, settings) -> None:
+    User.objects.create_superuser("admin", "admin@example.org", "right-password")
+    _lock_out(client, settings)  # a new X-Forwarded-For on every attempt
+
+    response = client.post(
+        "/admin/login/",
+        {"username": "admin", "password": "right-password"},
+        HTTP_X_FORWARDED_FOR="192.0.2.200",
+    )
+
+    assert response.status_code == 429
+
+
+@pytest.mark.django_db
+def test_behind_a_trusted_proxy_each_client_is_told_apart(client: Client, settings) -> None:
+    settings.RULESITE_PROXY_COUNT = 1
+    User.objects.create_superuser("admin", "admin@example.org", "right-password")
+    _lock_out(client, settings, HTTP_X_FORWARDED_FOR="6.6.6.6, 203.0.113.66")
+
+    other = client.post(
+        "/admin/login/",
+        {"username": "admin", "password": "right-password"},
+        HTTP_X_FORWARDED_FOR="6.6.6.6, 203.0.113.10",
+    )
+    locked = client.post(
+        "/admin/login/",
+        {"username": "admin", "password": "right-password"},
+        HTTP_X_FORWARDED_FOR="203.0.113.66",
+    )
+
+    assert other.status_code == 302
+    assert locked.status_code == 429
+
+
+@pytest.mark.parametrize(("remote", "expected"), [("", "0.0.0.0"), ("not-an-ip", "0.0.0.0")])
+def test_a_missing_client_address_becomes_the_unknown_client(remote: str, expected: str) -> None:
+    seen: dict[str, str] = {}
+
+    def view(request: HttpRequest) -> HttpResponse:
+        seen["address"] = request.META["REMOTE_ADDR"]
+        return HttpResponse()
+
+    request = RequestFactory().get("/", REMOTE_ADDR=remote)
+    ClientIPMiddleware(view)(request)
+
+    assert seen["address"] == expected
