@@ -39,6 +39,10 @@ class CardQuerySet(models.QuerySet["Card"]):
             "keywords",
         )
 
+    def matching(self, query: models.Q) -> CardQuerySet:
+        """Cards matching a parsed search (``rulesite.cards.search.parse(text).q``)."""
+        return self.filter(query)
+
     def for_listing(self) -> CardQuerySet:
         """Only what a list of cards shows (name, French name, cost, type)."""
         return self.only(
@@ -186,6 +190,10 @@ class RuleQuerySet(models.QuerySet["Rule"]):
                 ),
             )
         )
+
+    def formerly_numbered(self, number: str) -> RuleQuerySet:
+        """Rules that older editions numbered ``number`` (702.30a is 702.33a today)."""
+        return self.filter(former_number=number)
 
 
 class Rule(models.Model):

@@ -36,7 +36,7 @@ def card_list(request: HtmxHttpRequest) -> HttpResponse:
     except SearchSyntaxError as exc:
         error = str(exc)
     else:
-        cards = Card.objects.filter(parsed.q).for_listing()
+        cards = Card.objects.matching(parsed.q).for_listing()
         page = Paginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
     context = {
         "query": query,
@@ -101,7 +101,7 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
         return redirect("cards:rule_detail", number=cleaned)
     rule = Rule.objects.with_family().filter(number=cleaned).first()
     if rule is None:
-        renamed = Rule.objects.filter(former_number=cleaned).only("number").first()
+        renamed = Rule.objects.formerly_numbered(cleaned).only("number").first()
         if renamed is not None:
             url = reverse("cards:rule_detail", args=[renamed.number])
             return redirect(f"{url}?{urlencode({'from': cleaned})}")
