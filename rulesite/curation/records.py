@@ -54,6 +54,7 @@ class CardRecord:
     name_fr: str | None = None
     type_line_fr: str | None = None
     printed_text_fr: str | None = None
+    printed_set_fr: str | None = None
     rulings: tuple[RulingRecord, ...] | None = None
     extra: dict[str, object] = field(default_factory=dict)
 

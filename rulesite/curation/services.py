@@ -64,7 +64,7 @@ CARD_FIELDS = (
     "search_text",
     "search_name",
 )
-FRENCH_FIELDS = ("name_fr", "type_line_fr", "printed_text_fr")
+FRENCH_FIELDS = ("name_fr", "type_line_fr", "printed_text_fr", "printed_set_fr")
 OFFICIAL_SOURCES = (Ruling.Source.WOTC, Ruling.Source.SCRYFALL)
 
 LENGTH_LIMITS: dict[str, int] = {
@@ -255,7 +255,12 @@ class _CardUpsert:
                 old_name = card.name
                 keep_french = card.pk in self.curated
                 if keep_french and record.name_fr is not None:
-                    incoming = (record.name_fr, record.type_line_fr, record.printed_text_fr)
+                    incoming = (
+                        record.name_fr,
+                        record.type_line_fr or "",
+                        record.printed_text_fr or "",
+                        record.printed_set_fr or "",
+                    )
                     if incoming != tuple(getattr(card, f) for f in FRENCH_FIELDS):
                         self.report.french_kept += 1
                 self._apply(card, record, french=not keep_french)
@@ -316,6 +321,7 @@ class _CardUpsert:
             card.name_fr = record.name_fr
             card.type_line_fr = record.type_line_fr or ""
             card.printed_text_fr = record.printed_text_fr or ""
+            card.printed_set_fr = (record.printed_set_fr or "")[:10]
         card.refresh_search_fields()
 
     # ---- keywords --------------------------------------------------------------------------

@@ -148,6 +148,7 @@ class _French:
     name: str
     type_line: str
     text: str
+    set_code: str
 
 
 @dataclass
@@ -211,33 +212,36 @@ class MtgjsonReader:
     def _read_file(self, path: Path, bar: tqdm[Any] | None) -> None:
         found = False
         set_cards: list[dict[str, Any]] | None = None
-        release = ""
+        release = code = ""
         with reading(path), open_json(path, bar) as stream:
             for key, value in ijson.kvitems(stream, "data", use_float=True):
                 if key == "cards" and isinstance(value, list):
                     set_cards = value  # a set file: its releaseDate may come after "cards"
                 elif key == "releaseDate" and isinstance(value, str):
                     release = value
+                elif key == "code" and isinstance(value, str):
+                    code = value
                 elif _is_atomic_entry(key, value):  # AtomicCards: name -> [card, …]
                     found = True
                     for card in value:
-                        self._add_printing(card, "")
+                        self._add_printing(card, "", "")
                 elif isinstance(value, dict) and isinstance(value.get("cards"), list):
                     found = True  # AllPrintings: code -> Set
                     set_release = _text(value.get("releaseDate"))
+                    set_code = _text(value.get("code"))
                     for card in value["cards"]:
-                        self._add_printing(card, set_release)
+                        self._add_printing(card, set_release, set_code)
             if set_cards is not None:
                 found = True
                 for card in set_cards:
-                    self._add_printing(card, release)
+                    self._add_printing(card, release, code)
         if not found:
             raise SourceError(
                 f"{path}: not an MTGJSON v5 set, AtomicCards or AllPrintings file "
                 '(no cards under "data")'
             )
 
-    def _add_printing(self, card: dict[str, Any], release: str) -> None:
+    def _add_printing(self, card: dict[str, Any], release: str, set_code: str) -> None:
         self.stats.printings += 1
         layout = _text(card.get("layout")) or "normal"
         if layout in SKIPPED_LAYOUTS:
@@ -274,6 +278,7 @@ class MtgjsonReader:
                     _text(foreign.get("faceName")) or _text(foreign.get("name")),
                     _text(foreign.get("type")),
                     text,
+                    _text(card.get("setCode")) or set_code,
                 )
 
     def records(self) -> Iterator[CardRecord]:
@@ -327,6 +332,7 @@ class MtgjsonReader:
             record.printed_text_fr = join_faces(
                 (f.text if f else "" for f in french), separator=TEXT_FACE_SEPARATOR
             )
+            record.printed_set_fr = next((f.set_code for f in french if f and f.set_code), "")
         return record
 
 
@@ -351,7 +357,7 @@ class ScryfallReader:
     def __init__(self) -> None:
         self.stats = ReadStats()
         self.rulings: dict[str, list[RulingRecord]] = {}
-        self.french: dict[str, tuple[tuple[bool, str], str, str, str]] = {}
+        self.french: dict[str, tuple[tuple[bool, str], str, str, str, str]] = {}
 
     def read_rulings(self, path: Path, *, progress: bool = False) -> None:
         bar = progress_bar(path.stat().st_size, desc="Reading rulings", enabled=progress)
@@ -399,7 +405,8 @@ class ScryfallReader:
                     rank = (bool(text), _text(item.get("released_at")))
                     known = self.french.get(oracle_id)
                     if known is None or rank > known[0]:
-                        self.french[oracle_id] = (rank, name, type_line, text)
+                        set_code = _text(item.get("set")).upper()
+                        self.french[oracle_id] = (rank, name, type_line, text, set_code)
         finally:
             if bar is not None:
                 bar.close()
@@ -459,5 +466,11 @@ class ScryfallReader:
         )
         french = self.french.get(oracle_id)
         if french is not None:
-            _, record.name_fr, record.type_line_fr, record.printed_text_fr = french
+            (
+                _,
+                record.name_fr,
+                record.type_line_fr,
+                record.printed_text_fr,
+                record.printed_set_fr,
+            ) = french
         return record

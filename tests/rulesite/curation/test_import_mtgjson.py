@@ -53,7 +53,9 @@ def snapshot() -> dict[str, Any]:
 
 
 def test_import_creates_card_with_english_french_keywords_and_rulings(tmp_path: Path) -> None:
-    path = write_set(tmp_path / "ZNR.json", [gnarlid(rulings("2020-09-25", KICKER_2020))])
+    path = write_set(
+        tmp_path / "ZNR.json", [gnarlid(rulings("2020-09-25", KICKER_2020))], code="ZNR"
+    )
 
     output = run_import(path)
 
@@ -68,6 +70,7 @@ def test_import_creates_card_with_english_french_keywords_and_rulings(tmp_path: 
     assert card.name_fr == "Colonie de gnarlides"
     assert card.type_line_fr == "Créature : bête"
     assert card.printed_text_fr.startswith("Kick {2}{G}")
+    assert card.printed_set_fr == "ZNR"
     assert card.search_name == "gnarlid colony colonie de gnarlides"
     assert [k.slug for k in card.keywords.all()] == ["kicker"]
     assert card.rulings.count() == 7
@@ -407,7 +410,8 @@ def test_same_card_in_two_sets_is_one_card_with_french_of_newest_printing(tmp_pa
 
     run_import(newer, older)
 
-    assert Card.objects.get().name_fr == "Colonie de gnarlides"
+    card = Card.objects.get()
+    assert (card.name_fr, card.printed_set_fr) == ("Colonie de gnarlides", "NEW")
 
 
 def test_directory_of_gzip_files_is_read(tmp_path: Path) -> None:

@@ -118,6 +118,7 @@ def test_french_printing_from_all_cards_newest_with_text(tmp_path: Path) -> None
             printed_type_line="Éphémère",
             printed_text="Kick {4} (récent)",
             released_at="2024-11-15",
+            set="fdn",
         ),
         burst_card(lang="de", printed_name="Explosiver Blitz", released_at="2025-01-01"),
         burst_card(lang="fr", printed_name="Éclair explosif", released_at="2026-01-01"),
@@ -127,10 +128,11 @@ def test_french_printing_from_all_cards_newest_with_text(tmp_path: Path) -> None
     run_import(oracle, rulings, "--all-cards", str(all_cards))
 
     card = Card.objects.get()
-    assert (card.name_fr, card.type_line_fr, card.printed_text_fr) == (
+    assert (card.name_fr, card.type_line_fr, card.printed_text_fr, card.printed_set_fr) == (
         "Éclair explosif",
         "Éphémère",
         "Kick {4} (récent)",
+        "FDN",
     )
 
 
