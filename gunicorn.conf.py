@@ -41,3 +41,7 @@ worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 accesslog = None
 errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+
+# No runtime control socket (gunicorn ≥ 25): several instances may run on one machine, and
+# workers are managed by restarting the service.
+control_socket_disable = True
