@@ -95,10 +95,18 @@ def upsert_keyword(*, slug: str, values: Mapping[str, object]) -> tuple[Keyword,
 
 
 def upsert_card(
-    *, slug: str, values: Mapping[str, object], keywords: Iterable[Keyword]
+    *,
+    slug: str,
+    values: Mapping[str, object],
+    keywords: Iterable[Keyword],
+    existing: Card | None = None,
 ) -> tuple[Card, bool, bool]:
-    """Create or update one card by slug; its keyword links become exactly ``keywords``."""
-    card = Card.objects.filter(slug=slug).first()
+    """Create or update one card by slug; its keyword links become exactly ``keywords``.
+
+    ``existing`` is the stored card when the caller already loaded it (with its keywords
+    prefetched), which saves the look-up.
+    """
+    card = existing or Card.objects.prefetch_related("keywords").filter(slug=slug).first()
     created = card is None
     if card is None:
         card = Card(slug=slug)
@@ -107,9 +115,11 @@ def upsert_card(
         card.refresh_search_fields()
         card.save()
     wanted = {keyword.pk for keyword in keywords}
-    if created or set(card.keywords.values_list("pk", flat=True)) != wanted:
+    if created:
+        card.keywords.add(*wanted)
+    elif {keyword.pk for keyword in card.keywords.all()} != wanted:
         card.keywords.set(wanted)
-        changed = changed or not created
+        changed = True
     return card, created, changed
 
 
@@ -154,16 +164,19 @@ def upsert_ruling(
 def upsert_rules(
     *, rows: Iterable[Mapping[str, Any]], edition: str, counts: Counts | None = None
 ) -> Counts:
-    """Rules by number (few rows: the demo set). French text and former numbers are only
+    """Rules by number, in a handful of queries. French text and former numbers are only
     filled in when the database has none, so curated French is kept."""
     counts = counts or Counts()
     rows = list(rows)
-    by_number: dict[str, Rule] = {}
+    numbers = [row["number"] for row in rows]
+    existing = Rule.objects.in_bulk(numbers, field_name="number")
+    to_create: list[Rule] = []
+    to_update: list[Rule] = []
     for row in rows:
-        rule = Rule.objects.filter(number=row["number"]).first()
+        rule = existing.get(row["number"])
         created = rule is None
         if rule is None:
-            rule = Rule(number=row["number"])
+            rule = Rule(number=row["number"], sort_key=rule_sort_key(row["number"]))
         values: dict[str, object] = {
             "title": row.get("title", ""),
             "text_en": row["text_en"],
@@ -173,19 +186,27 @@ def upsert_rules(
             if row.get(optional) and not getattr(rule, optional):
                 values[optional] = row[optional]
         changed = _assign(rule, values)
-        if created or changed:
-            rule.save()
-        by_number[rule.number] = rule
+        if created:
+            to_create.append(rule)
+        elif changed:
+            to_update.append(rule)
         counts.record(created=created, changed=changed)
+    Rule.objects.bulk_create(to_create, batch_size=500)
+    Rule.objects.bulk_update(
+        to_update, ["title", "text_en", "edition", "text_fr", "former_number"], batch_size=500
+    )
+    by_number = Rule.objects.in_bulk(
+        numbers + [row["parent"] for row in rows if row.get("parent")], field_name="number"
+    )
+    reparented: list[Rule] = []
     for row in rows:
         rule = by_number[row["number"]]
-        parent_number = row.get("parent")
-        parent = by_number.get(parent_number) if parent_number else None
-        if parent is None and parent_number:
-            parent = Rule.objects.filter(number=parent_number).first()
-        if rule.parent_id != (parent.pk if parent else None):
-            rule.parent = parent
-            rule.save(update_fields=["parent", "sort_key"])
+        parent = by_number.get(row.get("parent") or "")
+        parent_id = parent.pk if parent else None
+        if rule.parent_id != parent_id:
+            rule.parent_id = parent_id
+            reparented.append(rule)
+    Rule.objects.bulk_update(reparented, ["parent"], batch_size=500)
     return counts
 
 
@@ -202,7 +223,11 @@ def load_demo_cards(*, demo_dir: Path = DEMO_DIR) -> DemoCounts:
 
     cards: dict[str, Card] = {}
     by_keyword: dict[str, list[Card]] = {}
-    for row in _read(demo_dir, "cards.json")["cards"]:
+    card_rows = _read(demo_dir, "cards.json")["cards"]
+    stored = Card.objects.prefetch_related("keywords").in_bulk(
+        [row["slug"] for row in card_rows], field_name="slug"
+    )
+    for row in card_rows:
         card_keywords = [keywords[s] for s in map(_keyword_slug, row["keywords"]) if s in keywords]
         values = {
             "name": row["name"],
@@ -221,7 +246,10 @@ def load_demo_cards(*, demo_dir: Path = DEMO_DIR) -> DemoCounts:
             "printed_set_fr": row["printed_set_fr"],
         }
         card, created, changed = upsert_card(
-            slug=row["slug"], values=values, keywords=card_keywords
+            slug=row["slug"],
+            values=values,
+            keywords=card_keywords,
+            existing=stored.get(row["slug"]),
         )
         cards[card.slug] = card
         for keyword in card_keywords:
