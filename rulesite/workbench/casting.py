@@ -117,20 +117,32 @@ class DatabaseCatalog:
         self._cards: dict[str, Card | None] = {}
 
     def preload(self, names: Iterable[str]) -> None:
-        """Fetch the cards named ``names`` (English or French) in one query."""
-        wanted = {fold(n).strip() for n in names if isinstance(n, str) and n.strip()}
-        wanted = {n for n in wanted if n not in self._cards and len(n) <= MAX_NAME_LENGTH}
-        if not wanted:
+        """Fetch the cards named ``names`` (English or French, any case or accents).
+
+        Names as printed in English (what the picker offers) are found by the indexed
+        ``name`` column, in one query; only the others (French, lower case, no accents) need
+        the slower search over the folded names, in a second one.
+        """
+        raw = {n.strip(): fold(n).strip() for n in names if isinstance(n, str) and n.strip()}
+        raw = {n: key for n, key in raw.items() if key not in self._cards and len(n) <= 200}
+        if not raw:
             return
-        condition = Q()
-        for name in wanted:
-            condition |= Q(search_name__contains=name)
-        for card in Card.objects.filter(condition).only(*_CARD_FIELDS):
-            for key in (fold(card.name), fold(card.name_fr)):
-                if key in wanted and self._cards.get(key) is None:
-                    self._cards[key] = card
-        for name in wanted:
-            self._cards.setdefault(name, None)
+        for card in Card.objects.filter(name__in=list(raw)).only(*_CARD_FIELDS):
+            self._remember(card, set(raw.values()))
+        wanted = {key for key in raw.values() if key not in self._cards}
+        if wanted:
+            condition = Q()
+            for key in wanted:
+                condition |= Q(search_name__contains=key)
+            for card in Card.objects.filter(condition).only(*_CARD_FIELDS):
+                self._remember(card, wanted)
+        for key in raw.values():
+            self._cards.setdefault(key, None)
+
+    def _remember(self, card: Card, wanted: set[str]) -> None:
+        for key in (fold(card.name), fold(card.name_fr)):
+            if key and key in wanted and self._cards.get(key) is None:
+                self._cards[key] = card
 
     def card(self, name: str) -> Card | None:
         """The card row named ``name`` (English or French), or None."""
