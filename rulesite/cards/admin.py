@@ -133,7 +133,7 @@ class CardAdmin(SimpleHistoryAdmin):  # type: ignore[misc]
             _("French (printed)"),
             {
                 "classes": ("rulesite-side", "rulesite-fr"),
-                "fields": ("name_fr", "type_line_fr", "printed_text_fr"),
+                "fields": ("name_fr", "type_line_fr", "printed_text_fr", "printed_set_fr"),
             },
         ),
     )

@@ -654,7 +654,10 @@ def translation_backend(dotted_path: str | None = None) -> Any:
         backend_class = import_string(path)
     except ImportError as exc:
         raise TranslationError(f"RULESITE_TRANSLATION_BACKEND {path!r}: {exc}") from exc
-    backend = backend_class()
+    try:
+        backend = backend_class()
+    except Exception as exc:  # e.g. a missing API key
+        raise TranslationError(f"{path}: {exc}") from exc
     if not callable(getattr(backend, "translate", None)):
         raise TranslationError(f"{path} has no translate(texts, source, target) method")
     return backend

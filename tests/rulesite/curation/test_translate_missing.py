@@ -120,6 +120,17 @@ def test_misconfigured_backend_is_a_clear_error(settings: Any, path: str, messag
         translate()
 
 
+def test_deepl_backend_without_key_is_a_clear_error(
+    settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("DEEPL_AUTH_KEY", raising=False)
+    settings.RULESITE_TRANSLATION_BACKEND = "rulesite.curation.translation.DeepLBackend"
+    ruling("One.")
+
+    with pytest.raises(CommandError, match="DEEPL_AUTH_KEY"):
+        translate()
+
+
 def test_dry_run_counts_without_calling_the_backend(settings: Any) -> None:
     FakeBackend.calls.clear()
     settings.RULESITE_TRANSLATION_BACKEND = FAKE
