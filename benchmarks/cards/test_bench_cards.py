@@ -1,8 +1,9 @@
 """Card pages, search and the Comprehensive Rules import (run with ``make bench``).
 
 Goals: a card page with all its clarifications, a filtered search and a keyword page each render
-in under 100 ms (2 shared cores) through the whole Django stack on the demo data; the official CR file (3,267
-rules) parses in under 0.5 s and imports into an empty database in under 10 s.
+in under 100 ms (median, on 2 shared cores) through the whole Django stack on the demo data; the
+official CR file (3,267 rules) parses in under 0.5 s and imports into an empty database in under
+10 s.
 """
 
 from __future__ import annotations
