@@ -72,6 +72,8 @@ class _Reader:
 
     def boolean(self, data: Mapping[str, object], key: str, field: str) -> bool:
         value = data.get(key, False)
+        if value is False or value is True:
+            return value
         if not isinstance(value, bool):
             self.error(f"{field}.{key}" if field else key, "must be true or false")
             return False
@@ -259,8 +261,10 @@ def _battlefield(reader: _Reader, value: object) -> tuple[Permanent, ...]:
         object_id = _object_id(reader, data, field)
         card = reader.card(data.get("card"), f"{field}.card")
         counters: dict[str, int] = {}
-        raw_counters = data.get("counters", {})
-        if isinstance(raw_counters, Mapping) and len(raw_counters) <= MAX_LIST:
+        raw_counters = data.get("counters") if "counters" in data else {}
+        if not raw_counters and isinstance(raw_counters, Mapping):
+            pass
+        elif isinstance(raw_counters, Mapping) and len(raw_counters) <= MAX_LIST:
             for kind, amount in raw_counters.items():
                 if isinstance(kind, str) and len(kind) <= 40:
                     counters[kind] = reader.integer(amount, f"{field}.counters.{kind}", 10_000)
@@ -268,7 +272,7 @@ def _battlefield(reader: _Reader, value: object) -> tuple[Permanent, ...]:
                     reader.error(f"{field}.counters", "counter kinds are short strings")
         else:
             reader.error(f"{field}.counters", "must be an object of counts")
-        kicker = reader.kicker(data.get("kicker", []), f"{field}.kicker", card)
+        kicker = reader.kicker(data["kicker"], f"{field}.kicker", card) if "kicker" in data else ()
         flags = {
             key: reader.boolean(data, key, field)
             for key in ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token")

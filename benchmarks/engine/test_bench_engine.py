@@ -12,15 +12,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "engine")
 from cards import catalog  # noqa: E402
 
 from engine import ManaCost, evaluate  # noqa: E402
-from engine.mana import Color  # noqa: E402
+from engine.mana import (
+    Color,  # noqa: E402
+    ManaType,  # noqa: E402
+)
 from engine.payment import Convoker, ManaSource, Payment, find_payment  # noqa: E402
-from engine.mana import ManaType  # noqa: E402
 
 CATALOG = catalog()
 
 TYPICAL = {
-    "action": {"kind": "cast", "card": "Kavu Primarch", "kicker": [1],
-               "convoke": ["c1", "c2", "c3"]},
+    "action": {
+        "kind": "cast",
+        "card": "Kavu Primarch",
+        "kicker": [1],
+        "convoke": ["c1", "c2", "c3"],
+    },
     "battlefield": [
         {"id": "c1", "card": "Grizzly Bears"},
         {"id": "c2", "card": "Savannah Lions"},
@@ -48,8 +54,9 @@ def test_bench_evaluate_typical_kicked_convoke_cast(benchmark: pytest.FixtureReq
 def test_bench_convoke_payment_search_20_creatures(benchmark: pytest.FixtureRequest) -> None:
     colors = [Color.GREEN, Color.WHITE, Color.RED, Color.BLUE, Color.BLACK]
     convokers = tuple(Convoker(f"c{i}", frozenset({colors[i % 5]})) for i in range(20))
-    sources = tuple(ManaSource(f"l{i}", (frozenset({ManaType.GREEN}),), is_land=True)
-                    for i in range(4))
+    sources = tuple(
+        ManaSource(f"l{i}", (frozenset({ManaType.GREEN}),), is_land=True) for i in range(4)
+    )
     cost = ManaCost.parse("{14}{G}{G}{W}{W}{R}{U}{B}{G}")
 
     payment = benchmark(find_payment, cost, sources=sources, convokers=convokers)  # type: ignore[operator]
