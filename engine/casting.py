@@ -34,6 +34,7 @@ __all__ = [
     "check_cast",
     "clause_reports",
     "describe_result",
+    "can_tap",
     "mana_sources",
 ]
 
@@ -251,7 +252,7 @@ def mana_sources(board: Board, player: Player, exclude: frozenset[str]) -> tuple
             continue
         units: list[frozenset[ManaType]] = []
         for ability in permanent.card.mana_abilities:
-            if ability.other_costs or (ability.taps and not _can_tap(permanent)):
+            if ability.other_costs or (ability.taps and not can_tap(permanent)):
                 continue
             count = permanent.counter(ability.per_counter) if ability.per_counter else 1
             produced = list(ability.produces) * count
@@ -265,7 +266,14 @@ def mana_sources(board: Board, player: Player, exclude: frozenset[str]) -> tuple
     return tuple(sources)
 
 
-def _can_tap(permanent: Permanent) -> bool:
+def can_tap(permanent: Permanent) -> bool:
+    """Whether a {T} cost can be paid with it: untapped, and no summoning sickness (CR 302.6).
+
+    >>> elves = CardDefinition.parse(name="Llanowar Elves", mana_cost="{G}",
+    ...     type_line="Creature — Elf Druid", oracle_text="{T}: Add {G}.")
+    >>> can_tap(Permanent(id="e1", card=elves, controller=Player.YOU, summoning_sick=True))
+    False
+    """
     sick = permanent.is_creature and permanent.summoning_sick
     return not permanent.tapped and not (sick and "haste" not in permanent.card.keywords)
 
@@ -481,6 +489,14 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
     from_trigger = from_trigger or action.kind is ActionKind.CAST_FROM_TRIGGER
     counts = announce_kicker(card, action.kicker)
     violations = _kicker_violations(card, counts)
+    if "land" in card.card_types:
+        violations.append(
+            _v(
+                rules.LAND_NOT_CAST,
+                f"{card.name} is a land: it is played (a special action), never cast.",
+                f"{card.name} est un terrain : on le joue (action spéciale), on ne le lance pas.",
+            )
+        )
     trace = [
         _s(rules.PROPOSE, f"{card.name} is put on the stack.", f"{card.name} est mis sur la pile.")
     ]

@@ -18,7 +18,7 @@ from engine import rules
 from engine.actions import Action, ActionKind, Outcome, Result, ResultKind
 from engine.board import Board, Permanent, has_split_second
 from engine.casting import (
-    _can_tap,
+    can_tap,
     check_cast,
     clause_reports,
     describe_result,
@@ -335,7 +335,7 @@ def _activate(board: Board, action: Action) -> Outcome:
         violations.append(
             _v(rules.CANT_PAY, f"{source.id} is already tapped.", f"{source.id} est déjà engagé.")
         )
-    elif taps and not _can_tap(source):
+    elif taps and not can_tap(source):
         violations.append(
             _v(
                 rules.SUMMONING_SICKNESS,

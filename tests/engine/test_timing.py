@@ -59,3 +59,7 @@ def test_702_8a_flash_creature_on_opponents_turn_is_legal() -> None:
 
 def test_117_1a_artifact_at_sorcery_speed() -> None:
     assert rules_of(cast("Trinisphere", phase="combat")) == ("117.1a",)
+
+
+def test_305_9_a_land_is_never_cast() -> None:
+    assert rules_of(cast("Forest")) == ("305.9",)
