@@ -240,13 +240,10 @@ class CastForm(forms.Form):
 
     @property
     def has_targets(self) -> bool:
-        definition = self.definition
-        if definition is None:
+        """Whether the card's text (as the engine read it) chooses targets, kicked or not."""
+        if self.definition is None:
             return False
-        targets = getattr(definition, "targets", None)
-        if targets is not None:
-            return bool(targets)
-        return "target" in fold(getattr(definition, "oracle_text", "") or "")
+        return any(clause.targets for clause in self.definition.clauses)
 
     def clean_alternative_cost(self) -> str:
         return parse_mana(self.cleaned_data.get("alternative_cost") or "")

@@ -146,3 +146,36 @@ def test_initial_from_scenario_ignores_values_of_the_wrong_type() -> None:
         }
     ]
     assert initial["stack"] == []
+
+
+PRESET_ANSWERS = {
+    # The clarification each preset illustrates, as the engine must answer it.
+    "copy-of-kicked-spell": {"legal": True, "result_kicked": True, "damage": 4},
+    "clone-of-kicked-creature": {"legal": True, "result_kicked": False, "counters": {}},
+    "split-second-face-down": {"legal": True, "kind": "special_action"},
+    "split-second-kicked-molten-disaster": {"legal": False, "rules": ["702.61a"]},
+    "convoke-multicolored": {"legal": True, "total_cost": "{7}{G}", "convoked": 4},
+    "increase-and-reduction": {"legal": True, "total_cost": "{4}{R}", "mana_value": 1},
+}
+
+
+@pytest.mark.parametrize("preset", presets.PRESETS, ids=lambda p: p.slug)
+def test_every_preset_gets_the_answer_of_its_clarification_with_the_demo_cards(
+    demo_data: None, preset: presets.Preset
+) -> None:
+    expected = PRESET_ANSWERS[preset.slug]
+
+    response = evaluate_scenario(preset.scenario)
+
+    answer = {
+        "legal": response["legal"],
+        "result_kicked": response["result"]["kicked"],
+        "damage": response["result"]["damage"],
+        "counters": response["result"]["counters"],
+        "kind": response["result"]["kind"],
+        "rules": [v["rule"] for v in response["violations"]],
+        "total_cost": response["total_cost"],
+        "mana_value": response["mana_value"],
+        "convoked": len((response["payment"] or {}).get("convoke", [])),
+    }
+    assert {key: answer[key] for key in expected} == expected

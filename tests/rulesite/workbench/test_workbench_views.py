@@ -297,3 +297,25 @@ def test_card_options_ignores_a_one_letter_query(client: Client, db: None) -> No
 
 def test_workbench_refuses_other_methods(client: Client, db: None) -> None:
     assert client.put(URL).status_code == 405
+
+
+def test_workbench_shows_targets_only_for_a_card_that_targets(
+    client: Client, workbench_cards: None
+) -> None:
+    shock = client.get(URL, {"card": "shock"})
+    primarch = client.get(URL, {"card": "kavu-primarch"})
+
+    assertContains(shock, "<legend>Targets</legend>", html=False)
+    assertNotContains(primarch, "<legend>Targets</legend>", html=False)
+
+
+def test_workbench_broken_management_form_is_reported_not_a_500(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(BURST)
+    del data["battlefield-TOTAL_FORMS"]
+
+    response = client.post(URL, data, headers=HTMX)
+
+    assert response.status_code == 200
+    assertContains(response, "ManagementForm data is missing")
