@@ -170,16 +170,25 @@ def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
             if count:
                 kicked_with.append(f"{cost} ×{count}" if count > 1 else cost)
 
+    # Whose clarifications bear on the answer: the card acted on, the permanent it copies or
+    # whose ability it is, and every spell on the stack.
     cards: list[Card] = []
-    if card is not None:
-        cards.append(card)
+    names_by_id = {
+        str(row.get("id")): row.get("card")
+        for zone in ("battlefield", "stack")
+        for row in (scenario.get(zone) if isinstance(scenario.get(zone), list) else [])
+        if isinstance(row, Mapping)
+    }
+    involved = [card] + [
+        evaluation.card(names_by_id.get(str((action or {}).get(key))))
+        for key in ("copy_of", "source")
+    ]
     stack = scenario.get("stack")
     if isinstance(stack, list):
-        for row in stack:
-            if isinstance(row, Mapping):
-                spell = evaluation.card(row.get("card"))
-                if spell is not None and spell not in cards:
-                    cards.append(spell)
+        involved += [evaluation.card(row.get("card")) for row in stack if isinstance(row, Mapping)]
+    for candidate in involved:
+        if candidate is not None and candidate not in cards:
+            cards.append(candidate)
     return ResultPanel(
         response=response,
         card=card,

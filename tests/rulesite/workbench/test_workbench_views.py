@@ -319,3 +319,15 @@ def test_workbench_broken_management_form_is_reported_not_a_500(
 
     assert response.status_code == 200
     assertContains(response, "ManagementForm data is missing")
+
+
+def test_workbench_clone_shows_the_copied_creatures_clarification(
+    client: Client, workbench_cards: None
+) -> None:
+    preset = presets.by_slug("clone-of-kicked-creature")
+    assert preset is not None
+
+    response = client.get(preset.url)
+
+    assertContains(response, "If a card or token enters as a copy of a permanent")
+    assertContains(response, '<dd data-testid="kicked">No</dd>', html=True)
