@@ -147,15 +147,16 @@ def _principal_card_names(scenario: dict[str, Any], answer: dict[str, Any]) -> l
     names: list[str] = []
     if isinstance(answer.get("card"), str):
         names.append(answer["card"])
-    action = scenario.get("action") if isinstance(scenario.get("action"), dict) else {}
+    raw_action = scenario.get("action")
+    action: dict[str, Any] = raw_action if isinstance(raw_action, dict) else {}
     if isinstance(action.get("card"), str):
         names.append(action["card"])
-    stack = scenario.get("stack") if isinstance(scenario.get("stack"), list) else []
+    raw_stack = scenario.get("stack")
+    stack: list[Any] = raw_stack if isinstance(raw_stack, list) else []
     names.extend(o["card"] for o in stack if isinstance(o, dict) and isinstance(o.get("card"), str))
     pointed = {action.get("copy_of"), action.get("source")} - {None}
-    battlefield = (
-        scenario.get("battlefield") if isinstance(scenario.get("battlefield"), list) else []
-    )
+    raw_battlefield = scenario.get("battlefield")
+    battlefield: list[Any] = raw_battlefield if isinstance(raw_battlefield, list) else []
     names.extend(
         o["card"]
         for o in battlefield

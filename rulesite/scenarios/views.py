@@ -11,12 +11,20 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.middleware import HtmxDetails
 
 from rulesite.scenarios import limits, services
 from rulesite.scenarios.board import describe_answer, describe_board, describe_differences
 from rulesite.scenarios.forms import ScenarioFilterForm, ScenarioSubmitForm
 from rulesite.scenarios.models import Scenario
 from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
+
+
+class HtmxHttpRequest(HttpRequest):
+    """A request that went through django-htmx's middleware (for type checking)."""
+
+    htmx: HtmxDetails
+
 
 PAGE_SIZE = 20
 SESSION_SUBMITTED = "scenarios_submitted"
@@ -58,7 +66,7 @@ def _filtered(form: ScenarioFilterForm) -> Any:
 
 
 @require_GET
-def scenario_list(request: HttpRequest) -> HttpResponse:
+def scenario_list(request: HtmxHttpRequest) -> HttpResponse:
     form = ScenarioFilterForm(request.GET or None)
     if request.GET and not form.is_valid():
         scenarios = Scenario.objects.none()
@@ -105,7 +113,7 @@ def scenario_detail(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
-def scenario_flag(request: HttpRequest, pk: int) -> HttpResponse:
+def scenario_flag(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     scenario = get_object_or_404(Scenario.objects.published(), pk=pk)
     already = scenario.pk in request.session.get(SESSION_FLAGGED, [])
     if already:
@@ -148,7 +156,7 @@ def _new_context(request: HttpRequest, encoded: str) -> dict[str, Any]:
 
 
 @require_http_methods(["GET", "POST"])
-def scenario_new(request: HttpRequest) -> HttpResponse:
+def scenario_new(request: HtmxHttpRequest) -> HttpResponse:
     """Share a workbench set-up: show the board read-only, ask for a title and a question,
     store it as pending, and give the permalink at once."""
     encoded = (request.POST if request.method == "POST" else request.GET).get("s", "")
