@@ -16,15 +16,15 @@ from dataclasses import replace
 
 from engine import rules
 from engine.actions import Action, ActionKind, Outcome, Result, ResultKind
-from engine.board import Board, Permanent, has_split_second
+from engine.board import Board, Permanent, has_split_second, kick_counts, was_kicked
 from engine.casting import (
-    can_tap,
     check_cast,
     clause_reports,
     describe_result,
     split_second_violations,
 )
 from engine.explain import Step, Violation
+from engine.resources import can_tap
 from engine.targets import check_targets, required_targets
 from engine.text import TargetKind
 
@@ -112,7 +112,7 @@ def _copy_spell(board: Board, action: Action) -> Outcome:
                 )
             )
     card = original.card
-    counts = original.kicked_with
+    counts = kick_counts(original)
     trace = [
         _s(
             rules.COPY_DECISIONS,
@@ -351,9 +351,9 @@ def _activate(board: Board, action: Action) -> Outcome:
         kind=action.kind,
         violations=tuple(violations),
         card=card.name,
-        kicked_with=source.kicked_with,
-        result=Result(kind=ResultKind.ABILITY, kicked=any(source.kicked_with), damage=damage),
-        clauses=clause_reports(card, source.kicked_with),
+        kicked_with=kick_counts(source),
+        result=Result(kind=ResultKind.ABILITY, kicked=was_kicked(source), damage=damage),
+        clauses=clause_reports(card, kick_counts(source)),
         trace=tuple(trace),
         not_understood=card.not_understood,
     )
@@ -405,7 +405,7 @@ def _put_trigger(board: Board, action: Action) -> Outcome:
     return Outcome(
         kind=action.kind,
         card=source.card.name if source is not None else None,
-        kicked_with=source.kicked_with if source is not None else (),
+        kicked_with=kick_counts(source) if source is not None else (),
         result=Result(kind=ResultKind.ABILITY),
         trace=trace,
     )

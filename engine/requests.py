@@ -147,6 +147,9 @@ class _Reader:
         if not isinstance(value, list | tuple):
             self.error(field, "must be a list of counts")
             return ()
+        if len(value) > MAX_LIST:
+            self.error(field, f"has more than {MAX_LIST} items")
+            return ()
         counts = tuple(self.integer(v, f"{field}[{i}]", MAX_KICKS) for i, v in enumerate(value))
         if card is None:
             return counts

@@ -1,0 +1,301 @@
+"""What the acting player pays with (CR 601.2g–h): mana sources, convoke, sacrifices.
+
+The matching itself is in :mod:`engine.payment`; this module reads the board to find what
+can pay, checks the creatures chosen to convoke (CR 702.51a) and the permanents to sacrifice,
+and records each payment step in the trace.
+
+>>> from engine.board import Board, Player
+>>> mana_sources(Board(), Player.YOU, frozenset())
+()
+"""
+
+from __future__ import annotations
+
+from engine import rules
+from engine.actions import Action
+from engine.board import Board, Permanent, Player
+from engine.cards import CardDefinition
+from engine.costs import TotalCost
+from engine.explain import Step, Violation
+from engine.mana import ManaCost, ManaType
+from engine.payment import Convoker, ManaSource, Payment, PaymentFailure, find_payment
+
+__all__ = ["can_tap", "check_convoke", "check_sacrifices", "mana_sources", "pay_total_cost"]
+
+
+def _v(rule: str, en: str, fr: str) -> Violation:
+    return Violation(rule=rule, message=en, message_fr=fr)
+
+
+def _s(rule: str, en: str, fr: str) -> Step:
+    return Step(rule=rule, text=en, text_fr=fr)
+
+
+def mana_sources(board: Board, player: Player, exclude: frozenset[str]) -> tuple[ManaSource, ...]:
+    """The mana the player's permanents can make now (CR 605, 305.6, 302.6).
+
+    A creature's {T} mana ability needs it untapped and under control since the turn began
+    (summoning sickness, unless it has haste); creatures chosen to convoke are excluded.
+
+    >>> mana_sources(Board(), Player.YOU, frozenset())
+    ()
+    """
+    sources: list[ManaSource] = []
+    for permanent in board.battlefield:
+        if permanent.controller is not player or permanent.face_down or permanent.id in exclude:
+            continue
+        units: list[frozenset[ManaType]] = []
+        for ability in permanent.card.mana_abilities:
+            if ability.other_costs or (ability.taps and not can_tap(permanent)):
+                continue
+            count = permanent.counter(ability.per_counter) if ability.per_counter else 1
+            produced = list(ability.produces) * count
+            if ability.taps and units:
+                continue
+            units.extend(produced)
+        if units:
+            sources.append(
+                ManaSource(id=permanent.id, produces=tuple(units), is_land=permanent.is_land)
+            )
+    return tuple(sources)
+
+
+def can_tap(permanent: Permanent) -> bool:
+    """Whether a {T} cost can be paid with it: untapped, and no summoning sickness (CR 302.6).
+
+    >>> elves = CardDefinition.parse(name="Llanowar Elves", mana_cost="{G}",
+    ...     type_line="Creature — Elf Druid", oracle_text="{T}: Add {G}.")
+    >>> can_tap(Permanent(id="e1", card=elves, controller=Player.YOU, summoning_sick=True))
+    False
+    """
+    sick = permanent.is_creature and permanent.summoning_sick
+    return not permanent.tapped and not (sick and "haste" not in permanent.card.keywords)
+
+
+def check_convoke(board: Board, action: Action, card: CardDefinition) -> list[Violation]:
+    """Check the creatures chosen to convoke: untapped creatures you control (CR 702.51a).
+
+    >>> from engine.actions import ActionKind
+    >>> check_convoke(Board(), Action(kind=ActionKind.CAST, convoke=("c1",)), _wurm())[0].rule
+    '702.51a'
+    """
+    if not action.convoke:
+        return []
+    if not card.has_convoke:
+        return [
+            _v(
+                rules.CONVOKE,
+                f"{card.name} doesn't have convoke.",
+                f"{card.name} n'a pas la convocation.",
+            )
+        ]
+    violations = []
+    for object_id in action.convoke:
+        permanent = board.permanent(object_id)
+        problem = None
+        if permanent is None or not permanent.is_creature:
+            problem = ("is not a creature", "n'est pas une créature")
+        elif permanent.controller is not action.player:
+            problem = ("is not a creature you control", "n'est pas une créature que vous contrôlez")
+        elif permanent.tapped:
+            problem = ("is tapped", "est engagée")
+        if problem:
+            violations.append(
+                _v(
+                    rules.CONVOKE,
+                    f"{object_id} can't convoke: it {problem[0]}.",
+                    f"{object_id} ne peut pas convoquer : elle {problem[1]}.",
+                )
+            )
+    return violations
+
+
+def check_sacrifices(
+    board: Board, action: Action, total: TotalCost
+) -> tuple[list[Violation], tuple[str, ...], list[Step]]:
+    """Choose (or check) what is sacrificed for "Sacrifice a …" costs (CR 118.3, 601.2h).
+
+    >>> from engine.actions import ActionKind
+    >>> total = TotalCost(mana=ManaCost(), actions=("Sacrifice a land",), steps=())
+    >>> check_sacrifices(Board(), Action(kind=ActionKind.CAST), total)[0][0].rule
+    '118.3'
+    """
+    wanted = [a for a in total.actions if a.lower().startswith("sacrifice ")]
+    violations: list[Violation] = []
+    steps: list[Step] = []
+    chosen: list[str] = []
+    given = list(action.sacrifice or ())
+    for text in wanted:
+        kind = text.lower().removeprefix("sacrifice ").removeprefix("a ").removeprefix("an ")
+        fits = [
+            p.id
+            for p in board.battlefield
+            if p.controller is action.player
+            and (kind == "permanent" or kind in p.card_types or kind in p.card.subtypes)
+            and p.id not in chosen
+        ]
+        pick = (
+            next((g for g in given if g in fits), None)
+            if action.sacrifice is not None
+            else (fits[0] if fits else None)
+        )
+        if pick is None:
+            violations.append(
+                _v(
+                    rules.CANT_PAY,
+                    f"Can't pay “{text}”: no {kind} to sacrifice.",
+                    f"Impossible de payer « {text} » : aucun(e) {kind} à sacrifier.",
+                )
+            )
+            continue
+        if pick in given:
+            given.remove(pick)
+        chosen.append(pick)
+        steps.append(_s(rules.PAY, f"{text}: {pick}.", f"{text} : {pick}."))
+    for leftover in given:
+        violations.append(
+            _v(
+                rules.CANT_PAY,
+                f"{leftover} can't be sacrificed to pay this cost.",
+                f"{leftover} ne peut pas être sacrifié pour payer ce coût.",
+            )
+        )
+    for other in total.actions:
+        if not other.lower().startswith("sacrifice "):
+            steps.append(
+                _s(
+                    rules.PAY,
+                    f"“{other}” is assumed payable (hand and life are not modelled).",
+                    f"« {other} » est supposé payable (main et vie non modélisées).",
+                )
+            )
+    return violations, tuple(chosen), steps
+
+
+def pay_total_cost(
+    board: Board, action: Action, card: CardDefinition, total: TotalCost
+) -> tuple[Payment | None, list[Violation], list[Step], list[str]]:
+    """Pay the locked-in total cost with convoke, pool and mana abilities (CR 601.2g–h).
+
+    Returns the payment (None if impossible), violations, trace steps and notes on what is
+    not modelled.
+
+    >>> from engine.actions import ActionKind
+    >>> total = TotalCost(mana=ManaCost.parse("{G}"), actions=(), steps=())
+    >>> pay_total_cost(Board(), Action(kind=ActionKind.CAST), _wurm(), total)[1][0].rule
+    '601.2h'
+    """
+    convokers = tuple(
+        Convoker(id=p.id, colors=p.colors)
+        for p in (board.permanent(i) for i in action.convoke)
+        if p is not None
+        and card.has_convoke
+        and p.is_creature
+        and p.controller is action.player
+        and not p.tapped
+    )
+    notes: list[str] = []
+    steps = [
+        _s(
+            rules.MANA_ABILITIES_STEP,
+            "Mana abilities are activated before paying.",
+            "Les capacités de mana sont activées avant de payer.",
+        )
+    ]
+    can_spend = not card.cant_spend_mana
+    judge = can_spend and not action.assume_mana
+    outcome = find_payment(
+        total.mana,
+        sources=mana_sources(board, action.player, frozenset(action.convoke)) if can_spend else (),
+        convokers=convokers,
+        pool=board.mana_pool if can_spend else ManaCost(),
+        judge_mana=judge,
+    )
+    if isinstance(outcome, PaymentFailure):
+        violations = [
+            _v(
+                rules.CONVOKE,
+                f"{cid} can't pay for any part of {total.mana} by convoke.",
+                f"{cid} ne peut payer aucune partie de {total.mana} par convocation.",
+            )
+            for cid in outcome.idle_convokers
+        ]
+        if outcome.unpaid:
+            violations.append(
+                _v(
+                    rules.PAY,
+                    f"Can't pay {outcome.unpaid} of {total.mana} with the "
+                    "untapped lands, mana abilities, pool and convoke available.",
+                    f"Impossible de payer {outcome.unpaid} sur {total.mana} avec les "
+                    "terrains dégagés, capacités de mana, réserve et convocation "
+                    "disponibles.",
+                )
+            )
+        return None, violations, steps, notes
+    violations = []
+    if not can_spend and outcome.mana:
+        left = outcome.mana
+        if card.has_delve and not left.pips:
+            notes.append(f"Delve: paying {left} by exiling cards from a graveyard is not modelled.")
+            if not action.assume_mana:
+                violations.append(
+                    _v(
+                        rules.PAY,
+                        f"{card.name}: mana can't be spent; {left} would "
+                        "have to be paid by delve, which is not modelled.",
+                        f"{card.name} : on ne peut pas dépenser de mana ; {left} "
+                        "devrait être payé par l'exhumation, non modélisée.",
+                    )
+                )
+        else:
+            violations.append(
+                _v(
+                    rules.PAY,
+                    f"{card.name}: mana can't be spent to cast it; "
+                    f"{left} is left unpaid after convoke.",
+                    f"{card.name} : on ne peut pas dépenser de mana pour le lancer ; "
+                    f"{left} reste à payer après la convocation.",
+                )
+            )
+    for cid, pays in outcome.convoke:
+        steps.append(
+            _s(
+                rules.CONVOKE,
+                f"{cid} is tapped for convoke and pays {pays}.",
+                f"{cid} est engagée pour la convocation et paie {pays}.",
+            )
+        )
+    if action.assume_mana and can_spend:
+        steps.append(
+            _s(
+                rules.PAY,
+                f"{outcome.mana or '{0}'} is paid with mana (assumed available).",
+                f"{outcome.mana or '{0}'} est payé en mana (supposé disponible).",
+            )
+        )
+    elif can_spend:
+        used = ", ".join(outcome.lands + outcome.mana_abilities) or "none"
+        steps.append(
+            _s(
+                rules.PAY,
+                f"{outcome.mana or '{0}'} is paid with mana: pool "
+                f"{outcome.pool or '{0}'}, sources {used}.",
+                f"{outcome.mana or '{0}'} est "
+                f"payé en mana : réserve {outcome.pool or '{0}'}, sources {used}.",
+            )
+        )
+    if outcome.life:
+        steps.append(
+            _s(
+                "107.4f",
+                f"{outcome.life} life paid for Phyrexian mana.",
+                f"{outcome.life} points de vie payés pour le mana phyrexian.",
+            )
+        )
+    return (outcome if not violations else None), violations, steps, notes
+
+
+def _wurm() -> CardDefinition:
+    return CardDefinition.parse(
+        name="Siege Wurm", mana_cost="{5}{G}{G}", type_line="Creature — Wurm", oracle_text="Convoke"
+    )
