@@ -3,7 +3,7 @@
     burst                 name contains "burst" (English or French, any case or accents)
     "gnarlid colony"      name contains the phrase
     kw:kicker             has the keyword (slug, English or French name: kw:kick, kw:"split second")
-    t:instant             type line contains the word (English or French: t:éphémère)
+    t:instant             type line contains the word (English or French: t:éphémère, t:ephemere)
     o:"split second"      Oracle text contains the phrase (any case or accents)
     mv<=3                 mana value compares (also mv=3, mv:3, mv!=3, mv<3, mv>3, mv>=3;
                           cmc and manavalue are synonyms)
@@ -60,6 +60,23 @@ COLOUR_WORDS = {
     "green": "G",
     "colorless": "C",
     "colourless": "C",
+}
+
+
+# French card types and supertypes (as printed), accent-folded, to their Oracle English word:
+# t:ephemere finds instants even though the printed French type line has accents.
+FRENCH_TYPES = {
+    "ephemere": "Instant",
+    "rituel": "Sorcery",
+    "creature": "Creature",
+    "artefact": "Artifact",
+    "enchantement": "Enchantment",
+    "terrain": "Land",
+    "bataille": "Battle",
+    "legendaire": "Legendary",
+    "neigeux": "Snow",
+    "tribal": "Tribal",
+    "terrain de base": "Basic Land",
 }
 
 
@@ -207,7 +224,8 @@ def _term_q(term: Term) -> Q:
     elif term.key == "kw":
         q = _keyword_q(term.value)
     elif term.key == "t":
-        q = Q(type_line__icontains=term.value) | Q(type_line_fr__icontains=term.value)
+        english = FRENCH_TYPES.get(fold(term.value), term.value)
+        q = Q(type_line__icontains=english) | Q(type_line_fr__icontains=term.value)
     elif term.key == "o":
         q = Q(search_text__contains=fold(term.value))
     elif term.key == "mv":

@@ -65,6 +65,8 @@ def test_type_filter_matches_english_or_french_type_line() -> None:
     assert "Burst Lightning" in names("t:Éphémère")
     assert names("t:Éphémère") <= names("t:instant")
     assert "Gnarlid Colony" not in names("t:instant")
+    assert names("t:ephemere") == names("t:instant")
+    assert "Gnarlid Colony" in names("t:créature")
 
 
 def test_oracle_filter_matches_a_phrase_in_oracle_text() -> None:
