@@ -40,7 +40,11 @@ _ALL_COLORS = frozenset(
 
 @unique
 class ClauseKind(StrEnum):
-    """Which kind of ability a clause belongs to (CR 113.3)."""
+    """Which kind of ability a clause belongs to (CR 113.3).
+
+    >>> ClauseKind("spell")
+    <ClauseKind.SPELL: 'spell'>
+    """
 
     SPELL = "spell"
     TRIGGERED = "triggered"
@@ -149,7 +153,11 @@ class ActivatedAbility:
 
 @unique
 class Whose(StrEnum):
-    """Whose spells a cost change affects."""
+    """Whose spells a cost change affects.
+
+    >>> Whose("controller")
+    <Whose.CONTROLLER: 'controller'>
+    """
 
     ANYONE = "anyone"
     CONTROLLER = "controller"

@@ -22,7 +22,11 @@ __all__ = ["Action", "ActionKind", "ClauseReport", "Outcome", "Result", "ResultK
 
 @unique
 class ActionKind(StrEnum):
-    """What the acting player does."""
+    """What the acting player does.
+
+    >>> ActionKind("cast")
+    <ActionKind.CAST: 'cast'>
+    """
 
     CAST = "cast"
     COPY_SPELL = "copy_spell"
@@ -64,7 +68,11 @@ class Action:
 
 @unique
 class ResultKind(StrEnum):
-    """What the action produced."""
+    """What the action produced.
+
+    >>> ResultKind("token")
+    <ResultKind.TOKEN: 'token'>
+    """
 
     SPELL = "spell"
     PERMANENT = "permanent"

@@ -37,7 +37,11 @@ __all__ = [
 
 @unique
 class Player(StrEnum):
-    """The two players, from the acting user's point of view."""
+    """The two players, from the acting user's point of view.
+
+    >>> Player("you")
+    <Player.YOU: 'you'>
+    """
 
     YOU = "you"
     OPPONENT = "opponent"
@@ -54,7 +58,11 @@ class Player(StrEnum):
 
 @unique
 class Phase(StrEnum):
-    """The phases of a turn (CR 500.1)."""
+    """The phases of a turn (CR 500.1).
+
+    >>> Phase("main1")
+    <Phase.MAIN1: 'main1'>
+    """
 
     BEGINNING = "beginning"
     MAIN1 = "main1"

@@ -14,15 +14,20 @@ import difflib
 import functools
 import unicodedata
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from engine.cards import CardDefinition
 
 __all__ = ["Catalog", "DictCatalog", "fold_name"]
 
 
+@runtime_checkable
 class Catalog(Protocol):
-    """Finds card definitions by name (English or French, any case or accents)."""
+    """Finds card definitions by name (English or French, any case or accents).
+
+    >>> isinstance(DictCatalog([]), Catalog)
+    True
+    """
 
     def get(self, name: str) -> CardDefinition | None:
         """The card with this name, or None."""

@@ -100,7 +100,11 @@ class Cost:
 
 @unique
 class CostChangeKind(StrEnum):
-    """How an effect changes a total cost (CR 601.2f)."""
+    """How an effect changes a total cost (CR 601.2f).
+
+    >>> CostChangeKind("reduce")
+    <CostChangeKind.REDUCE: 'reduce'>
+    """
 
     INCREASE = "increase"
     REDUCE = "reduce"

@@ -146,7 +146,11 @@ def measure(directory: Path) -> Report:
 
 
 def main(argv: list[str]) -> int:
-    """Print the coverage figures for the set files in the given directory."""
+    """Print the coverage figures for the set files in the given directory.
+
+    >>> main([])
+    2
+    """
     if len(argv) != 1:
         print("usage: python -m engine.coverage <mtgjson sets directory>", file=sys.stderr)
         return 2

@@ -28,7 +28,11 @@ __all__ = ["Color", "ManaCost", "ManaSymbol", "ManaType", "SymbolKind"]
 
 @unique
 class Color(StrEnum):
-    """The five colors and their mana symbols (CR 105.1, 107.4a)."""
+    """The five colors and their mana symbols (CR 105.1, 107.4a).
+
+    >>> Color("G")
+    <Color.GREEN: 'G'>
+    """
 
     WHITE = "W"
     BLUE = "U"
@@ -39,7 +43,11 @@ class Color(StrEnum):
 
 @unique
 class ManaType(StrEnum):
-    """The six types of mana a unit of mana can be (CR 106.1b): five colors and colorless."""
+    """The six types of mana a unit of mana can be (CR 106.1b): five colors and colorless.
+
+    >>> ManaType("C")
+    <ManaType.COLORLESS: 'C'>
+    """
 
     WHITE = "W"
     BLUE = "U"
@@ -51,7 +59,11 @@ class ManaType(StrEnum):
 
 @unique
 class SymbolKind(StrEnum):
-    """What a mana symbol in a cost asks for (CR 107.4)."""
+    """What a mana symbol in a cost asks for (CR 107.4).
+
+    >>> SymbolKind("hybrid")
+    <SymbolKind.HYBRID: 'hybrid'>
+    """
 
     GENERIC = "generic"
     VARIABLE = "variable"

@@ -119,7 +119,11 @@ def split_sentences(line: str) -> tuple[str, ...]:
 
 @unique
 class Condition(StrEnum):
-    """When a clause applies, relative to the kicker (CR 702.33e, 702.33f)."""
+    """When a clause applies, relative to the kicker (CR 702.33e, 702.33f).
+
+    >>> Condition("kicked_a")
+    <Condition.KICKED_A: 'kicked_a'>
+    """
 
     ALWAYS = "always"
     KICKED = "kicked"
@@ -166,7 +170,11 @@ def read_condition(sentence: str, kicker_costs: tuple[str, ...]) -> Condition | 
 
 @unique
 class TargetKind(StrEnum):
-    """What a target can be (CR 115.1)."""
+    """What a target can be (CR 115.1).
+
+    >>> TargetKind("any")
+    <TargetKind.ANY: 'any'>
+    """
 
     ANY = "any"
     PLAYER = "player"
