@@ -113,7 +113,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 
-
 def cache_from_url(url: str) -> dict[str, object]:
     """Django cache settings from ``CACHE_URL``.
 
@@ -247,6 +246,14 @@ AXES_IPWARE_META_PRECEDENCE_ORDER = ["REMOTE_ADDR"]
 RULESITE_MAX_BODY_BYTES = int(os.environ.get("RULESITE_MAX_BODY_BYTES", str(512 * 1024)))
 RULESITE_API_MAX_BODY_BYTES = int(os.environ.get("RULESITE_API_MAX_BODY_BYTES", str(64 * 1024)))
 RULESITE_API_MAX_JSON_DEPTH = 32
+
+# PostgreSQL: give up connecting after 5 s, and cancel any statement still running after the
+# time gunicorn allows a whole request (DB_STATEMENT_TIMEOUT_MS, 0 = no limit).
+STATEMENT_TIMEOUT_MS = int(os.environ.get("DB_STATEMENT_TIMEOUT_MS", "30000"))
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {"connect_timeout": 5, "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS}"}
+    )
 
 # Load benchmarks only (benchmarks/load): route a constant-string view at /__bench__/floor.
 RULESITE_BENCHMARK_FLOOR = env_bool("RULESITE_BENCHMARK_FLOOR", False)
