@@ -11,9 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.core.cache import cache
 from django.utils.translation import get_language
 
-from rulesite.cards.models import Card, Ruling
+from rulesite.cards.models import Card, Keyword, Ruling
 from rulesite.core.text import fold
 from rulesite.workbench.casting import Evaluation, definition_for
 
@@ -23,6 +24,9 @@ class Clarification:
     ruling: Ruling
     card: Card
     bears: bool
+    """The answer rests on it: the engine quoted it, or its keyword's rule is cited."""
+    related: bool
+    """It speaks of a mechanic whose rule the answer cites (named in its text)."""
     text: str
     machine_translated: bool
 
@@ -88,13 +92,35 @@ def _normal(text: str) -> str:
 
 
 def _bears_on(ruling: Ruling, cited: set[str], quoted: str) -> bool:
-    """Whether a ruling bears on the answer: the engine quoted it in its trace, or it is about
-    a keyword whose rule the answer cites, or it names a rule the answer cites."""
+    """Whether the answer rests on a ruling: the engine quoted it in its trace, its keyword's
+    rule is cited, or it names a cited rule."""
     if _normal(ruling.text_en) in quoted:
         return True
     if ruling.keyword is not None and ruling.keyword.rule_number:
         return any(rule.startswith(ruling.keyword.rule_number) for rule in cited)
     return any(rule in ruling.text_en for rule in cited)
+
+
+KEYWORDS_CACHE_KEY = "workbench:keyword-rules"
+
+
+def _cited_keyword_names(cited: set[str]) -> list[str]:
+    """Folded names of the keywords whose rules the answer cites (kicker for 702.33d…)."""
+    keywords: list[tuple[str, str]] | None = cache.get(KEYWORDS_CACHE_KEY)
+    if keywords is None:
+        keywords = [
+            (number, fold(name))
+            for number, name in Keyword.objects.exclude(rule_number="").values_list(
+                "rule_number", "name_en"
+            )
+        ]
+        cache.set(KEYWORDS_CACHE_KEY, keywords, 300)
+    return [name for number, name in keywords if any(r.startswith(number) for r in cited)]
+
+
+def _related(ruling: Ruling, names: list[str]) -> bool:
+    text = fold(ruling.text_en)
+    return any(name in text for name in names)
 
 
 def clarifications_for(
@@ -110,6 +136,7 @@ def clarifications_for(
         for step in response.get("trace") or []
         if isinstance(step, Mapping)
     )
+    names = _cited_keyword_names(cited)
     by_pk = {card.pk: card for card in cards}
     links = (
         Ruling.cards.through.objects.filter(card_id__in=list(by_pk))
@@ -128,10 +155,11 @@ def clarifications_for(
             ruling=ruling,
             card=by_pk[link.card_id],
             bears=_bears_on(ruling, cited, quoted),
+            related=_related(ruling, names),
             text=ruling.text_fr if use_french else ruling.text_en,
             machine_translated=use_french and ruling.is_machine_translated,
         )
-    return sorted(found.values(), key=lambda c: not c.bears)
+    return sorted(found.values(), key=lambda c: (not c.bears, not c.related))
 
 
 def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
+from django.core.cache import cache
 from django.test import Client
 from pytest_django.asserts import assertContains, assertNotContains
 
@@ -12,6 +14,7 @@ from rulesite.workbench import presets
 from rulesite.workbench.casting import initial_from_scenario
 from rulesite.workbench.forms import data_from_initial
 from rulesite.workbench.permalink import decode_scenario
+from rulesite.workbench.results import KEYWORDS_CACHE_KEY
 
 HTMX = {"HX-Request": "true"}
 URL = "/en/workbench/"
@@ -331,3 +334,20 @@ def test_workbench_clone_shows_the_copied_creatures_clarification(
 
     assertContains(response, "If a card or token enters as a copy of a permanent")
     assertContains(response, '<dd data-testid="kicked">No</dd>', html=True)
+
+
+def test_workbench_split_second_clarifications_stand_out_when_702_61_decides(
+    client: Client, demo_data: None
+) -> None:
+    cache.delete(KEYWORDS_CACHE_KEY)
+    preset = presets.by_slug("split-second-kicked-molten-disaster")
+    assert preset is not None
+
+    response = client.get(preset.url)
+
+    items = re.findall(r'<li class="([^"]*)">(.*?)</li>', response.content.decode(), re.S)
+    classes = {
+        "split second": [cls for cls, body in items if "has split second as long as" in body],
+        "unrelated": [cls for cls, body in items if "doesn&#x27;t let you pay a kicker" in body],
+    }
+    assert classes == {"split second": ["bears"], "unrelated": ["clause-dimmed"]}
