@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import User
+from django.db import connection
 from django.http import HttpRequest, HttpResponse
 from django.test import Client, RequestFactory
 
@@ -325,3 +326,15 @@ def test_a_missing_client_address_becomes_the_unknown_client(remote: str, expect
     ClientIPMiddleware(view)(request)
 
     assert seen["address"] == expected
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db
+def test_postgresql_cancels_statements_that_outlast_a_request() -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("runs in the PostgreSQL pass of make test")
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW statement_timeout")
+        (timeout,) = cursor.fetchone()
+
+    assert timeout == "30s"
