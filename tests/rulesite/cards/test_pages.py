@@ -274,3 +274,10 @@ def test_land_page_has_no_cast_link(client: Client) -> None:
 
     assert "<h1>Forest</h1>" in html
     assert "Cast this spell" not in html
+
+
+def test_search_query_is_escaped_everywhere_it_is_shown(client: Client) -> None:
+    html = page(client, "/en/cards/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E")
+
+    assert "<script>alert(1)</script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
