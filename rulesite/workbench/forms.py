@@ -98,7 +98,11 @@ def parse_mana_list(value: str) -> list[str]:
 
 
 def kicker_label(cost: object) -> str:
-    return str(_("Kicker %(cost)s") % {"cost": cost})
+    """The checkbox label, with the printed cost: "Kicker {4}", "Kicker—Sacrifice a land"."""
+    text = str(cost)
+    if text.startswith("{"):
+        return str(_("Kicker %(cost)s") % {"cost": text})
+    return str(_("Kicker—%(cost)s") % {"cost": text})
 
 
 class CardNameField(forms.CharField):

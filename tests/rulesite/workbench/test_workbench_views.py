@@ -351,3 +351,26 @@ def test_workbench_split_second_clarifications_stand_out_when_702_61_decides(
         "unrelated": [cls for cls, body in items if "doesn&#x27;t let you pay a kicker" in body],
     }
     assert classes == {"split second": ["bears"], "unrelated": ["clause-dimmed"]}
+
+
+def test_workbench_anavolver_has_one_checkbox_per_kicker_cost(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.get(URL, {"card": "anavolver"})
+
+    assertContains(response, '<label for="id_kicker_0">Kicker {1}{U}</label>', html=True)
+    assertContains(response, '<label for="id_kicker_1">Kicker {B}</label>', html=True)
+
+
+def test_workbench_multikicker_is_a_number_of_times(client: Client, workbench_cards: None) -> None:
+    data = form_data(
+        {"action": {"kind": "cast", "player": "you", "card": "Everflowing Chalice"}},
+        multikicker="3",
+        assume_mana="on",
+    )
+
+    response = client.post(URL, data)
+
+    assertContains(response, 'type="number" name="multikicker" value="3"')
+    assertContains(response, 'data-testid="total-cost">{6}</span>')
+    assertContains(response, '<dd data-testid="kick-count">3</dd>', html=True)
