@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.middleware import HtmxDetails
 
+from rulesite.core.cache import cached_page
 from rulesite.scenarios import limits, services
 from rulesite.scenarios.board import describe_answer, describe_board, describe_differences
 from rulesite.scenarios.forms import ScenarioFilterForm, ScenarioSubmitForm
@@ -66,6 +67,7 @@ def _filtered(form: ScenarioFilterForm) -> Any:
 
 
 @require_GET
+@cached_page("scenarios")
 def scenario_list(request: HtmxHttpRequest) -> HttpResponse:
     form = ScenarioFilterForm(request.GET or None)
     if request.GET and not form.is_valid():

@@ -362,3 +362,25 @@ def test_detail_query_count_is_bounded(
         response = client.get(f"/en/scenarios/{scenario.pk}/")
 
     assert response.status_code == 200
+
+
+def test_list_page_is_cached_until_a_scenario_is_published(
+    client: Client,
+    make_scenario: Callable[..., Scenario],
+    django_capture_on_commit_callbacks: Any,
+) -> None:
+    from rulesite.scenarios.services import publish_scenarios
+
+    make_scenario(title="Already public")
+    pending = make_scenario(title="Approved now", status=Scenario.Status.PENDING)
+    first = client.get("/en/scenarios/")
+    second = client.get("/en/scenarios/")
+
+    with django_capture_on_commit_callbacks(execute=True):
+        publish_scenarios(scenarios=[pending])
+    third = client.get("/en/scenarios/")
+
+    assert first["X-Rulesite-Cache"] == "miss"
+    assert second["X-Rulesite-Cache"] == "hit"
+    assert "Approved now" not in second.content.decode()
+    assert "Approved now" in third.content.decode()
