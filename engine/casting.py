@@ -66,7 +66,8 @@ def _kicker_violations(card: CardDefinition, counts: tuple[int, ...]) -> list[Vi
                     rules.KICKER,
                     f"{card.name}: a kicker cost can't be paid more than once (ruling: "
                     f"{rules.RULING_KICKER_ONCE})",
-                    f"{card.name} : un coût de kick ne peut pas être payé plus d'une fois.",
+                    f"{card.name} : un coût de kick ne peut pas être payé plus d'une fois "
+                    f"(clarification : {rules.RULING_KICKER_ONCE_FR})",
                 )
             )
     return violations
@@ -221,6 +222,9 @@ def split_second_violations(board: Board, *, from_trigger: bool = False) -> list
         why = " (it was kicked)" if not spell.card.has_split_second else ""
         why_fr = " (il a été kické)" if not spell.card.has_split_second else ""
         ruling = f" Ruling: {rules.RULING_SPLIT_SECOND_TRIGGER_CAST}" if from_trigger else ""
+        ruling_fr = (
+            f" Clarification : {rules.RULING_SPLIT_SECOND_TRIGGER_CAST_FR}" if from_trigger else ""
+        )
         violations.append(
             _v(
                 rules.SPLIT_SECOND,
@@ -229,7 +233,7 @@ def split_second_violations(board: Board, *, from_trigger: bool = False) -> list
                 + ruling,
                 f"{spell.card.name} ({spell.id}) a la fraction de seconde{why_fr} : tant qu'il est "
                 "sur la pile, les joueurs ne peuvent ni lancer de sorts ni activer de capacités "
-                "qui ne sont pas des capacités de mana.",
+                "qui ne sont pas des capacités de mana." + ruling_fr,
             )
         )
     return violations
@@ -306,7 +310,7 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
             _s(
                 rules.KICKER_KICKED,
                 f"{card.name} is kicked ({kick_count}×). Ruling: {rules.RULING_KICKED}",
-                f"{card.name} est kické ({kick_count}×).",
+                f"{card.name} est kické ({kick_count}×). Clarification : {rules.RULING_KICKED_FR}",
             )
         )
     specs = required_targets(card, counts)
@@ -363,7 +367,8 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
         _s(
             rules.TOTAL_COST,
             f"Total cost {total.mana} is locked in. Ruling: {rules.RULING_TOTAL_COST}",
-            f"Le coût total {total.mana} est verrouillé.",
+            f"Le coût total {total.mana} est verrouillé. Clarification : "
+            f"{rules.RULING_TOTAL_COST_FR}",
         )
     )
     sac_violations, sacrificed, sac_steps = check_sacrifices(board, action, total)

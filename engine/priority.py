@@ -129,7 +129,7 @@ def _copy_spell(board: Board, action: Action) -> Outcome:
             _s(
                 rules.COPY_DECISIONS,
                 f"The copy is kicked. Ruling: {rules.RULING_COPY_KICKED}",
-                "La copie est kickée : si vous copiez un sort kické, la copie est aussi kickée.",
+                f"La copie est kickée. Clarification : {rules.RULING_COPY_KICKED_FR}",
             )
         )
     kind = ResultKind.SPELL
@@ -187,7 +187,8 @@ def _put_onto_battlefield(board: Board, action: Action) -> Outcome:
             f"{card.name} is put onto the battlefield without being cast: "
             f"it is not kicked. Ruling: {rules.RULING_NOT_CAST}",
             f"{card.name} arrive sur le champ "
-            "de bataille sans avoir été lancé : il n'est pas kické.",
+            "de bataille sans avoir été lancé : il n'est pas kické. Clarification : "
+            f"{rules.RULING_NOT_CAST_FR}",
         ),
     )
     return Outcome(
@@ -224,7 +225,8 @@ def _enter_as_copy(board: Board, action: Action) -> Outcome:
                 rules.COPY_VALUES,
                 f"A permanent entering as a copy isn't kicked. "
                 f"Ruling: {rules.RULING_ENTER_AS_COPY}",
-                "Un permanent qui arrive en tant que copie n'est pas kické.",
+                f"Un permanent qui arrive en tant que copie n'est pas kické. Clarification : "
+                f"{rules.RULING_ENTER_AS_COPY_FR}",
             )
         )
     copied = original.card
@@ -379,7 +381,8 @@ def _turn_face_up(board: Board, action: Action) -> Outcome:
         _s(
             rules.SPLIT_SECOND_EXCEPTIONS,
             f"Split second doesn't stop it. Ruling: {rules.RULING_SPLIT_SECOND_FACE_UP}",
-            "La fraction de seconde ne l'empêche pas.",
+            "La fraction de seconde ne l'empêche pas. Clarification : "
+            + rules.RULING_SPLIT_SECOND_FACE_UP_FR,
         ),
     )
     return Outcome(
@@ -399,7 +402,8 @@ def _put_trigger(board: Board, action: Action) -> Outcome:
             f"Triggered abilities trigger and are put on the stack "
             f"as normal. Ruling: {rules.RULING_SPLIT_SECOND_TRIGGERS}",
             "Les capacités déclenchées "
-            "se déclenchent et sont mises sur la pile normalement, même sous fraction de seconde.",
+            "se déclenchent et sont mises sur la pile normalement, même sous fraction de seconde. "
+            f"Clarification : {rules.RULING_SPLIT_SECOND_TRIGGERS_FR}",
         ),
     )
     return Outcome(

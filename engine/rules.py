@@ -149,3 +149,40 @@ RULING_SPLIT_SECOND_TRIGGERS = (
 RULING_SPLIT_SECOND_FACE_UP = (
     "Players may turn face-down creatures face up while a spell with split second is on the stack."
 )
+
+RULING_KICKED_FR = "Si le coût de kick d'un sort a été payé, le sort est « kické »."
+RULING_TOTAL_COST_FR = (
+    "Pour déterminer le coût total d'un sort, commencez par le coût de mana (ou un coût"
+    " alternatif si l'effet d'une autre carte vous permet d'en payer un à la place), ajoutez"
+    " toute augmentation de coût (comme le kick), puis appliquez toute réduction de coût. La"
+    " valeur de mana du sort reste identique, quel qu'ait été le coût total pour le lancer."
+)
+RULING_COPY_KICKED_FR = (
+    "Si vous copiez un sort kické sur la pile, la copie est également kickée. Si le sort copié"
+    " est un sort de permanent, le jeton que devient la copie de ce sort quand il arrive est"
+    " aussi kické."
+)
+RULING_NOT_CAST_FR = (
+    "Si vous mettez un permanent avec une capacité de kick sur le champ de bataille sans le"
+    " lancer, vous ne pouvez pas le kicker."
+)
+RULING_ENTER_AS_COPY_FR = (
+    "Si une carte ou un jeton arrive en tant que copie d'un permanent, le nouveau permanent"
+    " n'est pas kické, même si l'original l'était."
+)
+RULING_KICKER_ONCE_FR = (
+    "La capacité de kick ne vous permet pas de payer plus d'une fois un coût de kick."
+)
+RULING_SPLIT_SECOND_TRIGGER_CAST_FR = (
+    "Si la résolution d'une capacité déclenchée implique de lancer un sort, ce sort ne peut"
+    " pas être lancé si un sort avec la fraction de seconde est sur la pile."
+)
+RULING_SPLIT_SECOND_TRIGGERS_FR = (
+    "La fraction de seconde n'empêche pas les capacités déclenchées de se déclencher, comme"
+    " celle du Calice du néant. Si l'une d'elles se déclenche, son contrôleur la met sur la"
+    " pile et lui choisit des cibles, le cas échéant. Ces capacités se résolvent normalement."
+)
+RULING_SPLIT_SECOND_FACE_UP_FR = (
+    "Les joueurs peuvent retourner face visible des créatures face cachée alors qu'un sort"
+    " avec la fraction de seconde est sur la pile."
+)
