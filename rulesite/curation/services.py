@@ -36,7 +36,7 @@ from typing import Any
 from django.apps import apps
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, Group, Permission
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils.module_loading import import_string
 from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
@@ -307,6 +307,7 @@ class _CardUpsert:
 
     @staticmethod
     def _apply(card: Card, record: CardRecord, *, french: bool) -> None:
+        before_name, before_name_fr, before_text = card.name, card.name_fr, card.oracle_text
         card.oracle_id = record.oracle_id or card.oracle_id
         card.name = record.name
         card.mana_cost = record.mana_cost
@@ -322,7 +323,13 @@ class _CardUpsert:
             card.type_line_fr = record.type_line_fr or ""
             card.printed_text_fr = record.printed_text_fr or ""
             card.printed_set_fr = (record.printed_set_fr or "")[:10]
-        card.refresh_search_fields()
+        if (
+            not card.search_name
+            or card.name != before_name
+            or card.name_fr != before_name_fr
+            or card.oracle_text != before_text
+        ):
+            card.refresh_search_fields()
 
     # ---- keywords --------------------------------------------------------------------------
     def upsert_keywords(self, matched: Sequence[tuple[Card, CardRecord]]) -> None:
@@ -351,7 +358,7 @@ class _CardUpsert:
             "id", "card_id", "keyword_id"
         ):
             current[card_id][keyword_id] = row_id
-        add: list[Any] = []
+        add: list[tuple[int, int]] = []
         remove: list[int] = []
         for card, record in matched:
             if record.keywords is None:
@@ -362,10 +369,10 @@ class _CardUpsert:
                 if pk is not None:
                     target.add(pk)
             have = current.get(card.pk, {})
-            add.extend(through(card_id=card.pk, keyword_id=k) for k in target - have.keys())
+            add.extend((card.pk, k) for k in target - have.keys())
             remove.extend(row for k, row in have.items() if k not in target)
         if add:
-            through.objects.bulk_create(add, batch_size=BATCH_SIZE)
+            _insert_pairs(through, ("card_id", "keyword_id"), add)
         _delete_ids(through, remove)
         self.report.keyword_links_changed = len(add) + len(remove)
 
@@ -456,8 +463,8 @@ class _CardUpsert:
             rows = []
             for card_id, key in add_links:
                 ruling = existing.get(key) or new_rulings[key]
-                rows.append(through(card_id=card_id, ruling_id=ruling.pk))
-            through.objects.bulk_create(rows, batch_size=BATCH_SIZE)
+                rows.append((card_id, ruling.pk))
+            _insert_pairs(through, ("card_id", "ruling_id"), rows)
         orphans = [rid for rid in dropped if link_count[rid] <= 0 and by_id[rid].keyword_id is None]
         for start in range(0, len(orphans), DELETE_CHUNK):
             chunk = orphans[start : start + DELETE_CHUNK]
@@ -515,6 +522,21 @@ def _keyword_sections() -> dict[str, str]:
     for number, title in rules.values_list("number", "title"):
         sections.setdefault(title.strip().casefold(), number)
     return sections
+
+
+def _insert_pairs(through: Any, fields: tuple[str, str], rows: list[tuple[int, int]]) -> None:
+    """Insert many-to-many link rows with one prepared statement (``executemany``).
+
+    Link rows have no behaviour and no history: building a model instance per row would be
+    most of the cost of a first import.
+    """
+    if not rows:
+        return
+    meta = through._meta
+    table = connection.ops.quote_name(meta.db_table)
+    columns = ", ".join(connection.ops.quote_name(meta.get_field(f).column) for f in fields)
+    with connection.cursor() as cursor:
+        cursor.executemany(f"INSERT INTO {table} ({columns}) VALUES (%s, %s)", rows)
 
 
 def _delete_ids(model: Any, ids: list[int]) -> None:

@@ -18,6 +18,11 @@ from rulesite.curation.records import SourceError
 from rulesite.curation.services import ImportReport
 
 
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
 def peak_rss_mb() -> float:
     """Peak resident memory of this process in MB (Linux reports kB)."""
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -47,7 +52,7 @@ class ImportCommand(BaseCommand):
         return not options["quiet"] and options["verbosity"] > 0 and sys.stderr.isatty()
 
     def run_import(self, options: dict[str, Any], work: Callable[[], ImportReport]) -> None:
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), cpu_seconds()
         try:
             report = work()
         except SourceError as exc:
@@ -57,6 +62,7 @@ class ImportCommand(BaseCommand):
                 f"database error ({exc}) — the import was rolled back, nothing was written."
             ) from exc
         seconds = time.perf_counter() - started
+        cpu = cpu_seconds() - cpu_started
         memory = peak_rss_mb()
         if options["verbosity"] > 0:
             for line in report.lines():
@@ -71,7 +77,14 @@ class ImportCommand(BaseCommand):
                 )
             else:
                 self.stdout.write(self.style.SUCCESS("Import committed."))
-            self.stdout.write(f"Took {seconds:.1f} s, peak memory {memory:.0f} MB.")
+            self.stdout.write(
+                f"Took {seconds:.1f} s ({cpu:.1f} s of CPU), peak memory {memory:.0f} MB."
+            )
         if options["report_json"]:
-            payload = {**report.as_dict(), "seconds": round(seconds, 3), "peak_rss_mb": memory}
+            payload = {
+                **report.as_dict(),
+                "seconds": round(seconds, 3),
+                "cpu_seconds": round(cpu, 3),
+                "peak_rss_mb": memory,
+            }
             Path(options["report_json"]).write_text(json.dumps(payload, indent=2))

@@ -119,6 +119,7 @@ class Command(BaseCommand):
             return elapsed, done.stdout
 
         self.stdout.write(f"Fresh SQLite database in {workdir}; sets from {sets}")
+        load = " ".join(f"{x:.2f}" for x in os.getloadavg())
         run("migrate", "--skip-checks", "--noinput", "-v0")
         first_json, second_json = workdir / "first.json", workdir / "second.json"
         first_wall, _ = run(
@@ -140,20 +141,28 @@ class Command(BaseCommand):
             f"re-import < {GOALS['reimport_s']:.0f} s": second["seconds"] < GOALS["reimport_s"],
             f"search p95 < {GOALS['search_p95_ms']:.0f} ms": p95 < GOALS["search_p95_ms"],
         }
-        return {"first": first, "second": second, "search": search, "goals": goals}
+        return {
+            "first": first,
+            "second": second,
+            "search": search,
+            "goals": goals,
+            "load": load,
+        }
 
     def _print(self, results: dict[str, Any]) -> None:
         first, second, search = results["first"], results["second"], results["search"]
         w = self.stdout.write
         w("")
+        w(f"Machine load average before the run: {results['load']}")
         w(
             f"First import : {first['seconds']:.1f} s in the command "
-            f"({first['wall_seconds']:.1f} s with interpreter start), "
-            f"peak memory {first['peak_rss_mb']:.0f} MB"
+            f"({first['cpu_seconds']:.1f} s CPU; {first['wall_seconds']:.1f} s with interpreter "
+            f"start), peak memory {first['peak_rss_mb']:.0f} MB"
         )
         w(f"               cards {fmt(first['cards'])}; rulings {fmt(first['rulings'])}")
         w(
-            f"Re-import    : {second['seconds']:.1f} s ({second['wall_seconds']:.1f} s wall), "
+            f"Re-import    : {second['seconds']:.1f} s ({second['cpu_seconds']:.1f} s CPU; "
+            f"{second['wall_seconds']:.1f} s wall), "
             f"peak memory {second['peak_rss_mb']:.0f} MB, "
             f"{'wrote nothing' if second['wrote_nothing'] else 'WROTE CHANGES'}"
         )
