@@ -46,6 +46,13 @@ KIND_CHOICES = [
 ]
 KINDS_WITH_CARD = {"cast", "put_onto_battlefield", "enter_as_copy", "cast_from_trigger"}
 KINDS_CASTING = {"cast", "cast_from_trigger"}
+KINDS_COPYING = {"copy_spell", "enter_as_copy"}
+KINDS_WITH_SOURCE = {
+    "activate_ability",
+    "activate_mana_ability",
+    "turn_face_up",
+    "put_trigger_on_stack",
+}
 PHASE_CHOICES = [
     ("beginning", _("Beginning phase")),
     ("main1", _("First main phase")),
@@ -241,6 +248,20 @@ class CastForm(forms.Form):
         """The choices this card offers: a checkbox per kicker cost, multikicker times, X."""
         names = [*self.kicker_fields, *(["x"] if "x" in self.fields else [])]
         return [self[name] for name in names]
+
+    def _kind(self) -> str:
+        value = self["kind"].value()
+        return str(value or "cast")
+
+    @property
+    def needs_copy_of(self) -> bool:
+        """The action copies something: a spell on the stack, or a permanent."""
+        return self._kind() in KINDS_COPYING or bool(self["copy_of"].value())
+
+    @property
+    def needs_source(self) -> bool:
+        """The action is a permanent's: an ability, turning it face up."""
+        return self._kind() in KINDS_WITH_SOURCE or bool(self["source"].value())
 
     @property
     def has_targets(self) -> bool:

@@ -24,7 +24,7 @@ class Clarification:
     ruling: Ruling
     card: Card
     bears: bool
-    """The answer rests on it: the engine quoted it, or its keyword's rule is cited."""
+    """The answer rests on it: the engine quoted it, or it names a rule the answer cites."""
     related: bool
     """It speaks of a mechanic whose rule the answer cites (named in its text)."""
     text: str
@@ -92,12 +92,10 @@ def _normal(text: str) -> str:
 
 
 def _bears_on(ruling: Ruling, cited: set[str], quoted: str) -> bool:
-    """Whether the answer rests on a ruling: the engine quoted it in its trace, its keyword's
-    rule is cited, or it names a cited rule."""
+    """Whether the answer rests on a ruling: the engine quoted it in its trace, or the ruling
+    names a rule the answer cites."""
     if _normal(ruling.text_en) in quoted:
         return True
-    if ruling.keyword is not None and ruling.keyword.rule_number:
-        return any(rule.startswith(ruling.keyword.rule_number) for rule in cited)
     return any(rule in ruling.text_en for rule in cited)
 
 
@@ -118,7 +116,11 @@ def _cited_keyword_names(cited: set[str]) -> list[str]:
     return [name for number, name in keywords if any(r.startswith(number) for r in cited)]
 
 
-def _related(ruling: Ruling, names: list[str]) -> bool:
+def _related(ruling: Ruling, cited: set[str], names: list[str]) -> bool:
+    """Whether a ruling is about a mechanic whose rule the answer cites: by its keyword, or by
+    the keyword's name in its text."""
+    if ruling.keyword is not None and ruling.keyword.rule_number:
+        return any(rule.startswith(ruling.keyword.rule_number) for rule in cited)
     text = fold(ruling.text_en)
     return any(name in text for name in names)
 
@@ -155,7 +157,7 @@ def clarifications_for(
             ruling=ruling,
             card=by_pk[link.card_id],
             bears=_bears_on(ruling, cited, quoted),
-            related=_related(ruling, names),
+            related=_related(ruling, cited, names),
             text=ruling.text_fr if use_french else ruling.text_en,
             machine_translated=use_french and ruling.is_machine_translated,
         )

@@ -153,3 +153,13 @@ def test_workbench_works_with_javascript_disabled(browser: Browser, site: str) -
     page.get_by_role("button", name="Add a permanent your opponent controls").click()
     expect(page.get_by_role("group", name="New permanent")).to_be_visible()
     context.close()
+
+
+def test_card_picker_suggests_french_and_english_names_as_you_type(page: Page, site: str) -> None:
+    page.goto(f"{site}/fr/workbench/")
+
+    page.get_by_label("Carte", exact=True).press_sequentially("eclair")
+
+    options = page.locator("#card-options option")
+    expect(options.first).to_have_attribute("value", "Éclair explosif")
+    expect(options.first).to_have_text("Burst Lightning")
