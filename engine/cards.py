@@ -151,12 +151,12 @@ class CardDefinition:
 
     @property
     def has_x(self) -> bool:
-        """Whether its mana cost has {X} (CR 107.3).
+        """Whether its mana cost or a kicker cost has {X} to announce (CR 107.3a).
 
         >>> _demo().has_x
         False
         """
-        return self.mana_cost.x_count > 0
+        return self.mana_cost.x_count > 0 or any(c.mana_part.x_count for c in self.announce_costs)
 
     @property
     def announce_costs(self) -> tuple[Cost, ...]:
@@ -324,7 +324,11 @@ class _Reader:
         line = _ABILITY_WORD.sub("", normalize(raw_line, self.name))
         if not line:
             return
-        if self._read_kicker(line, display) or self._read_keywords(line, display):
+        head, rest = _split_after_first_sentence(line)
+        if rest and _KICKER_LINE.match(head):
+            self._read_kicker(head, _split_after_first_sentence(display)[0])
+            line, display = rest, _split_after_first_sentence(display)[1]
+        elif self._read_kicker(line, display) or self._read_keywords(line, display):
             return
         if self._read_activated(line, display):
             return
@@ -476,6 +480,11 @@ class _Reader:
             grants_split_second=grants_split,
             understood=understood,
         )
+
+
+def _split_after_first_sentence(line: str) -> tuple[str, str]:
+    head, dot, rest = line.partition(". ")
+    return (head + dot.strip(), rest.strip()) if dot else (line, "")
 
 
 def _strip_condition(sentence: str) -> str:

@@ -362,6 +362,7 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
         kicker_costs=card.announce_costs,
         kicker_counts=counts,
         changes=_cost_changes(board, action, card),
+        x=x,
     )
     trace.append(
         _s(

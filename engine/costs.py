@@ -182,6 +182,7 @@ def determine_total_cost(
     kicker_costs: tuple[Cost, ...] = (),
     kicker_counts: tuple[int, ...] = (),
     changes: tuple[CostChange, ...] = (),
+    x: int = 0,
 ) -> TotalCost:
     """Determine and lock in the total cost of a spell (CR 601.2f).
 
@@ -213,7 +214,7 @@ def determine_total_cost(
     actions: list[str] = []
     for cost, count in zip(kicker_costs, kicker_counts, strict=False):
         for _ in range(count):
-            total = total + cost.mana_part
+            total = total + cost.mana_part.with_x(x)
             actions.extend(cost.actions)
             steps.append(_step(rules.KICKER, f"+ kicker {cost}", f"+ kick {cost}", total))
     for change in changes:

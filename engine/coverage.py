@@ -43,7 +43,7 @@ def independent_kicker_costs(text: str, keyword: str = "Kicker") -> list[str]:
         line = re.sub(r"\s*\(.*?\)", "", line).strip()
         if not line.startswith(keyword + " ") and not line.startswith(keyword + "—"):
             continue
-        rest = line[len(keyword) :].lstrip(" —").rstrip(".")
+        rest = line[len(keyword) :].lstrip(" —").split(". ")[0].rstrip(".")
         costs.extend(part.strip() for part in rest.split(" and/or "))
     return costs
 

@@ -186,3 +186,33 @@ def test_parse_is_cached() -> None:
     fields = CARDS["Shock"]
 
     assert CardDefinition.parse(**fields) is CardDefinition.parse(**fields)  # type: ignore[arg-type]
+
+
+def test_107_3a_kicker_with_x_reads_the_cost_and_the_rest_of_the_line() -> None:
+    skydiver = CardDefinition.parse(
+        name="Thieving Skydiver",
+        mana_cost="{1}{U}",
+        type_line="Creature — Merfolk Rogue",
+        oracle_text="Kicker {X}. X can't be 0. (You may pay an additional {X} as you cast this "
+        "spell.)\nFlying",
+    )
+
+    assert ([str(c) for c in skydiver.kicker_costs], skydiver.has_x) == (["{X}"], True)
+    assert skydiver.clauses[1].text == "X can't be 0."
+
+
+def test_601_2f_kicker_x_uses_the_announced_value() -> None:
+    from engine import Action, ActionKind, Board, check_cast
+
+    skydiver = CardDefinition.parse(
+        name="Thieving Skydiver",
+        mana_cost="{1}{U}",
+        type_line="Creature — Merfolk Rogue",
+        oracle_text="Kicker {X}. X can't be 0.\nFlying",
+    )
+
+    outcome = check_cast(
+        Board(), Action(kind=ActionKind.CAST, card=skydiver, kicker=(1,), x=2, assume_mana=True)
+    )
+
+    assert (str(outcome.total_cost.mana), outcome.mana_value) == ("{3}{U}", 2)  # type: ignore[union-attr]
