@@ -232,16 +232,17 @@ class CastForm(forms.Form):
                 )
         permanents = list(permanents)
         spells = list(spells)
-        players = [("opponent", _("Opponent")), ("you", _("You"))]
+        players: list[tuple[str, Any]] = [("opponent", _("Opponent")), ("you", _("You"))]
         target_field = self.fields["targets"]
         assert isinstance(target_field, forms.MultipleChoiceField)
         target_field.choices = players + permanents + spells
         copy_field = self.fields["copy_of"]
         assert isinstance(copy_field, forms.ChoiceField)
-        copy_field.choices = [("", pgettext_lazy("no choice", "—"))] + spells + permanents
+        none: list[tuple[str, Any]] = [("", pgettext_lazy("no choice", "—"))]
+        copy_field.choices = none + spells + permanents
         source_field = self.fields["source"]
         assert isinstance(source_field, forms.ChoiceField)
-        source_field.choices = [("", pgettext_lazy("no choice", "—"))] + permanents
+        source_field.choices = none + permanents
 
     @property
     def choice_fields(self) -> list[forms.BoundField]:
@@ -573,10 +574,10 @@ class Workbench:
         # Every row is checked, blank or not (a blank card just means "no row"), so no row
         # needs Django's "has it changed?" comparison of extra forms.
         row_kwargs = {"catalog": catalog, "empty_permitted": False}
-        self.battlefield = BattlefieldFormSet(
+        self.battlefield: RowFormSet = BattlefieldFormSet(  # type: ignore[assignment]
             data if bound else None, prefix=BATTLEFIELD_PREFIX, form_kwargs=row_kwargs
         )
-        self.stack = StackFormSet(
+        self.stack: RowFormSet = StackFormSet(  # type: ignore[assignment]
             data if bound else None, prefix=STACK_PREFIX, form_kwargs=row_kwargs
         )
         self.layout = layout_signature(data)

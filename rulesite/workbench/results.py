@@ -40,7 +40,7 @@ class ResultPanel:
     violations: list[dict[str, str]]
     cost_steps: list[dict[str, str]]
     trace: list[dict[str, str]]
-    clauses: list[dict[str, Any]]
+    clauses: list[Mapping[str, Any]]
     payment: dict[str, Any] | None
     kicked_with: list[str]
     clarifications: list[Clarification] = field(default_factory=list)
@@ -75,7 +75,7 @@ def _object_names(scenario: Mapping[str, Any], evaluation: Evaluation) -> dict[s
 def card_name(card: Card, *, french: bool | None = None) -> str:
     if french is None:
         french = (get_language() or "en").startswith("fr")
-    return card.name_fr if french and card.name_fr else card.name
+    return str(card.name_fr if french and card.name_fr else card.name)
 
 
 def _cited_rules(response: Mapping[str, Any]) -> set[str]:
@@ -203,12 +203,12 @@ def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
     # Whose clarifications bear on the answer: the card acted on, the permanent it copies or
     # whose ability it is, and every spell on the stack.
     cards: list[Card] = []
-    names_by_id = {
-        str(row.get("id")): row.get("card")
-        for zone in ("battlefield", "stack")
-        for row in (scenario.get(zone) if isinstance(scenario.get(zone), list) else [])
-        if isinstance(row, Mapping)
-    }
+    names_by_id: dict[str, object] = {}
+    for zone in ("battlefield", "stack"):
+        rows = scenario.get(zone)
+        for row in rows if isinstance(rows, list) else []:
+            if isinstance(row, Mapping):
+                names_by_id[str(row.get("id"))] = row.get("card")
     involved = [card] + [
         evaluation.card(names_by_id.get(str((action or {}).get(key))))
         for key in ("copy_of", "source")

@@ -126,8 +126,9 @@ def _search_query(request: HttpRequest) -> str:
     """The typed text: ``q``, or the value of the card field that asked (``card``,
     ``battlefield-0-card``…), since htmx sends the input under its own name."""
     for key, value in request.GET.items():
-        if (key == "q" or key == "card" or key.endswith("-card")) and value.strip():
-            return value.strip()[:MAX_NAME_LENGTH]
+        text = str(value).strip()
+        if (key == "q" or key == "card" or key.endswith("-card")) and text:
+            return text[:MAX_NAME_LENGTH]
     return ""
 
 
