@@ -55,6 +55,16 @@ def test_bench_scenario_list_page(benchmark: Any, published: None) -> None:
     assert benchmark(get) == 200
 
 
+def test_bench_scenario_list_page_cached(benchmark: Any, published: None) -> None:
+    client = Client()
+    client.get("/en/scenarios/", {"keyword": "kicker"})
+
+    def get() -> str:
+        return str(client.get("/en/scenarios/", {"keyword": "kicker"})["X-Rulesite-Cache"])
+
+    assert benchmark(get) == "hit"
+
+
 def test_bench_submit_scenario(benchmark: Any, published: None) -> None:
     def submit() -> Scenario:
         return submit_scenario(

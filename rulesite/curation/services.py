@@ -35,8 +35,8 @@ from typing import Any
 
 from django.apps import apps
 from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser, Group, Permission
-from django.db import connection, transaction
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, Group, Permission
+from django.db import connection, models, transaction
 from django.utils.module_loading import import_string
 from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
@@ -67,8 +67,16 @@ CARD_FIELDS = (
 FRENCH_FIELDS = ("name_fr", "type_line_fr", "printed_text_fr", "printed_set_fr")
 OFFICIAL_SOURCES = (Ruling.Source.WOTC, Ruling.Source.SCRYFALL)
 
+
+def _max_length(name: str) -> int:
+    field = Card._meta.get_field(name)
+    if not isinstance(field, models.CharField) or not field.max_length:
+        raise TypeError(f"Card.{name} is not a bounded text field")
+    return field.max_length
+
+
 LENGTH_LIMITS: dict[str, int] = {
-    name: Card._meta.get_field(name).max_length  # type: ignore[misc]
+    name: _max_length(name)
     for name in (
         "name",
         "name_fr",
@@ -161,8 +169,9 @@ class ImportReport:
 
 def _mana_value_limit() -> Decimal:
     f = Card._meta.get_field("mana_value")
-    digits = f.max_digits - f.decimal_places  # type: ignore[attr-defined,operator]
-    return Decimal(10) ** digits - Decimal(1).scaleb(-f.decimal_places)  # type: ignore[attr-defined]
+    assert isinstance(f, models.DecimalField)
+    digits, places = int(f.max_digits or 0), int(f.decimal_places or 0)
+    return Decimal(10) ** (digits - places) - Decimal(1).scaleb(-places)
 
 
 class _CardUpsert:
@@ -186,7 +195,7 @@ class _CardUpsert:
                 self.by_oracle[card.oracle_id] = card
             self.by_name[card.name] = card
             self.slugs.add(card.slug)
-        history = Card.history.model  # type: ignore[attr-defined]
+        history = Card.history.model
         self.curated = set(
             history.objects.filter(history_user__isnull=False)
             .values_list("id", flat=True)
@@ -627,7 +636,7 @@ def setup_curator_group(*, using: str = "default") -> tuple[Group, int]:
 
 
 def set_translation_status(
-    *, rulings: Iterable[Ruling], status: str, user: AbstractBaseUser | None
+    *, rulings: Iterable[Ruling], status: str, user: AbstractBaseUser | AnonymousUser | None
 ) -> tuple[int, int]:
     """Set the French review status of rulings, with history; returns (changed, skipped).
 

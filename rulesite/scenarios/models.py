@@ -78,6 +78,12 @@ class ScenarioQuerySet(models.QuerySet["Scenario"]):
     def with_cards(self) -> ScenarioQuerySet:
         return self.prefetch_related("cards", "keywords")
 
+    def for_listing(self) -> ScenarioQuerySet:
+        """What a list of scenarios shows: no stored scenario or answers, card names only."""
+        return self.defer("scenario", "answer", "answer_today", "recheck_errors").prefetch_related(
+            models.Prefetch("cards", queryset=Card.objects.only("id", "name", "slug"))
+        )
+
 
 class Scenario(models.Model):
     class Status(models.TextChoices):

@@ -51,7 +51,7 @@ def _may_see(request: HttpRequest, scenario: Scenario) -> bool:
 
 
 def _filtered(form: ScenarioFilterForm) -> Any:
-    scenarios = Scenario.objects.published().newest_first().with_cards()
+    scenarios = Scenario.objects.published().newest_first().for_listing()
     if not form.is_valid():
         return scenarios.none()
     data = form.cleaned_data
@@ -77,11 +77,12 @@ def scenario_list(request: HtmxHttpRequest) -> HttpResponse:
     page = Paginator(scenarios, PAGE_SIZE).get_page(request.GET.get("page"))
     query = request.GET.copy()
     query.pop("page", None)
-    context = {"form": form, "page": page, "query": query.urlencode()}
-    template = "scenarios/list.html"
+    context: dict[str, Any] = {"form": form, "page": page, "query": query.urlencode()}
     if request.htmx and not request.htmx.boosted:
-        template += "#scenario-results"
-    return render(request, template, context)
+        return render(request, "scenarios/list.html#scenario-results", context)
+    for name in ("card", "keyword", "language"):
+        context[f"{name}_options"] = form.select_options(name)
+    return render(request, "scenarios/list.html", context)
 
 
 def _answers_context(scenario: Scenario) -> dict[str, Any]:
