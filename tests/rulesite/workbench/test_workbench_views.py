@@ -374,3 +374,17 @@ def test_workbench_multikicker_is_a_number_of_times(client: Client, workbench_ca
     assertContains(response, 'type="number" name="multikicker" value="3"')
     assertContains(response, 'data-testid="total-cost">{6}</span>')
     assertContains(response, '<dd data-testid="kick-count">3</dd>', html=True)
+
+
+def test_workbench_htmx_result_carries_a_spoken_summary(
+    client: Client, workbench_cards: None
+) -> None:
+    data = form_data(BURST, kicker_0="on", assume_mana="on")
+
+    response = client.post(URL, data, headers=HTMX)
+
+    assertContains(
+        response,
+        '<div id="result-status" class="visually-hidden" role="status" hx-swap-oob="true">'
+        "Legal. Total cost {4}{R}.",
+    )
