@@ -3,8 +3,12 @@ invalid — never get a server error."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 import schemathesis
+from django.core import signals
+from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 
@@ -17,6 +21,17 @@ from rulesite.wsgi import application  # noqa: E402 - after pytest-django set Dj
 schema = schemathesis.openapi.from_wsgi("/api/v1/schema", application)
 
 
+@pytest.fixture
+def keep_test_connection() -> Iterator[None]:
+    """Calling the WSGI application directly would close the test's database connection at
+    the end of each request (Django's test client unhooks the same signal handler)."""
+    signals.request_started.disconnect(close_old_connections)
+    signals.request_finished.disconnect(close_old_connections)
+    yield
+    signals.request_started.connect(close_old_connections)
+    signals.request_finished.connect(close_old_connections)
+
+
 @schema.parametrize()
 @settings(
     max_examples=MAX_EXAMPLES,
@@ -24,6 +39,6 @@ schema = schemathesis.openapi.from_wsgi("/api/v1/schema", application)
     derandomize=True,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-@pytest.mark.usefixtures("demo_data")
+@pytest.mark.usefixtures("demo_data", "keep_test_connection")
 def test_generated_requests_never_get_a_server_error(case: schemathesis.Case) -> None:
     case.call_and_validate(checks=[not_a_server_error], headers={"Host": "localhost"})
