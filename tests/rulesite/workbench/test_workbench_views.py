@@ -388,3 +388,49 @@ def test_workbench_htmx_result_carries_a_spoken_summary(
         '<div id="result-status" class="visually-hidden" role="status" hx-swap-oob="true">'
         "Legal. Total cost {4}{R}.",
     )
+
+
+@pytest.mark.parametrize(
+    ("scenario", "verdict", "text"),
+    [
+        (
+            {
+                "action": {
+                    "kind": "put_onto_battlefield",
+                    "player": "you",
+                    "card": "Kavu Primarch",
+                },
+                "turn": {"active_player": "you", "phase": "main1"},
+            },
+            "Legal",
+            "not kicked",
+        ),
+        (
+            {
+                "action": {"kind": "cast_from_trigger", "player": "you", "card": "Shock"},
+                "stack": [{"id": "s1", "card": "Sudden Shock", "controller": "opponent"}],
+                "turn": {"active_player": "you", "phase": "main1"},
+            },
+            "Illegal",
+            "/en/rules/702.61a/",
+        ),
+        (
+            {
+                "action": {"kind": "activate_mana_ability", "player": "you", "source": "p1"},
+                "battlefield": [{"id": "p1", "card": "Llanowar Elves", "controller": "you"}],
+                "stack": [{"id": "s1", "card": "Sudden Shock", "controller": "opponent"}],
+                "turn": {"active_player": "you", "phase": "main1"},
+            },
+            "Legal",
+            "",
+        ),
+    ],
+    ids=["put-onto-battlefield", "cast-from-trigger-under-split-second", "mana-ability"],
+)
+def test_workbench_answers_each_kind_of_action(
+    client: Client, workbench_cards: None, scenario: dict[str, Any], verdict: str, text: str
+) -> None:
+    response = client.post(URL, form_data(scenario), headers=HTMX)
+
+    assertContains(response, f'<span data-testid="verdict">{verdict}</span>', html=True)
+    assertContains(response, text)
