@@ -17,8 +17,10 @@ Re-import rules (``import_cards``):
   the date may change, as WotC re-dates re-worded rulings), the new ruling is a re-wording of the
   old one: it inherits the old French text, marked ``needs_review``, and the old French is kept
   in ``previous_text_fr`` for the curators. Pairs are made best-first within each card.
-* An official ruling that no card uses any more (and that no keyword page shows) is deleted;
-  its history stays.
+* An official ruling that this import detached from its last card is deleted; its history
+  stays. (A re-wording inherits its keyword, so keyword pages follow.)
+* A new ruling is attached to a keyword when it names exactly one keyword that all its cards
+  have ("…kicker cost…" on kicker cards); curators can change it.
 * Everything runs in one transaction; the writes are bulk writes from in-memory maps of the
   existing rows, each recorded in the history with the import as change reason.
 """
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import difflib
 import logging
+import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -186,6 +189,7 @@ class _CardUpsert:
         self.by_name: dict[str, Card] = {}
         self.slugs: set[str] = set()
         self.curated: set[int] = set()
+        self.keyword_ids: dict[str, int] = {}  # case-folded English keyword name -> id
 
     # ---- loading ---------------------------------------------------------------------------
     def load(self) -> None:
@@ -380,6 +384,7 @@ class _CardUpsert:
             have = current.get(card.pk, {})
             add.extend((card.pk, k) for k in target - have.keys())
             remove.extend(row for k, row in have.items() if k not in target)
+        self.keyword_ids = {name: pk for name, pk in by_name.items()}
         if add:
             _insert_pairs(through, ("card_id", "keyword_id"), add)
         _delete_ids(through, remove)
@@ -405,6 +410,7 @@ class _CardUpsert:
         reworded: dict[RulingKey, Ruling] = {}
         similarity: dict[tuple[int, RulingKey], float] = {}
         add_links: list[tuple[int, RulingKey]] = []
+        topics: dict[RulingKey, set[str]] = {}  # keywords every card of a new ruling has
         remove_links: list[int] = []
         dropped: set[int] = set()
         unchanged: set[int] = set()
@@ -431,6 +437,8 @@ class _CardUpsert:
                         )
                     fresh.append(key)
                     add_links.append((card.pk, key))
+                    card_keywords = set(record.keywords or ())
+                    topics[key] = topics[key] & card_keywords if key in topics else card_keywords
                 else:
                     wanted_ids.add(row.pk)
                     unchanged.add(row.pk)
@@ -458,6 +466,9 @@ class _CardUpsert:
             else:
                 new.previous_text_fr = old.text_fr
                 new.translation_status = Ruling.TranslationStatus.NEEDS_REVIEW
+        for key, ruling in new_rulings.items():
+            if ruling.keyword_id is None:
+                ruling.keyword_id = self._topic(ruling.text_en, topics.get(key, set()))
         created = list(new_rulings.values())
         if created:
             bulk_create_with_history(
@@ -474,7 +485,9 @@ class _CardUpsert:
                 ruling = existing.get(key) or new_rulings[key]
                 rows.append((card_id, ruling.pk))
             _insert_pairs(through, ("card_id", "ruling_id"), rows)
-        orphans = [rid for rid in dropped if link_count[rid] <= 0 and by_id[rid].keyword_id is None]
+        # Dropped by this import from its last card: WotC no longer gives it (its keyword page
+        # shows the re-worded ruling instead, which inherited the keyword).
+        orphans = [rid for rid in dropped if link_count[rid] <= 0]
         for start in range(0, len(orphans), DELETE_CHUNK):
             chunk = orphans[start : start + DELETE_CHUNK]
             for ruling in Ruling.objects.filter(pk__in=chunk):
@@ -487,6 +500,16 @@ class _CardUpsert:
         self.report.rulings.added = len(created) - len(reworded)
         self.report.rulings.removed = len(orphans)
         self.report.rulings.unchanged = len(unchanged)
+
+    def _topic(self, text: str, keywords: set[str]) -> int | None:
+        """The keyword a new ruling is about: the only keyword of its cards that it names.
+
+        Keyword pages list the rulings attached to the keyword; curators can change it.
+        """
+        named = [
+            k for k in keywords if re.search(rf"(?<!\w){re.escape(k)}(?!\w)", text, re.IGNORECASE)
+        ]
+        return self.keyword_ids.get(named[0].casefold()) if len(named) == 1 else None
 
     @staticmethod
     def _pair_rewordings(

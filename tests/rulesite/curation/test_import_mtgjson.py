@@ -216,6 +216,9 @@ def test_reworded_ruling_marks_french_needs_review_and_keeps_old_french(tmp_path
     assert new.previous_text_fr == "Vous ne pouvez pas payer un coût de kick plus d'une fois."
     assert new.text_fr == new.previous_text_fr
     assert new in Ruling.objects.french_review_queue()
+    assert new.keyword is not None
+    assert new.keyword_id == old.keyword_id  # the keyword page follows the re-wording
+    assert not Ruling.objects.filter(pk=old.pk).exists()
     assert "changed" in output
     fresh = Ruling.objects.get(text_en=KICKER_2024[3])  # no French before: nothing to review
     assert fresh.translation_status == Ruling.TranslationStatus.MISSING
@@ -343,6 +346,18 @@ def test_new_keyword_takes_its_rule_number_from_the_comprehensive_rules(tmp_path
     run_import(write_set(tmp_path / "A.json", [card]))
 
     assert Keyword.objects.get(slug="split-second").rule_number == "702.61"
+
+
+def test_new_ruling_is_attached_to_the_one_keyword_of_its_cards_it_names(tmp_path: Path) -> None:
+    texts = [
+        "The kicker ability doesn't let you pay a kicker cost more than once.",
+        "Gnarlid Colony's last ability applies to itself.",
+    ]
+
+    run_import(write_set(tmp_path / "A.json", [gnarlid(rulings("2024-11-08", texts))]))
+
+    assert Ruling.objects.get(text_en=texts[0]).keyword == Keyword.objects.get(slug="kicker")
+    assert Ruling.objects.get(text_en=texts[1]).keyword is None
 
 
 def test_card_without_oracle_id_is_matched_by_name(tmp_path: Path) -> None:
