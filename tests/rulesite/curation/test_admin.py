@@ -84,11 +84,12 @@ def test_french_review_queue_lists_machine_and_needs_review_oldest_first(
 
 
 def test_ruling_change_form_shows_english_and_french_side_by_side(
-    curator_client: Any, clarifications: dict[str, Any]
+    curator_client: Any, clarifications: dict[str, Any], django_assert_max_num_queries: Any
 ) -> None:
     ruling = clarifications["rulings"][1]
 
-    response = curator_client.get(reverse("admin:cards_ruling_change", args=[ruling.pk]))
+    with django_assert_max_num_queries(20):
+        response = curator_client.get(reverse("admin:cards_ruling_change", args=[ruling.pk]))
 
     html = response.content.decode()
     assert response.status_code == 200
