@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from cardset import load_workbench_cards
 
 import engine
 from rulesite.cards.models import Card
@@ -16,6 +17,12 @@ from rulesite.workbench.casting import (
     initial_from_scenario,
 )
 from rulesite.workbench.forms import Workbench, data_from_initial
+
+
+@pytest.fixture
+def workbench_cards(db: None) -> None:
+    """The cards the presets and the seed clarifications use, with some of their rulings."""
+    load_workbench_cards()
 
 
 def test_catalog_finds_a_card_by_french_name_without_accents(workbench_cards: None) -> None:

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 import pytest
+from cardset import load_workbench_cards
 from django.core.cache import cache
 from django.test import Client
 from pytest_django.asserts import assertContains, assertNotContains
@@ -18,6 +19,12 @@ from rulesite.workbench.results import KEYWORDS_CACHE_KEY
 
 HTMX = {"HX-Request": "true"}
 URL = "/en/workbench/"
+
+
+@pytest.fixture
+def workbench_cards(db: None) -> None:
+    """The cards the presets and the seed clarifications use, with some of their rulings."""
+    load_workbench_cards()
 
 
 def form_data(scenario: dict[str, Any], **changes: str) -> dict[str, Any]:
