@@ -210,6 +210,14 @@ class Board:
     stack: tuple[StackObject, ...] = ()
     mana_pool: ManaCost = field(default_factory=ManaCost)
     turn: Turn = field(default_factory=Turn)
+    _ids: dict[str, Permanent | StackObject] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+
+    def __post_init__(self) -> None:
+        ids: dict[str, Permanent | StackObject] = {s.id: s for s in self.stack}
+        ids.update((p.id, p) for p in self.battlefield)
+        object.__setattr__(self, "_ids", ids)
 
     def permanent(self, object_id: str) -> Permanent | None:
         """The permanent with this id, if any.
@@ -217,7 +225,8 @@ class Board:
         >>> Board().permanent("c1") is None
         True
         """
-        return next((p for p in self.battlefield if p.id == object_id), None)
+        found = self._ids.get(object_id)
+        return found if isinstance(found, Permanent) else None
 
     def spell(self, object_id: str) -> StackObject | None:
         """The stack object with this id, if any.
@@ -225,7 +234,8 @@ class Board:
         >>> Board().spell("s1") is None
         True
         """
-        return next((s for s in self.stack if s.id == object_id), None)
+        found = self._ids.get(object_id)
+        return found if isinstance(found, StackObject) else None
 
 
 def kick_counts(obj: StackObject | Permanent) -> tuple[int, ...]:

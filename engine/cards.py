@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.abilities import (
     ActivatedAbility,
@@ -76,17 +76,20 @@ _VERBS = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False)
 class CardDefinition:
     """A card's characteristics and the abilities read from its oracle text.
 
-    Build it with :meth:`parse`; equal inputs give the same (cached) object.
+    Build it with :meth:`parse`; equal inputs give the same (cached) object, and definitions
+    compare by identity.
+    ``announce_costs`` are the kicker costs in printed order, multikicker last (CR 702.33b–c);
+    ``has_x`` says whether the mana cost or a kicker cost has {X} to announce (CR 107.3a).
 
     >>> elves = CardDefinition.parse(name="Llanowar Elves", mana_cost="{G}",
     ...     type_line="Creature — Elf Druid", oracle_text="{T}: Add {G}.", power="1",
     ...     toughness="1", colors="G")
-    >>> elves.is_creature, len(elves.mana_abilities)
-    (True, 1)
+    >>> elves.is_creature, len(elves.mana_abilities), elves.has_x, elves.announce_costs
+    (True, 1, False, ())
     """
 
     name: str
@@ -149,25 +152,16 @@ class CardDefinition:
             name_fr,
         )
 
-    @property
-    def has_x(self) -> bool:
-        """Whether its mana cost or a kicker cost has {X} to announce (CR 107.3a).
+    announce_costs: tuple[Cost, ...] = field(init=False)
+    has_x: bool = field(init=False)
 
-        >>> _demo().has_x
-        False
-        """
-        return self.mana_cost.x_count > 0 or any(c.mana_part.x_count for c in self.announce_costs)
-
-    @property
-    def announce_costs(self) -> tuple[Cost, ...]:
-        """The kicker costs in printed order, multikicker included (CR 702.33b, 702.33c).
-
-        >>> [str(c) for c in _demo().announce_costs]
-        ['{4}']
-        """
+    def __post_init__(self) -> None:
+        costs = self.kicker_costs
         if self.multikicker_cost is not None:
-            return (*self.kicker_costs, self.multikicker_cost)
-        return self.kicker_costs
+            costs = (*costs, self.multikicker_cost)
+        object.__setattr__(self, "announce_costs", costs)
+        has_x = self.mana_cost.x_count > 0 or any(c.mana_part.x_count for c in costs)
+        object.__setattr__(self, "has_x", has_x)
 
     @property
     def is_creature(self) -> bool:

@@ -154,6 +154,10 @@ class _Matcher:
             if symbol not in by_symbol:
                 by_symbol[symbol] = [u for u, unit in enumerate(units) if _accepts(symbol, unit)]
         self.adjacent = [by_symbol[slot] for slot in slots]
+        self.slots_of: list[list[int]] = [[] for _ in units]
+        for slot, neighbours in enumerate(self.adjacent):
+            for unit in neighbours:
+                self.slots_of[unit].append(slot)
         self.slot_unit: list[int | None] = [None] * len(slots)
         self.unit_slot: list[int | None] = [None] * len(units)
 
@@ -177,8 +181,8 @@ class _Matcher:
         return self._pull(unit, set(), is_forced)
 
     def _pull(self, unit: int, seen: set[int], is_forced: Callable[[int], bool]) -> bool:
-        for slot, neighbours in enumerate(self.adjacent):
-            if unit not in neighbours or slot in seen:
+        for slot in self.slots_of[unit]:
+            if slot in seen:
                 continue
             seen.add(slot)
             holder = self.slot_unit[slot]
@@ -214,6 +218,7 @@ def _units(
     return units
 
 
+@functools.lru_cache(maxsize=2048)
 def find_payment(
     cost: ManaCost,
     *,
@@ -226,6 +231,7 @@ def find_payment(
 
     With ``judge_mana`` false any mana is assumed available: only convoke is matched and the
     rest is reported as ``mana``. Phyrexian symbols left unpaid cost 2 life each (107.4f).
+    The search is pure, so its answers are memoized.
 
     >>> find_payment(ManaCost.parse("{3}{G}{G}{G}"), convokers=(
     ...     Convoker(id="g1", colors=frozenset({Color.GREEN})),

@@ -13,6 +13,7 @@ action.kind
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
@@ -41,6 +42,7 @@ _PERMANENT_KEYS = {
     "id", "card", "controller", "tapped", "summoning_sick", "attacking", "blocking",
     "face_down", "kicker", "counters", "token",
 }  # fmt: skip
+_FLAGS = ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token")
 _STACK_KEYS = {"id", "card", "controller", "kicker", "x", "targets", "copy"}
 _NEEDS_CARD = {
     ActionKind.CAST, ActionKind.PUT_ONTO_BATTLEFIELD, ActionKind.ENTER_AS_COPY,
@@ -114,6 +116,8 @@ class _Reader:
         return tuple(r for r in result if r is not None)
 
     def choice(self, value: object, field: str, enum: type[_E]) -> _E | None:
+        if isinstance(value, str) and value in enum._value2member_map_:
+            return enum(value)
         options = [m.value for m in enum]
         if not isinstance(value, str) or value not in options:
             self.error(
@@ -276,29 +280,49 @@ def _battlefield(reader: _Reader, value: object) -> tuple[Permanent, ...]:
         else:
             reader.error(f"{field}.counters", "must be an object of counts")
         kicker = reader.kicker(data["kicker"], f"{field}.kicker", card) if "kicker" in data else ()
-        flags = {
-            key: reader.boolean(data, key, field)
-            for key in ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token")
-        }
+        tapped, sick, attacking, blocking, face_down, token = (
+            reader.boolean(data, key, field) for key in _FLAGS
+        )
         controller = _controller(reader, data, "controller", field)
         if object_id is None or card is None:
             continue
+        counted = tuple(sorted((k, v) for k, v in counters.items() if v)) if counters else ()
         permanents.append(
-            Permanent(
-                id=object_id,
-                card=card,
-                controller=controller,
-                tapped=flags["tapped"],
-                summoning_sick=flags["summoning_sick"],
-                attacking=flags["attacking"],
-                blocking=flags["blocking"],
-                face_down=flags["face_down"],
-                kicked_with=kicker,
-                counters=tuple(sorted((k, v) for k, v in counters.items() if v)),
-                is_token=flags["token"],
+            _permanent(
+                object_id, card, controller, tapped, sick, attacking, blocking, face_down,
+                kicker, counted, token,
             )
-        )
+        )  # fmt: skip
     return tuple(permanents)
+
+
+@functools.lru_cache(maxsize=4096)
+def _permanent(
+    object_id: str,
+    card: CardDefinition,
+    controller: Player,
+    tapped: bool,
+    sick: bool,
+    attacking: bool,
+    blocking: bool,
+    face_down: bool,
+    kicker: tuple[int, ...],
+    counters: tuple[tuple[str, int], ...],
+    token: bool,
+) -> Permanent:
+    return Permanent(
+        id=object_id,
+        card=card,
+        controller=controller,
+        tapped=tapped,
+        summoning_sick=sick,
+        attacking=attacking,
+        blocking=blocking,
+        face_down=face_down,
+        kicked_with=kicker,
+        counters=counters,
+        is_token=token,
+    )
 
 
 def _stack(reader: _Reader, value: object) -> tuple[StackObject, ...]:
