@@ -266,7 +266,10 @@ class _CardUpsert:
                 seen.add(id(card))
                 before = self._values(card)
                 old_name = card.name
-                keep_french = card.pk in self.curated
+                # A person edited this card: keep its French, unless it has none yet.
+                keep_french = card.pk in self.curated and any(
+                    (card.name_fr, card.type_line_fr, card.printed_text_fr)
+                )
                 if keep_french and record.name_fr is not None:
                     incoming = (
                         record.name_fr,

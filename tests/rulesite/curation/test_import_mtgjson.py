@@ -308,6 +308,20 @@ def test_curator_edited_french_name_survives_reimport(
     assert "French kept on 1 curator-edited cards." in output
 
 
+def test_curator_edited_card_without_french_gets_the_imported_french(
+    tmp_path: Path, admin_user: Any
+) -> None:
+    card = Card(name="Gnarlid Colony", slug="gnarlid-colony", type_line="Creature — Beast")
+    card.refresh_search_fields()
+    card._history_user = admin_user  # type: ignore[attr-defined]
+    card.save()
+
+    run_import(write_set(tmp_path / "ZNR.json", [gnarlid([])]))
+
+    card.refresh_from_db()
+    assert card.name_fr == "Colonie de gnarlides"
+
+
 def test_changed_oracle_text_updates_card_and_records_history(tmp_path: Path) -> None:
     run_import(write_set(tmp_path / "A.json", [gnarlid([])]))
     newer = gnarlid(
