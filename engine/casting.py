@@ -349,7 +349,17 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
                 f"Il faut {needed} cible(s) ; aucune donnée, elles ne sont pas vérifiées.",
             )
         )
-    violations.extend(split_second_violations(board, from_trigger=from_trigger))
+    locks = split_second_violations(board, from_trigger=from_trigger)
+    violations.extend(locks)
+    trace.append(
+        _s(
+            rules.LEGALITY,
+            "Legality: timing and split second are checked"
+            + (f" — {len(locks)} spell(s) with split second on the stack." if locks else "."),
+            "Légalité : le moment et la fraction de seconde sont vérifiés"
+            + (f" — {len(locks)} sort(s) à fraction de seconde sur la pile." if locks else "."),
+        )
+    )
     if not from_trigger:
         timing_violations, timing_step = _timing(board, action, card)
         violations.extend(timing_violations)
