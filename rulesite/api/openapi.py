@@ -277,17 +277,65 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     },
     "Card": {
         "type": "object",
-        "description": "A card with its official clarifications (see the cards endpoint).",
-        "required": ["name", "slug"],
+        "description": "A card with its official clarifications, in English and French.",
+        "required": ["name", "slug", "mana_cost", "type_line", "oracle_text", "rulings"],
         "properties": {
             "name": {"type": "string"},
             "name_fr": {"type": "string"},
             "slug": {"type": "string"},
-            "mana_cost": {"type": "string"},
+            "oracle_id": {"type": ["string", "null"]},
+            "url": {"type": "string", "format": "uri"},
+            "mana_cost": {"type": "string", "examples": ["{X}{R}{R}"]},
             "mana_value": {"type": "number"},
             "type_line": {"type": "string"},
+            "type_line_fr": {"type": "string"},
+            "colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]}},
+            "power": {"type": ["string", "null"]},
+            "toughness": {"type": ["string", "null"]},
+            "loyalty": {"type": ["string", "null"]},
             "oracle_text": {"type": "string"},
-            "rulings": {"type": "array", "items": {"type": "object"}},
+            "printed_text_fr": {
+                "oneOf": [
+                    {
+                        "type": "object",
+                        "properties": {
+                            "text": {"type": "string"},
+                            "set": {"type": "string"},
+                            "kept_up_to_date": {"type": "boolean"},
+                        },
+                    },
+                    {"type": "null"},
+                ]
+            },
+            "keywords": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "slug": {"type": "string"},
+                        "name_en": {"type": "string"},
+                        "name_fr": {"type": "string"},
+                        "rule": {"type": "string"},
+                    },
+                },
+            },
+            "rulings": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["date", "source", "text_en"],
+                    "properties": {
+                        "date": {"type": "string", "format": "date"},
+                        "source": {"enum": ["wotc", "scryfall", "community"]},
+                        "keyword": {"type": ["string", "null"]},
+                        "text_en": {"type": "string"},
+                        "text_fr": {"type": ["string", "null"]},
+                        "translation_status": {
+                            "enum": ["missing", "machine", "reviewed", "needs_review"]
+                        },
+                    },
+                },
+            },
         },
     },
     "Scenario": {
@@ -395,7 +443,7 @@ def card_path() -> dict[str, Any]:
             ],
             "responses": {
                 "200": {"description": "The card.", "content": _json("Card")},
-                "404": {"description": "No card has this slug."},
+                "404": _errors("No card has this slug."),
             },
         }
     }

@@ -79,3 +79,10 @@ def test_workbench_form_posts_what_the_request_schema_describes(
     scenario = decode_scenario(response.context["permalink"])
     jsonschema.Draft202012Validator(component("EvaluateRequest")).validate(scenario)
     assert scenario == preset.scenario
+
+
+def test_card_schema_describes_the_card_endpoint(client: Client, demo_data: None) -> None:
+    response = client.get("/api/v1/cards/kavu-primarch")
+
+    assert response.status_code == 200
+    jsonschema.Draft202012Validator(component("Card")).validate(response.json())
