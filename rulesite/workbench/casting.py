@@ -49,6 +49,9 @@ PERMANENT_FLAGS = (
     "sacrifice",
 )
 MAX_SUGGESTIONS = 5
+MAX_SUGGESTION_SEARCHES = 3
+"""Unknown names a request gets suggestions for: each costs a search, so a request full of
+made-up names stays cheap (the others are still reported, without suggestions)."""
 
 _CARD_FIELDS = (
     "id",
@@ -115,6 +118,7 @@ class DatabaseCatalog:
 
     def __init__(self) -> None:
         self._cards: dict[str, Card | None] = {}
+        self._searches = 0
 
     def preload(self, names: Iterable[str]) -> None:
         """Fetch the cards named ``names`` (English or French, any case or accents).
@@ -169,8 +173,9 @@ class DatabaseCatalog:
     def suggest(self, name: str) -> list[str]:
         """Up to five card names close to ``name``, for "unknown card" messages."""
         key = fold(name).strip()[:MAX_NAME_LENGTH]
-        if not key:
+        if not key or self._searches >= MAX_SUGGESTION_SEARCHES:
             return []
+        self._searches += 1
         words = [w for w in key.replace(",", " ").split() if len(w) >= 3] or [key[:3]]
         condition = Q()
         for word in words[:6]:

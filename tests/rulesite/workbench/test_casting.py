@@ -186,3 +186,17 @@ def test_every_preset_gets_the_answer_of_its_clarification_with_the_demo_cards(
         "convoked": len((response["payment"] or {}).get("convoke", [])),
     }
     assert {key: answer[key] for key in expected} == expected
+
+
+def test_a_request_full_of_unknown_names_searches_suggestions_only_a_few_times(
+    workbench_cards: None, django_assert_max_num_queries: Any
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "card": "Shock"},
+        "battlefield": [{"id": f"p{i}", "card": f"Made Up {i}"} for i in range(150)],
+    }
+
+    with django_assert_max_num_queries(2 + 3), pytest.raises(engine.RequestError) as caught:
+        evaluate_scenario(scenario)
+
+    assert len(caught.value.errors) == 150
