@@ -40,6 +40,7 @@ from django.apps import apps
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, Group, Permission
 from django.db import connection, models, transaction
+from django.db.models.deletion import Collector
 from django.utils.module_loading import import_string
 from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
@@ -492,10 +493,12 @@ class _CardUpsert:
         # shows the re-worded ruling instead, which inherited the keyword).
         orphans = [rid for rid in dropped if link_count[rid] <= 0]
         for start in range(0, len(orphans), DELETE_CHUNK):
-            chunk = orphans[start : start + DELETE_CHUNK]
-            for ruling in Ruling.objects.filter(pk__in=chunk):
+            chunk = list(Ruling.objects.filter(pk__in=orphans[start : start + DELETE_CHUNK]))
+            for ruling in chunk:  # the history's deletion record names the import
                 ruling._change_reason = self.reason  # type: ignore[attr-defined]
-                ruling.delete()
+            collector = Collector(using=Ruling.objects.db, origin=chunk)
+            collector.collect(chunk)
+            collector.delete()
 
         self.report.links_added = len(add_links)
         self.report.links_removed = len(remove_links)
