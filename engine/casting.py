@@ -264,9 +264,11 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
     if from_trigger:
         trace.append(
             _s(
-                rules.SPLIT_SECOND,
-                "Cast during the resolution of a triggered ability.",
-                "Lancé pendant la résolution d'une capacité déclenchée.",
+                rules.CAST_DURING_RESOLUTION,
+                "Cast while a triggered ability resolves (such as cascade): the steps of 601.2 "
+                "apply, timing permissions don't.",
+                "Lancé pendant la résolution d'une capacité déclenchée (comme la cascade) : les "
+                "étapes de 601.2 s'appliquent, pas les restrictions de moment.",
             )
         )
     x = action.x if card.has_x else 0
