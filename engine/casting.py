@@ -27,6 +27,7 @@ from engine.explain import Step, Violation
 from engine.mana import ManaCost
 from engine.resources import check_convoke, check_sacrifices, pay_total_cost
 from engine.targets import check_targets, clause_applies, minimum_targets, required_targets
+from engine.text import Condition
 
 __all__ = [
     "can_cast",
@@ -71,6 +72,40 @@ def _kicker_violations(card: CardDefinition, counts: tuple[int, ...]) -> list[Vi
                 )
             )
     return violations
+
+
+def _kicker_steps(card: CardDefinition, counts: tuple[int, ...]) -> list[Step]:
+    steps = []
+    if len(card.kicker_costs) == 2:
+        a, b = card.kicker_costs
+        steps.append(
+            _s(
+                rules.KICKER_TWO_COSTS,
+                f"“Kicker {a} and/or {b}” is two kicker costs, each paid at most once: "
+                f"{list(counts)}.",
+                f"« Kick {a} et/ou {b} » est deux coûts de kick, chacun payé au plus une fois : "
+                f"{list(counts)}.",
+            )
+        )
+    if card.multikicker_cost is not None:
+        steps.append(
+            _s(
+                rules.MULTIKICKER,
+                f"Multikicker {card.multikicker_cost} is paid {counts[-1]} time(s).",
+                f"Le multikick {card.multikicker_cost} est payé {counts[-1]} fois.",
+            )
+        )
+    linked = [c for c in card.clauses if c.condition in (Condition.KICKED_A, Condition.KICKED_B)]
+    for clause in linked:
+        if clause_applies(clause, counts):
+            steps.append(
+                _s(
+                    rules.KICKER_LINKED,
+                    f"Linked to the kicker it names, this applies: “{clause.text}”",
+                    f"Liée au kick qu'elle nomme, cette capacité s'applique : « {clause.text} »",
+                )
+            )
+    return steps
 
 
 def clause_reports(card: CardDefinition, kicked_with: tuple[int, ...]) -> tuple[ClauseReport, ...]:
@@ -315,6 +350,7 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
                 f"{card.name} est kické ({kick_count}×). Clarification : {rules.RULING_KICKED_FR}",
             )
         )
+    trace.extend(_kicker_steps(card, counts))
     specs = required_targets(card, counts)
     needed = minimum_targets(specs, kick_count)
     if any(kicked_only for _, kicked_only in specs):
