@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
+from django_ratelimit.core import is_ratelimited
 
 import engine
 from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object
 from rulesite.workbench.casting import evaluate_scenario
+
+RATE_GROUP = "rulesite.workbench.evaluate"
+
+
+def evaluate_rate() -> str:
+    """Evaluations a client may ask for (``RULESITE_EVALUATE_RATE``, default ``600/m``;
+    empty: no limit)."""
+    return str(getattr(settings, "RULESITE_EVALUATE_RATE", "600/m") or "")
 
 
 @csrf_exempt  # a JSON API for programs: no cookies are read, and only JSON bodies are accepted
@@ -16,6 +26,13 @@ def evaluate_view(request: HttpRequest) -> JsonResponse:
     if request.method != "POST":
         response = error_response([("method", "use POST with a JSON body")], status=405)
         response["Allow"] = "POST"
+        return response
+    rate = evaluate_rate()
+    if rate and is_ratelimited(request, group=RATE_GROUP, key="ip", rate=rate, increment=True):
+        response = error_response(
+            [("", f"too many requests: at most {rate} per client")], status=429
+        )
+        response["Retry-After"] = "60"
         return response
     try:
         scenario = read_json_object(request)

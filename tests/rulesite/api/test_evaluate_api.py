@@ -8,6 +8,7 @@ from typing import Any
 import jsonschema
 import pytest
 from api_cardset import load_workbench_cards
+from django.core.cache import cache
 from django.test import Client
 
 from rulesite.api.jsonio import MAX_BODY_BYTES
@@ -171,3 +172,16 @@ def test_evaluate_needs_no_csrf_token(workbench_cards: None) -> None:
     response = post(client, {"action": {"kind": "cast", "card": "Shock"}, "assume_mana": True})
 
     assert response.status_code == 200
+
+
+def test_evaluate_is_rate_limited_per_client(
+    client: Client, workbench_cards: None, settings: Any
+) -> None:
+    settings.RULESITE_EVALUATE_RATE = "2/m"
+    cache.clear()
+    body = {"action": {"kind": "cast", "card": "Shock"}, "assume_mana": True}
+
+    statuses = [post(client, body).status_code for _ in range(3)]
+
+    assert statuses == [200, 200, 429]
+    cache.clear()

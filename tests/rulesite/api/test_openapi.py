@@ -30,7 +30,7 @@ def test_schema_is_openapi_3_1_describing_every_endpoint(client: Client) -> None
         "/api/v1/scenarios",
     }
     evaluate = document["paths"]["/api/v1/evaluate"]["post"]
-    assert set(evaluate["responses"]) == {"200", "400", "405", "413", "415"}
+    assert set(evaluate["responses"]) == {"200", "400", "405", "413", "415", "429"}
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMAS))
