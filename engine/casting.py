@@ -379,6 +379,8 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
                 f"Cibles : {', '.join(action.targets) or 'aucune'}.",
             )
         )
+    elif not specs:
+        trace.append(_s(rules.TARGETS, "It has no targets.", "Il n'a pas de cible."))
     else:
         trace.append(
             _s(
