@@ -172,8 +172,8 @@ RULESITE_TRANSLATION_BACKEND = os.environ.get("RULESITE_TRANSLATION_BACKEND", ""
 # (page and API together) and for readers' flags.
 RULESITE_SCENARIO_RATE = os.environ.get("RULESITE_SCENARIO_RATE", "10/h")
 RULESITE_SCENARIO_FLAG_RATE = os.environ.get("RULESITE_SCENARIO_FLAG_RATE", "30/h")
-# POST /api/v1/evaluate: per-client rate; empty = no limit (e.g. for load tests).
-RULESITE_EVALUATE_RATE = os.environ.get("RULESITE_EVALUATE_RATE", "600/m")
+# POST /api/v1/evaluate: per-client rate, e.g. 600/m in production; empty = no limit.
+RULESITE_EVALUATE_RATE = os.environ.get("RULESITE_EVALUATE_RATE", "")
 
 # --- Production: security, static files, logging, request limits -----------------------------
 # Behind a TLS-terminating proxy set SECURE_PROXY_SSL_HEADER=1 (trusts X-Forwarded-Proto).

@@ -428,7 +428,7 @@ def evaluate_path() -> dict[str, Any]:
                 "405": _errors("Only POST."),
                 "413": _errors("Body larger than 64 KiB."),
                 "415": _errors("Not application/json."),
-                "429": _errors("Too many requests from this client (600 a minute by default)."),
+                "429": _errors("Too many requests from this client (when the site sets a rate)."),
             },
         }
     }

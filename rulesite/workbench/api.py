@@ -15,9 +15,9 @@ RATE_GROUP = "rulesite.workbench.evaluate"
 
 
 def evaluate_rate() -> str:
-    """Evaluations a client may ask for (``RULESITE_EVALUATE_RATE``, default ``600/m``;
+    """Evaluations a client may ask for (``RULESITE_EVALUATE_RATE`` such as ``600/m``;
     empty: no limit)."""
-    return str(getattr(settings, "RULESITE_EVALUATE_RATE", "600/m") or "")
+    return str(getattr(settings, "RULESITE_EVALUATE_RATE", "") or "")
 
 
 @csrf_exempt  # a JSON API for programs: no cookies are read, and only JSON bodies are accepted
