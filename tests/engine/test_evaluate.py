@@ -76,3 +76,28 @@ def test_response_card_is_the_english_name() -> None:
     response = evaluate({"action": {"kind": "cast", "card": "Choc"}, "assume_mana": True})
 
     assert response["card"] == "Shock"
+
+
+def test_601_2e_cast_raises_illegal_action_error_with_every_violation() -> None:
+    import pytest
+    from cards import card
+
+    from engine import Action, ActionKind, Board, IllegalActionError, can_cast, cast
+
+    action = Action(kind=ActionKind.CAST, card=card("Molten Disaster"), kicker=(1,), x=2)
+
+    with pytest.raises(IllegalActionError) as caught:
+        cast(Board(), action)
+
+    assert [v.rule for v in caught.value.violations] == ["601.2h"]
+    assert can_cast(Board(), action) is False
+
+
+def test_702_33f_was_kicked_with_a_given_kicker() -> None:
+    from cards import card
+
+    from engine import Player, StackObject, was_kicked
+
+    spell = StackObject(id="s1", card=card("Anavolver"), controller=Player.YOU, kicked_with=(0, 1))
+
+    assert (was_kicked(spell), was_kicked(spell, 0), was_kicked(spell, 1)) == (True, False, True)
