@@ -520,7 +520,7 @@ def data_from_initial(initial: Mapping[str, Any]) -> QueryDict:
     for prefix in (BATTLEFIELD_PREFIX, STACK_PREFIX):
         rows = list(initial.get(prefix) or [])[: LIMITS[prefix]]
         data[f"{prefix}-TOTAL_FORMS"] = str(len(rows))
-        data[f"{prefix}-INITIAL_FORMS"] = "0"
+        data[f"{prefix}-INITIAL_FORMS"] = str(len(rows))  # rows already on the board
         for index, row in enumerate(rows):
             for key, value in row.items():
                 name = f"{prefix}-{index}-{key}"
