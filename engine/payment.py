@@ -106,22 +106,26 @@ class _Unit:
     convoke_colors: frozenset[Color] = frozenset()
 
 
-def _slot_symbols(cost: ManaCost, mono_hybrid_as_generic: tuple[bool, ...]) -> list[ManaSymbol]:
-    slots: list[ManaSymbol] = []
+def _slot_symbols(
+    cost: ManaCost, mono_hybrid_as_generic: tuple[bool, ...], cap: int
+) -> tuple[list[ManaSymbol], int]:
+    """The symbols to match one by one, and how much generic mana is beyond any payer."""
+    colored: list[ManaSymbol] = []
+    generic = 0
     choices = iter(mono_hybrid_as_generic)
     for symbol in cost.symbols:
         if (
             symbol.kind is SymbolKind.GENERIC
             or symbol.kind is SymbolKind.MONOCOLORED_HYBRID
-            and next(choices)
+            and next(choices, False)
         ):
-            slots.extend([_GENERIC_ONE] * symbol.amount)
+            generic += symbol.amount
         elif symbol.kind is SymbolKind.MONOCOLORED_HYBRID:
-            slots.append(ManaSymbol(SymbolKind.COLORED, symbol.colors))
+            colored.append(ManaSymbol(SymbolKind.COLORED, symbol.colors))
         elif symbol.kind is not SymbolKind.VARIABLE:
-            slots.append(symbol)
-    slots.sort(key=lambda s: s.kind is SymbolKind.GENERIC)
-    return slots
+            colored.append(symbol)
+    matched = min(generic, cap)
+    return colored + [_GENERIC_ONE] * matched, generic - matched
 
 
 def _accepts(slot: ManaSymbol, unit: _Unit) -> bool:
@@ -247,7 +251,8 @@ def find_payment(
     hybrids = sum(1 for s in cost.symbols if s.kind is SymbolKind.MONOCOLORED_HYBRID)
     best: PaymentFailure | None = None
     for choice in itertools.product((False, True), repeat=min(hybrids, 6)):
-        outcome = _try(_slot_symbols(cost, choice), units, len(convokers), judge_mana)
+        slots, overflow = _slot_symbols(cost, choice, len(units))
+        outcome = _try(slots, overflow, units, len(convokers), judge_mana)
         if isinstance(outcome, Payment):
             return outcome
         if best is None:
@@ -257,7 +262,7 @@ def find_payment(
 
 
 def _try(
-    slots: list[ManaSymbol], units: list[_Unit], forced: int, judge_mana: bool
+    slots: list[ManaSymbol], overflow: int, units: list[_Unit], forced: int, judge_mana: bool
 ) -> Payment | PaymentFailure:
     mandatory = [i for i, s in enumerate(slots) if s.kind is not SymbolKind.PHYREXIAN]
     optional = [i for i, s in enumerate(slots) if s.kind is SymbolKind.PHYREXIAN]
@@ -272,6 +277,8 @@ def _try(
     for slot in optional:
         matcher.match_slot(slot)
     unpaid = [slots[i] for i in mandatory if matcher.slot_unit[i] is None]
+    if overflow:
+        unpaid.append(ManaSymbol(SymbolKind.GENERIC, amount=overflow))
     if idle or (unpaid and judge_mana):
         return PaymentFailure(
             unpaid=ManaCost(tuple(unpaid)), idle_convokers=tuple(units[u].owner for u in idle)

@@ -130,3 +130,13 @@ def test_601_2h_assume_mana_does_not_judge_payment() -> None:
     )
 
     assert (response["legal"], response["payment"]["mana"]) == (True, "{4}{R}")  # type: ignore[index]
+
+
+def test_601_2h_huge_generic_cost_fails_fast_and_names_what_is_unpaid() -> None:
+    battlefield = [{"id": f"m{i}", "card": "Mountain"} for i in range(3)]
+
+    response = pay("Shock", battlefield, cost_increases=["{9999}"] * 30)
+
+    assert response["violations"][0]["message"].startswith(  # type: ignore[index]
+        "Can't pay {299967} of {299970}{R}"
+    )
