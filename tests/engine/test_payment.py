@@ -138,5 +138,5 @@ def test_601_2h_huge_generic_cost_fails_fast_and_names_what_is_unpaid() -> None:
     response = pay("Shock", battlefield, cost_increases=["{9999}"] * 30)
 
     assert response["violations"][0]["message"].startswith(  # type: ignore[index]
-        "Can't pay {299967} of {299970}{R}"
+        "Can't pay {299968} of {299970}{R}"
     )
