@@ -441,3 +441,12 @@ def test_workbench_answers_each_kind_of_action(
 
     assertContains(response, f'<span data-testid="verdict">{verdict}</span>', html=True)
     assertContains(response, text)
+
+
+def test_workbench_result_links_to_sharing_the_scenario(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.post(URL, form_data(BURST, kicker_0="on"), headers=HTMX)
+
+    permalink = response["HX-Replace-Url"].split("?s=", 1)[1]
+    assertContains(response, f'href="/en/scenarios/new/?s={permalink}"')
