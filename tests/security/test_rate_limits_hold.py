@@ -10,6 +10,13 @@ from django.test import Client
 
 from rulesite.scenarios.models import Scenario
 
+
+@pytest.fixture
+def fast_password_hashing(settings) -> None:
+    """Logins without the production hasher's deliberate slowness."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 SUBMISSION = {
     "title": "Does kicked Burst Lightning deal 4?",
     "question": "I paid the kicker.",
@@ -73,6 +80,7 @@ def test_the_limit_is_per_client(demo_data: None, client: Client, settings) -> N
 
 
 @pytest.mark.django_db
+@pytest.mark.usefixtures("fast_password_hashing")
 def test_admin_password_guessing_is_locked_out(client: Client, settings) -> None:
     statuses = [
         client.post("/admin/login/", {"username": "admin", "password": f"guess{n}"}).status_code

@@ -22,6 +22,13 @@ from rulesite.core.logformat import JSONFormatter
 from rulesite.core.middleware import ClientIPMiddleware
 from rulesite.settings import cache_from_url
 
+
+@pytest.fixture
+def fast_password_hashing(settings) -> None:
+    """Logins without the production hasher's deliberate slowness."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -221,6 +228,7 @@ def test_healthz_is_served_over_plain_http_in_production(client: Client, setting
 
 
 @pytest.mark.django_db
+@pytest.mark.usefixtures("fast_password_hashing")
 def test_admin_login_locks_out_after_repeated_wrong_passwords(client: Client, settings) -> None:
     User.objects.create_superuser("admin", "admin@example.org", "right-password")
     for _ in range(settings.AXES_FAILURE_LIMIT):
@@ -233,6 +241,7 @@ def test_admin_login_locks_out_after_repeated_wrong_passwords(client: Client, se
 
 
 @pytest.mark.django_db
+@pytest.mark.usefixtures("fast_password_hashing")
 def test_admin_login_with_the_right_password_works(client: Client) -> None:
     User.objects.create_superuser("admin", "admin@example.org", "right-password")
 
@@ -243,6 +252,7 @@ def test_admin_login_with_the_right_password_works(client: Client) -> None:
 
 
 @pytest.mark.django_db
+@pytest.mark.usefixtures("fast_password_hashing")
 def test_test_client_login_still_works_with_the_lockout_on(client: Client) -> None:
     User.objects.create_superuser("admin", "admin@example.org", "pw")
 
@@ -280,6 +290,7 @@ def _lock_out(client: Client, settings, **extra: str) -> None:
 
 
 @pytest.mark.django_db
+@pytest.mark.usefixtures("fast_password_hashing")
 def test_a_spoofed_forwarded_for_does_not_dodge_the_lockout(client: Client, settings) -> None:
     User.objects.create_superuser("admin", "admin@example.org", "right-password")
     _lock_out(client, settings)  # a new X-Forwarded-For on every attempt
@@ -294,6 +305,7 @@ def test_a_spoofed_forwarded_for_does_not_dodge_the_lockout(client: Client, sett
 
 
 @pytest.mark.django_db
+@pytest.mark.usefixtures("fast_password_hashing")
 def test_behind_a_trusted_proxy_each_client_is_told_apart(client: Client, settings) -> None:
     settings.RULESITE_PROXY_COUNT = 1
     User.objects.create_superuser("admin", "admin@example.org", "right-password")
