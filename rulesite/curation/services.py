@@ -69,6 +69,7 @@ CARD_FIELDS = (
     "search_name",
 )
 FRENCH_FIELDS = ("name_fr", "type_line_fr", "printed_text_fr", "printed_set_fr")
+ALL_FIELDS = (*CARD_FIELDS, *FRENCH_FIELDS)
 OFFICIAL_SOURCES = (Ruling.Source.WOTC, Ruling.Source.SCRYFALL)
 
 
@@ -220,7 +221,7 @@ class _CardUpsert:
     def upsert_cards(self, records: Iterable[CardRecord]) -> list[tuple[Card, CardRecord]]:
         matched: list[tuple[Card, CardRecord]] = []
         to_create: list[Card] = []
-        to_update: list[Card] = []
+        to_update: dict[tuple[str, ...], list[Card]] = defaultdict(list)  # by changed fields
         seen: set[int] = set()  # id() of the cards already matched in this run
         claimed_names: dict[str, str | None] = {}
         for record in records:
@@ -281,19 +282,23 @@ class _CardUpsert:
                     if incoming != tuple(getattr(card, f) for f in FRENCH_FIELDS):
                         self.report.french_kept += 1
                 self._apply(card, record, french=not keep_french)
-                if self._values(card) != before:
-                    to_update.append(card)
+                after = self._values(card)
+                if after != before:
+                    changed = tuple(
+                        f for f, a, b in zip(ALL_FIELDS, before, after, strict=True) if a != b
+                    )
+                    to_update[changed].append(card)
                     if old_name != card.name:
                         self.by_name.pop(old_name, None)
                         self.by_name[card.name] = card
                 else:
                     self.report.cards.unchanged += 1
             matched.append((card, record))
-        if to_update:
+        for fields, cards in to_update.items():  # each UPDATE sets the changed columns only
             bulk_update_with_history(
-                to_update,
+                cards,
                 Card,
-                [*CARD_FIELDS, *FRENCH_FIELDS],
+                list(fields),
                 batch_size=BATCH_SIZE,
                 default_user=self.user,
                 default_change_reason=self.reason,
@@ -307,7 +312,7 @@ class _CardUpsert:
                 default_change_reason=self.reason,
             )
         self.report.cards.added = len(to_create)
-        self.report.cards.changed = len(to_update)
+        self.report.cards.changed = sum(len(cards) for cards in to_update.values())
         return matched
 
     @staticmethod
@@ -320,7 +325,7 @@ class _CardUpsert:
 
     @staticmethod
     def _values(card: Card) -> tuple[Any, ...]:
-        return tuple(getattr(card, f) for f in (*CARD_FIELDS, *FRENCH_FIELDS))
+        return tuple(getattr(card, f) for f in ALL_FIELDS)
 
     @staticmethod
     def _apply(card: Card, record: CardRecord, *, french: bool) -> None:
@@ -535,7 +540,12 @@ class _CardUpsert:
                     matcher = difflib.SequenceMatcher(
                         None, old.text_en.casefold(), new_rulings[key].text_en.casefold()
                     )
-                    score = matcher.ratio() if matcher.quick_ratio() >= REWORD_SIMILARITY else 0.0
+                    score = (
+                        matcher.ratio()
+                        if matcher.real_quick_ratio() >= REWORD_SIMILARITY
+                        and matcher.quick_ratio() >= REWORD_SIMILARITY
+                        else 0.0
+                    )
                     cache[(old.pk, key)] = score
                 if score >= REWORD_SIMILARITY:
                     candidates.append((score, i, j))
