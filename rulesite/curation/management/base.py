@@ -87,4 +87,9 @@ class ImportCommand(BaseCommand):
                 "cpu_seconds": round(cpu, 3),
                 "peak_rss_mb": memory,
             }
-            Path(options["report_json"]).write_text(json.dumps(payload, indent=2))
+            try:
+                Path(options["report_json"]).write_text(json.dumps(payload, indent=2))
+            except OSError as exc:
+                raise CommandError(
+                    f"the import was committed, but the report could not be written: {exc}"
+                ) from exc
