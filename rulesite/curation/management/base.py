@@ -52,6 +52,9 @@ class ImportCommand(BaseCommand):
         return not options["quiet"] and options["verbosity"] > 0 and sys.stderr.isatty()
 
     def run_import(self, options: dict[str, Any], work: Callable[[], ImportReport]) -> None:
+        report_path = options["report_json"]
+        if report_path and not Path(report_path).resolve().parent.is_dir():
+            raise CommandError(f"--report-json {report_path}: no such directory; nothing was read")
         started, cpu_started = time.perf_counter(), cpu_seconds()
         try:
             report = work()

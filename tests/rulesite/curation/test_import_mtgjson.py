@@ -505,6 +505,15 @@ def test_report_json_has_counts_time_and_memory(tmp_path: Path) -> None:
     assert data["peak_rss_mb"] > 0
 
 
+def test_report_json_in_a_missing_directory_is_refused_before_importing(tmp_path: Path) -> None:
+    with pytest.raises(CommandError, match="no such directory"):
+        run_import(
+            write_set(tmp_path / "A.json", [burst()]), report_json=str(tmp_path / "x/r.json")
+        )
+
+    assert Card.objects.count() == 0
+
+
 def test_real_znr_set_file_from_the_shared_snapshot() -> None:
     path = Path(settings.RULESITE_SHARED_DATA) / "mtgjson-v5.2.0-20220425" / "sets" / "ZNR.json.gz"
     if not path.exists():
