@@ -450,3 +450,15 @@ def test_workbench_result_links_to_sharing_the_scenario(
 
     permalink = response["HX-Replace-Url"].split("?s=", 1)[1]
     assertContains(response, f'href="/en/scenarios/new/?s={permalink}"')
+
+
+def test_workbench_choosing_copy_spell_redraws_the_form_with_the_spell_picker(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {**BURST, "stack": [{"id": "s1", "card": "Shock", "controller": "opponent"}]}
+    assertNotContains(client.post(URL, form_data(scenario)), 'name="copy_of"')
+
+    response = client.post(URL, form_data(scenario, kind="copy_spell"), headers=HTMX)
+
+    assert response["HX-Retarget"] == "#workbench"
+    assertContains(response, '<option value="s1">Shock (s1)</option>', html=True)
