@@ -88,7 +88,9 @@ def _cited_rules(response: Mapping[str, Any]) -> set[str]:
 
 
 def _normal(text: str) -> str:
-    return " ".join(fold(text).replace('"', "").split())
+    """English text compared loosely: case, curly or straight quotes and spacing ignored.
+    (Rulings and the engine's quotes are English: no accents to fold, so this stays cheap.)"""
+    return " ".join(text.replace("’", "'").replace('"', "").casefold().split())
 
 
 def _bears_on(ruling: Ruling, cited: set[str], quoted: str) -> bool:
@@ -121,7 +123,7 @@ def _related(ruling: Ruling, cited: set[str], names: list[str]) -> bool:
     the keyword's name in its text."""
     if ruling.keyword is not None and ruling.keyword.rule_number:
         return any(rule.startswith(ruling.keyword.rule_number) for rule in cited)
-    text = fold(ruling.text_en)
+    text = _normal(ruling.text_en)
     return any(name in text for name in names)
 
 
