@@ -469,7 +469,7 @@ class _CardUpsert:
             if not old.text_fr:
                 continue
             new.text_fr = old.text_fr
-            if old.text_hash == new.text_hash:  # re-dated, English unchanged: French still right
+            if same_words(old.text_en, new.text_en):  # re-dated or re-typeset: French still right
                 new.previous_text_fr = old.previous_text_fr
                 new.translation_status = old.translation_status
             else:
@@ -561,6 +561,20 @@ class _CardUpsert:
             known = reworded.get(key)
             if known is None or (not known.text_fr and old.text_fr):
                 reworded[key] = old
+
+
+TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "—": "-", "–": "-"})
+
+
+def same_words(a: str, b: str) -> bool:
+    """Equal but for spacing and typography (curly quotes, dashes).
+
+    >>> same_words("it’s on the  stack.", "it's on the stack.")
+    True
+    >>> same_words("it's on the stack.", "it's on the battlefield.")
+    False
+    """
+    return " ".join(a.translate(TYPOGRAPHY).split()) == " ".join(b.translate(TYPOGRAPHY).split())
 
 
 def _keyword_sections() -> dict[str, str]:

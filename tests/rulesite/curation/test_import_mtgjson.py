@@ -240,6 +240,23 @@ def test_redated_ruling_with_same_english_keeps_french_and_status(tmp_path: Path
     assert ruling.translation_status == Ruling.TranslationStatus.REVIEWED
 
 
+def test_ruling_retypeset_with_straight_quotes_keeps_french_and_status(tmp_path: Path) -> None:
+    curly = "If Molten Disaster was kicked, it has split second as long as it’s on the stack."
+    run_import(write_set(tmp_path / "old.json", [burst(rulings("2007-05-01", [curly]))]))
+    Ruling.objects.filter(text_en=curly).update(
+        text_fr="Si le Désastre en fusion a été kické, il a la fraction de seconde.",
+        translation_status=Ruling.TranslationStatus.REVIEWED,
+    )
+    straight = curly.replace("’", "'")
+
+    run_import(write_set(tmp_path / "new.json", [burst(rulings("2007-05-01", [straight]))]))
+
+    ruling = Card.objects.get(oracle_id=BURST_ORACLE).rulings.get()
+    assert ruling.text_en == straight
+    assert ruling.translation_status == Ruling.TranslationStatus.REVIEWED
+    assert ruling.text_fr.startswith("Si le Désastre en fusion")
+
+
 def test_community_clarification_is_never_touched_by_an_import(tmp_path: Path) -> None:
     run_import(write_set(tmp_path / "old.json", [gnarlid(rulings("2020-09-25", KICKER_2020))]))
     card = Card.objects.get(oracle_id=GNARLID_ORACLE)
