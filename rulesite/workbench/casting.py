@@ -274,15 +274,16 @@ def _mana_list(value: object) -> list[str]:
     return []
 
 
-def _kicker_list(data: Mapping[str, Any], prefix: str = "") -> list[int]:
-    """Counts per printed kicker cost from ``kicker_0``, ``kicker_1``… and ``multikicker``."""
+def _kicker_list(data: Mapping[str, Any]) -> list[int]:
+    """Counts per printed kicker cost, in printed order: ``kicker_0``, ``kicker_1``… (ticked
+    or not), then ``multikicker`` (a number of times)."""
     counts: list[int] = []
     index = 0
-    while f"{prefix}kicker_{index}" in data:
-        counts.append(1 if data[f"{prefix}kicker_{index}"] else 0)
+    while f"kicker_{index}" in data:
+        counts.append(1 if data[f"kicker_{index}"] else 0)
         index += 1
-    if data.get(f"{prefix}multikicker") is not None and f"{prefix}multikicker" in data:
-        counts.append(int(data[f"{prefix}multikicker"] or 0))
+    if data.get("multikicker") is not None:
+        counts.append(int(data["multikicker"]))
     return counts
 
 
