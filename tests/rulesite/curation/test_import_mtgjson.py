@@ -482,6 +482,21 @@ def test_atomic_cards_file_is_read(tmp_path: Path) -> None:
     assert Card.objects.get().rulings.count() == 1
 
 
+def test_all_printings_file_is_read_set_by_set(tmp_path: Path) -> None:
+    document = {
+        "meta": {"date": "2022-04-25", "version": "5.2.0"},
+        "data": {
+            "OLD": {"cards": [burst()], "code": "OLD", "releaseDate": "2009-10-02"},
+            "NEW": {"cards": [gnarlid([]), burst()], "code": "NEW", "releaseDate": "2020-09-25"},
+        },
+    }
+
+    run_import(write_json(tmp_path / "AllPrintings.json.gz", document, compress=True))
+
+    assert Card.objects.count() == 2
+    assert Card.objects.get(oracle_id=BURST_ORACLE).printed_set_fr == "NEW"
+
+
 def test_file_that_is_not_mtgjson_is_a_clear_error(tmp_path: Path) -> None:
     path = write_json(tmp_path / "Keywords.json", {"meta": {}, "data": {"abilityWords": ["x"]}})
 
