@@ -186,7 +186,7 @@ def main() -> None:
     )
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8765")))
+    parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "0")))
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
 

@@ -7,6 +7,7 @@ import json
 import os
 import secrets
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -65,10 +66,22 @@ def describe_database(env: dict[str, str]) -> str:
     return manage(env, "shell", "--no-imports", "-c", code).strip()
 
 
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 nobody listens on now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 class Server:
-    """gunicorn in the background; ``stop()`` ends it and its workers."""
+    """gunicorn in the background; ``stop()`` ends it and its workers.
+
+    ``port=0`` picks a free port. The server is only taken as up once it answers the
+    benchmark floor, which no other server on the machine has.
+    """
 
     def __init__(self, env: dict[str, str], *, port: int, workers: int, log_path: Path) -> None:
+        port = port or free_port()
         self.env = {**env, "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
         self.port = port
         self.base = f"http://127.0.0.1:{port}"
@@ -98,13 +111,15 @@ class Server:
             if self.process.poll() is not None:
                 raise RuntimeError(f"gunicorn exited; see {self.log_path}")
             try:
-                with urllib.request.urlopen(f"{self.base}/healthz", timeout=2) as response:
-                    if response.status == 200:
-                        return
+                with urllib.request.urlopen(f"{self.base}/__bench__/floor", timeout=2) as response:
+                    answered = response.status == 200 and response.read() == b"ok"
+                if answered and self.process.poll() is None:
+                    return
             except OSError:
-                time.sleep(0.2)
+                pass
+            time.sleep(0.2)
         self.stop()
-        raise RuntimeError(f"gunicorn did not answer /healthz within 60 s; see {self.log_path}")
+        raise RuntimeError(f"gunicorn did not answer within 60 s; see {self.log_path}")
 
     def stop(self) -> None:
         if self.process is None or self.process.poll() is not None:

@@ -142,7 +142,7 @@ def window_mean(samples: list[tuple[float, float]], start: float, end: float) ->
 def main() -> int:
     seconds = float(os.environ.get("SOAK_SECONDS", "600"))
     connections = int(os.environ.get("SOAK_CONNECTIONS", "8"))
-    port = int(os.environ.get("SOAK_PORT", "8766"))
+    port = int(os.environ.get("SOAK_PORT", "0"))  # 0: any free port
     var_dir = ROOT / "var" / "soak"
     env = base_env(
         var_dir, RULESITE_SCENARIO_RATE=f"{SUBMIT_RATE_PER_MINUTE}/m", REQUEST_LOG_LEVEL="INFO"
