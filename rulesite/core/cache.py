@@ -1,8 +1,9 @@
 """Cache for rendered pages and search results, invalidated when content changes.
 
-Every cached entry's key holds the *content version*: one number in the cache that any save,
-delete or many-to-many change of a card, clarification, keyword, rule or scenario bumps
-(see :func:`connect_invalidation`). A bump makes every older entry unreachable at once; the
+Every cached entry's key holds the *content version*: one number in the cache that any write
+to the tables of cards, clarifications, keywords, rules or scenarios bumps — saves, deletes,
+many-to-many changes, ``QuerySet.update()``, bulk and raw SQL alike (see
+:func:`connect_invalidation`). A bump makes every older entry unreachable at once; the
 cache backend evicts them in time. With several app servers the cache must be shared
 (``CACHE_URL=redis://…`` or ``pymemcache://…``): the local-memory default is per process.
 
@@ -33,8 +34,7 @@ from typing import Any, TypeVar
 
 from django.conf import settings
 from django.core.cache import caches
-from django.db import models, transaction
-from django.db.models.signals import m2m_changed, post_delete, post_save
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.middleware.csrf import get_token
 from django.utils.cache import patch_vary_headers
@@ -197,26 +197,87 @@ def cached_page(
 
 
 # --- invalidation ----------------------------------------------------------------------------
+# Every INSERT, UPDATE or DELETE that touches a table of the watched apps bumps the version:
+# model saves and deletes, many-to-many changes, and also QuerySet.update(), bulk_create() and
+# raw SQL (bulk moderation, imports), which send no model signals.
+
+_WRITE_VERBS = ("INSERT", "UPDATE", "DELETE", "REPLACE")
+_watched_tables: frozenset[str] | None = None
 
 
-def _watched(sender: type[models.Model]) -> bool:
-    apps = getattr(settings, "RULESITE_CACHE_INVALIDATING_APPS", ("cards", "scenarios"))
-    return sender._meta.app_label in apps
+def _watched_apps() -> tuple[str, ...]:
+    return tuple(getattr(settings, "RULESITE_CACHE_INVALIDATING_APPS", ("cards", "scenarios")))
 
 
-def _on_change(sender: type[models.Model], **kwargs: Any) -> None:
-    if not _watched(sender):
-        return
-    if kwargs.get("action", "post_").startswith("pre_"):
-        return
+def watched_tables() -> frozenset[str]:
+    """Tables whose writes change what pages show (models of the watched apps and their
+    many-to-many tables)."""
+    global _watched_tables
+    if _watched_tables is None:
+        from django.apps import apps
+
+        tables: set[str] = set()
+        for label in _watched_apps():
+            try:
+                config = apps.get_app_config(label)
+            except LookupError:
+                continue
+            for model in config.get_models(include_auto_created=True):
+                tables.add(model._meta.db_table.lower())
+        _watched_tables = frozenset(tables)
+    return _watched_tables
+
+
+def writes_content(sql: str) -> bool:
+    """Whether ``sql`` writes a watched table.
+
+    >>> writes_content('UPDATE "scenarios_scenario" SET "status" = %s')
+    True
+    >>> writes_content('SELECT * FROM "cards_card"')
+    False
+    >>> writes_content('INSERT INTO "django_session" VALUES (%s)')
+    False
+    """
+    head = sql.lstrip()[:7].upper()
+    if not head.startswith(_WRITE_VERBS):
+        return False
+    lowered = sql.lower()
+    return any(f'"{table}"' in lowered or f"`{table}`" in lowered for table in watched_tables())
+
+
+def _bump_on_commit() -> None:
     bump_content_version()
-    # Bump again once the transaction commits, so a page cached between the write and the
-    # commit (showing the old content) is dropped too.
-    transaction.on_commit(bump_content_version, using=kwargs.get("using"))
+
+
+def _after_content_write(connection: Any) -> None:
+    bump_content_version()
+    if connection.in_atomic_block:
+        # Once more when the transaction commits, so a page cached between the write and the
+        # commit (still showing the old content) is dropped too; once per transaction.
+        pending = connection.run_on_commit
+        if not any(entry[1] is _bump_on_commit for entry in pending):
+            transaction.on_commit(_bump_on_commit, using=connection.alias)
+
+
+def _watch_writes(
+    execute: Callable[..., Any], sql: str, params: Any, many: bool, context: dict[str, Any]
+) -> Any:
+    result = execute(sql, params, many, context)
+    if isinstance(sql, str) and writes_content(sql):
+        _after_content_write(context["connection"])
+    return result
+
+
+def _install_watch(sender: Any, connection: Any, **kwargs: Any) -> None:
+    if _watch_writes not in connection.execute_wrappers:
+        connection.execute_wrappers.append(_watch_writes)
 
 
 def connect_invalidation() -> None:
-    """Bump the content version on every write to the watched apps' models."""
-    post_save.connect(_on_change, dispatch_uid="rulesite-cache-post-save")
-    post_delete.connect(_on_change, dispatch_uid="rulesite-cache-post-delete")
-    m2m_changed.connect(_on_change, dispatch_uid="rulesite-cache-m2m")
+    """Watch every database connection for writes to the watched apps' tables."""
+    from django.db import connections
+    from django.db.backends.signals import connection_created
+
+    connection_created.connect(_install_watch, dispatch_uid="rulesite-cache-watch-writes")
+    for connection in connections.all(initialized_only=True):
+        _install_watch(None, connection)

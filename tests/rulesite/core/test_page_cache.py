@@ -138,3 +138,24 @@ def test_cached_value_is_rebuilt_after_a_content_change() -> None:
     rebuilt = cached_value(("search", "kicker"), build)
 
     assert (first, again, rebuilt) == (1, 1, 2)
+
+
+def test_queryset_update_and_bulk_create_invalidate_too(client: Client) -> None:
+    card = make_card("Shock")
+    client.get("/names/")
+    before = content_version()
+
+    Card.objects.filter(pk=card.pk).update(name="Shock (renamed)")
+    after_update = content_version()
+    Keyword.objects.bulk_create([Keyword(slug="convoke", name_en="Convoke")])
+
+    assert before != after_update != content_version()
+    assert b"[Shock (renamed)]" in client.get("/names/").content
+
+
+def test_writes_to_other_tables_keep_the_cache() -> None:
+    before = content_version()
+
+    User.objects.create_user("reader")
+
+    assert content_version() == before
