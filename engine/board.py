@@ -216,7 +216,7 @@ class Board:
 
     def __post_init__(self) -> None:
         ids: dict[str, Permanent | StackObject] = {s.id: s for s in self.stack}
-        ids.update((p.id, p) for p in self.battlefield)
+        ids.update({p.id: p for p in self.battlefield})
         object.__setattr__(self, "_ids", ids)
 
     def permanent(self, object_id: str) -> Permanent | None:

@@ -16,6 +16,8 @@ total cost, locked in (601.2f) → payment with mana abilities, pool and convoke
 
 from __future__ import annotations
 
+import functools
+
 from engine import rules
 from engine.abilities import ClauseKind, ModifierKind
 from engine.actions import Action, ActionKind, ClauseReport, Outcome, Result, ResultKind
@@ -108,8 +110,71 @@ def _kicker_steps(card: CardDefinition, counts: tuple[int, ...]) -> list[Step]:
     return steps
 
 
+@functools.lru_cache(maxsize=1024)
+def _announcement_steps(card: CardDefinition, counts: tuple[int, ...], x: int) -> tuple[Step, ...]:
+    """The trace of the announcement (601.2b): kicker counts and X, whether it is kicked, the
+    kicker abilities that apply and the targets they bring (702.33d–g); memoized.
+    """
+    kick_count = sum(counts)
+    announced = ", ".join(
+        f"{c} ×{n}" for c, n in zip(card.announce_costs, counts, strict=True) if n
+    )
+    steps = [
+        _s(
+            rules.ANNOUNCE,
+            f"Announced: kicker {announced or 'not paid'}"
+            + (f", X = {x}" if card.has_x else "")
+            + ".",
+            f"Annonce : kick "
+            f"{announced or 'non payé'}" + (f", X = {x}" if card.has_x else "") + ".",
+        )
+    ]
+    if kick_count:
+        steps.append(
+            _s(
+                rules.KICKER_KICKED,
+                f"{card.name} is kicked ({kick_count}×). Ruling: {rules.RULING_KICKED}",
+                f"{card.name} est kické ({kick_count}×). Clarification : {rules.RULING_KICKED_FR}",
+            )
+        )
+    steps.extend(_kicker_steps(card, counts))
+    if any(kicked_only for _, kicked_only in required_targets(card, counts)):
+        steps.append(
+            _s(
+                rules.KICKER_TARGETS,
+                "Kicked, it has the targets of its kicked-only clauses.",
+                "Kické, il a les cibles de ses clauses de kick.",
+            )
+        )
+    return tuple(steps)
+
+
+@functools.lru_cache(maxsize=1024)
+def _on_stack_steps(card: CardDefinition, mana_value: int, split_second: bool) -> tuple[Step, ...]:
+    """The trace of what the spell is on the stack: its mana value whatever was paid (202.3e)
+    and split second (702.61a); memoized.
+    """
+    steps = [
+        _s(
+            rules.MANA_VALUE_X,
+            f"Mana value {mana_value}, whatever was paid.",
+            f"Valeur de mana {mana_value}, quoi qu'on ait payé.",
+        )
+    ]
+    if split_second:
+        steps.append(
+            _s(
+                rules.SPLIT_SECOND,
+                f"{card.name} has split second while on the stack.",
+                f"{card.name} a la fraction de seconde tant qu'il est sur la pile.",
+            )
+        )
+    return tuple(steps)
+
+
+@functools.lru_cache(maxsize=1024)
 def clause_reports(card: CardDefinition, kicked_with: tuple[int, ...]) -> tuple[ClauseReport, ...]:
-    """Each clause of the text and whether it applies (CR 702.33e–f).
+    """Each clause of the text and whether it applies (CR 702.33e–f); memoized.
 
     >>> [c.applies for c in clause_reports(_bolt(), (0,))]
     [True, True, False]
@@ -120,10 +185,11 @@ def clause_reports(card: CardDefinition, kicked_with: tuple[int, ...]) -> tuple[
     )
 
 
+@functools.lru_cache(maxsize=1024)
 def describe_result(
     card: CardDefinition, kind: ResultKind, kicked_with: tuple[int, ...], x: int
 ) -> Result:
-    """What a spell or permanent does: counters it enters with, damage it deals.
+    """What a spell or permanent does: counters it enters with, damage it deals; memoized.
 
     >>> describe_result(_bolt(), ResultKind.SPELL, (1,), 0).damage
     4
@@ -176,22 +242,22 @@ def _cost_changes(board: Board, action: Action, card: CardDefinition) -> tuple[C
                         minimum=modifier.minimum,
                     )
                 )
-    changes.extend(
-        CostChange(kind=CostChangeKind.INCREASE, amount=c, source="other effect")
-        for c in action.cost_increases
-    )
-    changes.extend(
-        CostChange(kind=CostChangeKind.REDUCE, amount=c, source="other effect")
-        for c in action.cost_reductions
-    )
+    for amount in action.cost_increases:
+        changes.append(
+            CostChange(kind=CostChangeKind.INCREASE, amount=amount, source="other effect")
+        )
+    for amount in action.cost_reductions:
+        changes.append(CostChange(kind=CostChangeKind.REDUCE, amount=amount, source="other effect"))
     return tuple(changes)
 
 
 def _free_cast_source(board: Board, player: Player) -> Permanent | None:
     for permanent in board.battlefield:
-        free = any(m.kind is ModifierKind.FREE_FROM_HAND for m in permanent.card.cost_modifiers)
-        if permanent.controller is player and not permanent.face_down and free:
-            return permanent
+        if permanent.controller is not player or permanent.face_down:
+            continue
+        for modifier in permanent.card.cost_modifiers:
+            if modifier.kind is ModifierKind.FREE_FROM_HAND:
+                return permanent
     return None
 
 
@@ -329,38 +395,9 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
             )
         )
     kick_count = sum(counts)
-    announced = ", ".join(
-        f"{c} ×{n}" for c, n in zip(card.announce_costs, counts, strict=True) if n
-    )
-    trace.append(
-        _s(
-            rules.ANNOUNCE,
-            f"Announced: kicker {announced or 'not paid'}"
-            + (f", X = {x}" if card.has_x else "")
-            + ".",
-            f"Annonce : kick "
-            f"{announced or 'non payé'}" + (f", X = {x}" if card.has_x else "") + ".",
-        )
-    )
-    if kick_count:
-        trace.append(
-            _s(
-                rules.KICKER_KICKED,
-                f"{card.name} is kicked ({kick_count}×). Ruling: {rules.RULING_KICKED}",
-                f"{card.name} est kické ({kick_count}×). Clarification : {rules.RULING_KICKED_FR}",
-            )
-        )
-    trace.extend(_kicker_steps(card, counts))
+    trace.extend(_announcement_steps(card, counts, x))
     specs = required_targets(card, counts)
     needed = minimum_targets(specs, kick_count)
-    if any(kicked_only for _, kicked_only in specs):
-        trace.append(
-            _s(
-                rules.KICKER_TARGETS,
-                "Kicked, it has the targets of its kicked-only clauses.",
-                "Kické, il a les cibles de ses clauses de kick.",
-            )
-        )
     if action.targets is not None:
         violations.extend(
             check_targets(
@@ -429,23 +466,9 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
     violations.extend(pay_violations)
     trace.extend(pay_steps)
     mana_value = card.mana_cost.mana_value_with_x(x)
-    trace.append(
-        _s(
-            rules.MANA_VALUE_X,
-            f"Mana value {mana_value}, whatever was paid.",
-            f"Valeur de mana {mana_value}, quoi qu'on ait payé.",
-        )
-    )
     kind = ResultKind.PERMANENT if card.is_permanent_card else ResultKind.SPELL
     split = card.has_split_second or (card.split_second_if_kicked and kick_count > 0)
-    if split:
-        trace.append(
-            _s(
-                rules.SPLIT_SECOND,
-                f"{card.name} has split second while on the stack.",
-                f"{card.name} a la fraction de seconde tant qu'il est sur la pile.",
-            )
-        )
+    trace.extend(_on_stack_steps(card, mana_value, split))
     if not violations:
         trace.append(
             _s(rules.CAST_COMPLETE, f"{card.name} becomes cast.", f"{card.name} devient lancé.")

@@ -12,6 +12,7 @@ lost; never below {0}), then effects that set the total (Trinisphere), then the 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from enum import StrEnum, unique
@@ -175,6 +176,7 @@ def _step(rule: str, label: str, label_fr: str, cost: ManaCost) -> CostStep:
     return CostStep(rule=rule, label=label, label_fr=label_fr, cost=str(cost) or "{0}")
 
 
+@functools.lru_cache(maxsize=1024)
 def determine_total_cost(
     *,
     base: ManaCost,
@@ -186,7 +188,8 @@ def determine_total_cost(
 ) -> TotalCost:
     """Determine and lock in the total cost of a spell (CR 601.2f).
 
-    ``base`` is the mana cost with X already announced, or the alternative cost.
+    ``base`` is the mana cost with X already announced, or the alternative cost. The
+    computation is pure, so its answers are memoized.
 
     >>> total = determine_total_cost(
     ...     base=ManaCost.parse("{R}"),

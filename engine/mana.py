@@ -311,6 +311,10 @@ class ManaCost:
     def __repr__(self) -> str:
         return f"ManaCost.parse({self._text!r})"
 
+    def __hash__(self) -> int:
+        # The canonical text stands for the symbols (equal costs print alike) and keeps its hash.
+        return hash(self._text)
+
     def __add__(self, other: ManaCost) -> ManaCost:
         return ManaCost(self.symbols + other.symbols)
 
@@ -392,8 +396,11 @@ class ManaCost:
         >>> ManaCost.parse("{X}{G}{G}{G}").with_x(3)
         ManaCost.parse('{3}{G}{G}{G}')
         """
+        x_count = self.x_count
+        if not x_count:
+            return self
         kept = tuple(s for s in self.symbols if s.kind is not SymbolKind.VARIABLE)
-        return ManaCost(kept + (_generic(x * self.x_count),)) if self.x_count else self
+        return ManaCost(kept + (_generic(x * x_count),))
 
     def without_generic(self, amount: int) -> ManaCost:
         """Reduce only the generic part by ``amount``; excess is lost (CR 118.7a, 601.2f).

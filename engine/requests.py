@@ -43,7 +43,11 @@ _PERMANENT_KEYS = {
     "face_down", "kicker", "counters", "token",
 }  # fmt: skip
 _FLAGS = ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token")
+_FLAG_KEYS = frozenset(_FLAGS)
 _STACK_KEYS = {"id", "card", "controller", "kicker", "x", "targets", "copy"}
+_TURN_KEYS = {"active_player", "phase"}
+_PLAYER_NAMES = frozenset(player.value for player in Player)
+_EMPTY_POOL = ManaCost()
 _NEEDS_CARD = {
     ActionKind.CAST, ActionKind.PUT_ONTO_BATTLEFIELD, ActionKind.ENTER_AS_COPY,
     ActionKind.CAST_FROM_TRIGGER,
@@ -64,12 +68,14 @@ class _Reader:
         self.errors.append(FieldError(field=field, message=message))
 
     def mapping(self, value: object, field: str, keys: set[str]) -> Mapping[str, object] | None:
-        if not isinstance(value, Mapping):
+        # JSON objects arrive as dicts: the plain type check spares the ABC lookup.
+        if not isinstance(value, (dict, Mapping)):
             self.error(field, "must be an object")
             return None
-        for key in value:
-            if key not in keys:
-                self.error(f"{field}.{key}" if field else str(key), "unknown field")
+        if not keys.issuperset(value):
+            for key in value:
+                if key not in keys:
+                    self.error(f"{field}.{key}" if field else str(key), "unknown field")
         return value
 
     def boolean(self, data: Mapping[str, object], key: str, field: str) -> bool:
@@ -112,8 +118,12 @@ class _Reader:
         if len(value) > MAX_LIST:
             self.error(field, f"has more than {MAX_LIST} items")
             return ()
-        result = [self.text(item, f"{field}[{i}]") for i, item in enumerate(value)]
-        return tuple(r for r in result if r is not None)
+        result = []
+        for index, item in enumerate(value):
+            text = self.text(item, f"{field}[{index}]")
+            if text is not None:
+                result.append(text)
+        return tuple(result)
 
     def choice(self, value: object, field: str, enum: type[_E]) -> _E | None:
         if isinstance(value, str) and value in enum._value2member_map_:
@@ -198,14 +208,14 @@ def parse_request(request: object, catalog: Catalog) -> tuple[Board, Action]:
         raise RequestError(reader.errors)
     battlefield = _battlefield(reader, data.get("battlefield", []))
     stack = _stack(reader, data.get("stack", []))
-    located = [(f"battlefield[{i}].id", p.id) for i, p in enumerate(battlefield)]
-    located += [(f"stack[{i}].id", s.id) for i, s in enumerate(stack)]
     seen: set[str] = set()
-    for field, object_id in located:
-        if object_id in seen:
-            reader.error(field, f"duplicate id {object_id!r}")
-        seen.add(object_id)
-    pool = ManaCost()
+    located = (("battlefield", [p.id for p in battlefield]), ("stack", [s.id for s in stack]))
+    for section, ids in located:
+        for index, object_id in enumerate(ids):
+            if object_id in seen:
+                reader.error(f"{section}[{index}].id", f"duplicate id {object_id!r}")
+            seen.add(object_id)
+    pool = _EMPTY_POOL
     if "mana_pool" in data:
         parsed = reader.mana(data["mana_pool"], "mana_pool")
         if parsed is not None:
@@ -246,7 +256,7 @@ def _object_id(reader: _Reader, data: Mapping[str, object], field: str) -> str |
         reader.error(f"{field}.id", "is required")
         return None
     value = reader.text(data["id"], f"{field}.id")
-    if value in (Player.YOU.value, Player.OPPONENT.value):
+    if value in _PLAYER_NAMES:
         reader.error(f"{field}.id", f"{value!r} names a player and can't be an id")
         return None
     return value
@@ -267,26 +277,17 @@ def _battlefield(reader: _Reader, value: object) -> tuple[Permanent, ...]:
             continue
         object_id = _object_id(reader, data, field)
         card = reader.card(data.get("card"), f"{field}.card")
-        counters: dict[str, int] = {}
-        raw_counters = data.get("counters") if "counters" in data else {}
-        if not raw_counters and isinstance(raw_counters, Mapping):
-            pass
-        elif isinstance(raw_counters, Mapping) and len(raw_counters) <= MAX_LIST:
-            for kind, amount in raw_counters.items():
-                if isinstance(kind, str) and len(kind) <= 40:
-                    counters[kind] = reader.integer(amount, f"{field}.counters.{kind}", 10_000)
-                else:
-                    reader.error(f"{field}.counters", "counter kinds are short strings")
-        else:
-            reader.error(f"{field}.counters", "must be an object of counts")
+        counted = _counters(reader, data["counters"], field) if "counters" in data else ()
         kicker = reader.kicker(data["kicker"], f"{field}.kicker", card) if "kicker" in data else ()
-        tapped, sick, attacking, blocking, face_down, token = (
-            reader.boolean(data, key, field) for key in _FLAGS
-        )
+        if _FLAG_KEYS.isdisjoint(data):  # most permanents set no flag
+            tapped = sick = attacking = blocking = face_down = token = False
+        else:
+            tapped, sick, attacking, blocking, face_down, token = [
+                reader.boolean(data, key, field) if key in data else False for key in _FLAGS
+            ]
         controller = _controller(reader, data, "controller", field)
         if object_id is None or card is None:
             continue
-        counted = tuple(sorted((k, v) for k, v in counters.items() if v)) if counters else ()
         permanents.append(
             _permanent(
                 object_id, card, controller, tapped, sick, attacking, blocking, face_down,
@@ -294,6 +295,20 @@ def _battlefield(reader: _Reader, value: object) -> tuple[Permanent, ...]:
             )
         )  # fmt: skip
     return tuple(permanents)
+
+
+def _counters(reader: _Reader, value: object, field: str) -> tuple[tuple[str, int], ...]:
+    """A permanent's counters, sorted by kind; kinds with no counter are left out."""
+    if not isinstance(value, Mapping) or len(value) > MAX_LIST:
+        reader.error(f"{field}.counters", "must be an object of counts")
+        return ()
+    counters: dict[str, int] = {}
+    for kind, amount in value.items():
+        if isinstance(kind, str) and len(kind) <= 40:
+            counters[kind] = reader.integer(amount, f"{field}.counters.{kind}", 10_000)
+        else:
+            reader.error(f"{field}.counters", "counter kinds are short strings")
+    return tuple(sorted((k, v) for k, v in counters.items() if v))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -356,7 +371,7 @@ def _stack(reader: _Reader, value: object) -> tuple[StackObject, ...]:
 
 
 def _turn(reader: _Reader, value: object) -> Turn:
-    data = reader.mapping(value, "turn", {"active_player", "phase"})
+    data = reader.mapping(value, "turn", _TURN_KEYS)
     if data is None:
         return Turn()
     active = _controller(reader, data, "active_player", "turn")
@@ -418,7 +433,7 @@ def _action(reader: _Reader, value: object, board: Board, assume: bool) -> Actio
         )
     targets = None
     if "targets" in data:
-        allowed = battlefield_ids | stack_ids | {Player.YOU.value, Player.OPPONENT.value}
+        allowed = battlefield_ids | stack_ids | _PLAYER_NAMES
         targets = _ids_allow_repeats(reader, data["targets"], "action.targets", allowed)
     copy_of = _reference(reader, data, "copy_of", kind, board)
     source = None
@@ -485,5 +500,9 @@ def _manas(reader: _Reader, value: object, field: str) -> tuple[ManaCost, ...]:
     if len(value) > MAX_LIST:
         reader.error(field, f"has more than {MAX_LIST} items")
         return ()
-    parsed = [reader.mana(v, f"{field}[{i}]") for i, v in enumerate(value)]
-    return tuple(p for p in parsed if p is not None)
+    costs = []
+    for index, item in enumerate(value):
+        cost = reader.mana(item, f"{field}[{index}]")
+        if cost is not None:
+            costs.append(cost)
+    return tuple(costs)

@@ -11,6 +11,8 @@ and records each payment step in the trace.
 
 from __future__ import annotations
 
+import functools
+
 from engine import rules
 from engine.actions import Action
 from engine.board import Board, Permanent, Player
@@ -31,6 +33,14 @@ def _s(rule: str, en: str, fr: str) -> Step:
     return Step(rule=rule, text=en, text_fr=fr)
 
 
+_NO_MANA = ManaCost()
+_MANA_ABILITIES_FIRST = _s(
+    rules.MANA_ABILITIES_STEP,
+    "Mana abilities are activated before paying.",
+    "Les capacités de mana sont activées avant de payer.",
+)
+
+
 def mana_sources(board: Board, player: Player, exclude: frozenset[str]) -> tuple[ManaSource, ...]:
     """The mana the player's permanents can make now (CR 605, 305.6, 302.6).
 
@@ -42,22 +52,34 @@ def mana_sources(board: Board, player: Player, exclude: frozenset[str]) -> tuple
     """
     sources: list[ManaSource] = []
     for permanent in board.battlefield:
-        if permanent.controller is not player or permanent.face_down or permanent.id in exclude:
+        if (
+            permanent.controller is not player
+            or permanent.face_down
+            or not permanent.card.mana_abilities
+            or permanent.id in exclude
+        ):
             continue
-        units: list[frozenset[ManaType]] = []
-        for ability in permanent.card.mana_abilities:
-            if ability.other_costs or (ability.taps and not can_tap(permanent)):
-                continue
-            count = permanent.counter(ability.per_counter) if ability.per_counter else 1
-            produced = list(ability.produces) * count
-            if ability.taps and units:
-                continue
-            units.extend(produced)
-        if units:
-            sources.append(
-                ManaSource(id=permanent.id, produces=tuple(units), is_land=permanent.is_land)
-            )
+        source = _mana_source(permanent)
+        if source is not None:
+            sources.append(source)
     return tuple(sources)
+
+
+@functools.lru_cache(maxsize=4096)
+def _mana_source(permanent: Permanent) -> ManaSource | None:
+    """The mana one permanent's mana abilities can add now, if any; memoized."""
+    units: list[frozenset[ManaType]] = []
+    for ability in permanent.card.mana_abilities:
+        if ability.other_costs or (ability.taps and not can_tap(permanent)):
+            continue
+        count = permanent.counter(ability.per_counter) if ability.per_counter else 1
+        produced = list(ability.produces) * count
+        if ability.taps and units:
+            continue
+        units.extend(produced)
+    if not units:
+        return None
+    return ManaSource(id=permanent.id, produces=tuple(units), is_land=permanent.is_land)
 
 
 def can_tap(permanent: Permanent) -> bool:
@@ -185,30 +207,21 @@ def pay_total_cost(
     >>> pay_total_cost(Board(), Action(kind=ActionKind.CAST), _wurm(), total)[1][0].rule
     '601.2h'
     """
-    convokers = tuple(
-        Convoker(id=p.id, colors=p.colors)
-        for p in (board.permanent(i) for i in action.convoke)
-        if p is not None
-        and card.has_convoke
-        and p.is_creature
-        and p.controller is action.player
-        and not p.tapped
-    )
+    convokers: list[Convoker] = []
+    if card.has_convoke:
+        for object_id in action.convoke:
+            p = board.permanent(object_id)
+            if p is not None and p.is_creature and p.controller is action.player and not p.tapped:
+                convokers.append(Convoker(id=p.id, colors=p.colors))
     notes: list[str] = []
-    steps = [
-        _s(
-            rules.MANA_ABILITIES_STEP,
-            "Mana abilities are activated before paying.",
-            "Les capacités de mana sont activées avant de payer.",
-        )
-    ]
+    steps = [_MANA_ABILITIES_FIRST]
     can_spend = not card.cant_spend_mana
     judge = can_spend and not action.assume_mana
     outcome = find_payment(
         total.mana,
         sources=mana_sources(board, action.player, frozenset(action.convoke)) if can_spend else (),
-        convokers=convokers,
-        pool=board.mana_pool if can_spend else ManaCost(),
+        convokers=tuple(convokers),
+        pool=board.mana_pool if can_spend else _NO_MANA,
         judge_mana=judge,
     )
     if isinstance(outcome, PaymentFailure):
@@ -257,7 +270,15 @@ def pay_total_cost(
                     f"{left} reste à payer après la convocation.",
                 )
             )
-    for cid, pays in outcome.convoke:
+    steps.extend(_payment_steps(outcome, assume_mana=action.assume_mana, can_spend=can_spend))
+    return (outcome if not violations else None), violations, steps, notes
+
+
+@functools.lru_cache(maxsize=1024)
+def _payment_steps(payment: Payment, *, assume_mana: bool, can_spend: bool) -> tuple[Step, ...]:
+    """The trace of a payment: convoke, mana and life (CR 601.2h, 702.51a, 107.4f); memoized."""
+    steps = []
+    for cid, pays in payment.convoke:
         steps.append(
             _s(
                 rules.CONVOKE,
@@ -265,34 +286,34 @@ def pay_total_cost(
                 f"{cid} est engagée pour la convocation et paie {pays}.",
             )
         )
-    if action.assume_mana and can_spend:
+    if assume_mana and can_spend:
         steps.append(
             _s(
                 rules.PAY,
-                f"{outcome.mana or '{0}'} is paid with mana (assumed available).",
-                f"{outcome.mana or '{0}'} est payé en mana (supposé disponible).",
+                f"{payment.mana or '{0}'} is paid with mana (assumed available).",
+                f"{payment.mana or '{0}'} est payé en mana (supposé disponible).",
             )
         )
     elif can_spend:
-        used = ", ".join(outcome.lands + outcome.mana_abilities) or "none"
+        used = ", ".join(payment.lands + payment.mana_abilities) or "none"
         steps.append(
             _s(
                 rules.PAY,
-                f"{outcome.mana or '{0}'} is paid with mana: pool "
-                f"{outcome.pool or '{0}'}, sources {used}.",
-                f"{outcome.mana or '{0}'} est "
-                f"payé en mana : réserve {outcome.pool or '{0}'}, sources {used}.",
+                f"{payment.mana or '{0}'} is paid with mana: pool "
+                f"{payment.pool or '{0}'}, sources {used}.",
+                f"{payment.mana or '{0}'} est "
+                f"payé en mana : réserve {payment.pool or '{0}'}, sources {used}.",
             )
         )
-    if outcome.life:
+    if payment.life:
         steps.append(
             _s(
                 "107.4f",
-                f"{outcome.life} life paid for Phyrexian mana.",
-                f"{outcome.life} points de vie payés pour le mana phyrexian.",
+                f"{payment.life} life paid for Phyrexian mana.",
+                f"{payment.life} points de vie payés pour le mana phyrexian.",
             )
         )
-    return (outcome if not violations else None), violations, steps, notes
+    return tuple(steps)
 
 
 def _wurm() -> CardDefinition:

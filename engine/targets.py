@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from engine import rules
 from engine.abilities import Clause, ClauseKind
 from engine.board import Board, Player
@@ -41,6 +43,7 @@ def clause_applies(clause: Clause, kicked_with: tuple[int, ...]) -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=1024)
 def required_targets(
     card: CardDefinition, kicked_with: tuple[int, ...]
 ) -> tuple[tuple[TargetSpec, bool], ...]:
