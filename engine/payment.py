@@ -128,12 +128,16 @@ def _slot_symbols(
     return colored + [_GENERIC_ONE] * matched, generic - matched
 
 
-def _accepts(slot: ManaSymbol, unit: _Unit) -> bool:
-    return _accepts_cached(slot, unit.origin == "convoke", unit.types, unit.convoke_colors)
+_PayerKind = tuple[bool, frozenset[ManaType], frozenset[Color]]  # convoke?, mana, colors
 
 
 @functools.lru_cache(maxsize=4096)
-def _accepts_cached(
+def _accepting(slot: ManaSymbol, kinds: tuple[_PayerKind, ...]) -> tuple[bool, ...]:
+    """For each kind of paying unit, whether it can pay ``slot``."""
+    return tuple(_accepts(slot, *kind) for kind in kinds)
+
+
+def _accepts(
     slot: ManaSymbol, convoke: bool, types: frozenset[ManaType], colors: frozenset[Color]
 ) -> bool:
     if convoke:
@@ -153,15 +157,24 @@ class _Matcher:
     def __init__(self, slots: list[ManaSymbol], units: list[_Unit]) -> None:
         self.slots = slots
         self.units = units
+        # Units alike (same kind of payer, same mana) accept the same symbols: ask once per kind.
+        alike: dict[_PayerKind, list[int]] = {}
+        for u, unit in enumerate(units):
+            alike.setdefault(
+                (unit.origin == "convoke", unit.types, unit.convoke_colors), []
+            ).append(u)
+        kinds = tuple(alike)
         by_symbol: dict[ManaSymbol, list[int]] = {}
+        self.adjacent: list[list[int]] = []
         for symbol in slots:
-            if symbol not in by_symbol:
-                by_symbol[symbol] = [u for u, unit in enumerate(units) if _accepts(symbol, unit)]
-        self.adjacent = [by_symbol[slot] for slot in slots]
-        self.slots_of: list[list[int]] = [[] for _ in units]
-        for slot, neighbours in enumerate(self.adjacent):
-            for unit in neighbours:
-                self.slots_of[unit].append(slot)
+            row = by_symbol.get(symbol)
+            if row is None:
+                accepted = _accepting(symbol, kinds)
+                row = by_symbol[symbol] = sorted(
+                    u for kind, ok in zip(kinds, accepted, strict=True) if ok for u in alike[kind]
+                )
+            self.adjacent.append(row)
+        self._slots_of: list[list[int]] | None = None
         self.slot_unit: list[int | None] = [None] * len(slots)
         self.unit_slot: list[int | None] = [None] * len(units)
 
@@ -179,6 +192,16 @@ class _Matcher:
                 self.unit_slot[unit] = slot
                 return True
         return False
+
+    @property
+    def slots_of(self) -> list[list[int]]:
+        """For each unit, the slots it can pay (built when a convoker first needs a slot)."""
+        if self._slots_of is None:
+            self._slots_of = [[] for _ in self.units]
+            for slot, neighbours in enumerate(self.adjacent):
+                for unit in neighbours:
+                    self._slots_of[unit].append(slot)
+        return self._slots_of
 
     def bring_in(self, unit: int, is_forced: Callable[[int], bool]) -> bool:
         """Give ``unit`` a slot, freeing a non-forced unit or moving forced ones along."""
