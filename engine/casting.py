@@ -150,10 +150,11 @@ def _announcement_steps(card: CardDefinition, counts: tuple[int, ...], x: int) -
 
 
 @functools.lru_cache(maxsize=1024)
-def _on_stack_steps(card: CardDefinition, mana_value: int, split_second: bool) -> tuple[Step, ...]:
-    """The trace of what the spell is on the stack: its mana value whatever was paid (202.3e)
-    and split second (702.61a); memoized.
+def _on_stack(card: CardDefinition, x: int, split_second: bool) -> tuple[int, tuple[Step, ...]]:
+    """The spell's mana value on the stack, whatever was paid (202.3e), and the trace of what it
+    is there (split second, 702.61a); memoized.
     """
+    mana_value = card.mana_cost.mana_value_with_x(x)
     steps = [
         _s(
             rules.MANA_VALUE_X,
@@ -169,7 +170,7 @@ def _on_stack_steps(card: CardDefinition, mana_value: int, split_second: bool) -
                 f"{card.name} a la fraction de seconde tant qu'il est sur la pile.",
             )
         )
-    return tuple(steps)
+    return mana_value, tuple(steps)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -465,10 +466,10 @@ def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> O
     payment, pay_violations, pay_steps, notes = pay_total_cost(board, action, card, total)
     violations.extend(pay_violations)
     trace.extend(pay_steps)
-    mana_value = card.mana_cost.mana_value_with_x(x)
     kind = ResultKind.PERMANENT if card.is_permanent_card else ResultKind.SPELL
     split = card.has_split_second or (card.split_second_if_kicked and kick_count > 0)
-    trace.extend(_on_stack_steps(card, mana_value, split))
+    mana_value, on_stack = _on_stack(card, x, split)
+    trace.extend(on_stack)
     if not violations:
         trace.append(
             _s(rules.CAST_COMPLETE, f"{card.name} becomes cast.", f"{card.name} devient lancé.")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from engine.actions import Action, ActionKind
 from engine.board import Board, Permanent, Phase, Player, StackObject, Turn
@@ -126,8 +126,9 @@ class _Reader:
         return tuple(result)
 
     def choice(self, value: object, field: str, enum: type[_E]) -> _E | None:
-        if isinstance(value, str) and value in enum._value2member_map_:
-            return enum(value)
+        member = enum._value2member_map_.get(value) if isinstance(value, str) else None
+        if member is not None:
+            return cast(_E, member)
         options = [m.value for m in enum]
         if not isinstance(value, str) or value not in options:
             self.error(
