@@ -312,7 +312,7 @@ class ManaCost:
         return f"ManaCost.parse({self._text!r})"
 
     def __hash__(self) -> int:
-        # The canonical text stands for the symbols (equal costs print alike) and keeps its hash.
+        # Equal costs have the same canonical text, whose hash Python computes only once.
         return hash(self._text)
 
     def __add__(self, other: ManaCost) -> ManaCost:
