@@ -9,8 +9,9 @@ trigram is in, not where (``detail=column``: about half the size, and search nee
 
   Caution: when a later migration makes Django *rebuild* ``cards_card`` on SQLite (most
   ``AlterField`` operations do: copy into a new table, drop the old one, rename), SQLite drops
-  the triggers and the indexes that the model does not declare. Such a migration must run
-  ``SQLITE_FORWARD`` again (``tests/rulesite/cards/test_search_index.py`` fails until it does).
+  the triggers and the indexes that the model does not declare. Such a migration must create
+  them again: the statements of ``SQLITE_FORWARD`` (whose ``rebuild`` also re-indexes the
+  cards) and ``SQLITE_INDEXES``; ``tests/rulesite/cards/test_search_index.py`` fails until then.
 
 PostgreSQL: ``pg_trgm`` GIN indexes on the same two columns and on the type lines, which
 PostgreSQL uses for ``LIKE '%…%'`` by itself, and finer statistics on the two texts.
@@ -46,6 +47,8 @@ SQLITE_FORWARD = [
     "END",
     # Index the cards already there (and repair an index whose triggers were missing).
     "INSERT INTO cards_card_search(cards_card_search) VALUES ('rebuild')",
+]
+SQLITE_INDEXES = [
     "CREATE INDEX IF NOT EXISTS cards_card_mana_value_idx ON cards_card (mana_value)",
     # The columns of a card list and of the other filters, in name order: a search by type,
     # colour or a short name reads this index (3-4 MB) instead of the table and its Oracle
@@ -105,11 +108,11 @@ def sqlite_has_trigram(database_module: object) -> bool:
 def statements(schema_editor: object, *, forward: bool) -> list[str]:
     connection = schema_editor.connection  # type: ignore[attr-defined]
     if connection.vendor == "sqlite":
-        if forward and not sqlite_has_trigram(connection.Database):
-            return [
-                "CREATE INDEX IF NOT EXISTS cards_card_mana_value_idx ON cards_card (mana_value)"
-            ]
-        return SQLITE_FORWARD if forward else SQLITE_BACKWARD
+        if not forward:
+            return SQLITE_BACKWARD
+        if sqlite_has_trigram(connection.Database):
+            return SQLITE_FORWARD + SQLITE_INDEXES
+        return SQLITE_INDEXES
     if connection.vendor == "postgresql":
         return POSTGRESQL_FORWARD if forward else POSTGRESQL_BACKWARD
     return []

@@ -17,7 +17,8 @@ from rulesite.cards.search import parse
 index_migration = importlib.import_module("rulesite.cards.migrations.0003_card_search_indexes")
 
 sqlite_only = pytest.mark.skipif(
-    connection.vendor != "sqlite", reason="the FTS5 trigram table exists on SQLite only"
+    connection.vendor != "sqlite" or not search._sqlite_has_trigram(connection.Database),
+    reason="the FTS5 trigram table exists on SQLite 3.34+ only",
 )
 postgresql_only = pytest.mark.skipif(
     connection.vendor != "postgresql", reason="the pg_trgm indexes exist on PostgreSQL only"
