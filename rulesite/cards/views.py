@@ -9,10 +9,12 @@ from django.urls import reverse
 from django.utils.http import urlencode
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
 from rulesite.cards.models import Card, Keyword, Rule
 from rulesite.cards.search import SearchSyntaxError, parse
+from rulesite.core.cache import cached_page
 
 CARDS_PER_PAGE = 24
 
@@ -26,6 +28,8 @@ def is_french() -> bool:
 
 
 @require_GET
+@vary_on_headers("HX-Request")
+@cached_page("card_list")
 def card_list(request: HtmxHttpRequest) -> HttpResponse:
     """Search by English or French name with kw:/t:/o:/mv/c: filters; paginated."""
     query = request.GET.get("q", "")
@@ -52,6 +56,7 @@ def card_list(request: HtmxHttpRequest) -> HttpResponse:
 
 
 @require_GET
+@cached_page("card_detail")
 def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
     card = get_object_or_404(Card.objects.with_rulings(), slug=slug)
     rulings = list(card.rulings.all())
@@ -69,6 +74,7 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_GET
+@cached_page("keyword_detail")
 def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
     keyword = get_object_or_404(Keyword, slug=slug)
     rule = (
@@ -92,6 +98,7 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_GET
+@cached_page("rule_detail")
 def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     """A rule with its parent chain and subrules; old numbers (702.30a) lead to today's."""
     cleaned = number.strip().rstrip(".").lower()
