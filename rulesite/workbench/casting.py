@@ -9,15 +9,19 @@ from the same structure by :func:`scenario_from_form` and :func:`initial_from_sc
 from __future__ import annotations
 
 import difflib
+import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from django.conf import settings
+from django.core.cache import cache
 from django.db.models import Q
 
 import engine
 from rulesite.cards.models import Card
+from rulesite.core.cache import content_version
 from rulesite.core.text import fold
 
 __all__ = [
@@ -30,6 +34,7 @@ __all__ = [
     "evaluate",
     "evaluate_scenario",
     "initial_from_scenario",
+    "name_key",
     "scenario_card_names",
     "scenario_from_form",
 ]
@@ -91,6 +96,15 @@ def _parse_definition(
     )
 
 
+_folded = lru_cache(maxsize=4096)(fold)
+
+
+def name_key(name: str) -> str:
+    """How names are compared: case and accents ignored, spaces trimmed (``fold``, memoized:
+    a request compares the same few names many times)."""
+    return _folded(name).strip()
+
+
 def definition_for(card: Card) -> engine.CardDefinition:
     """The engine's definition of ``card`` (parsed once per version of its text).
 
@@ -108,27 +122,53 @@ def definition_for(card: Card) -> engine.CardDefinition:
     )
 
 
+CARDS_CACHE_PREFIX = "workbench:card:1"
+"""Its last part changes whenever the cached columns (``_CARD_FIELDS``) do."""
+
+
+def _card_cache_key(version: int, key: str) -> str:
+    digest = hashlib.sha1(key.encode(), usedforsecurity=False).hexdigest()
+    return f"{CARDS_CACHE_PREFIX}:{version}:{digest}"
+
+
 class DatabaseCatalog:
     """The engine's ``Catalog`` over :class:`~rulesite.cards.models.Card` rows.
 
     Names are matched in English or French, ignoring case and accents. One catalog serves one
     request: :meth:`preload` fetches every name a scenario mentions in a single query; rows and
-    definitions are remembered for the rest of the request.
+    definitions are remembered for the rest of the request. The rows found (and the names
+    found to be no card) are also cached under the content version
+    (:mod:`rulesite.core.cache`), which any write to the card tables changes.
     """
 
     def __init__(self) -> None:
         self._cards: dict[str, Card | None] = {}
         self._searches = 0
+        self._version: int | None = None
+
+    def _cache_keys(self, keys: Iterable[str]) -> dict[str, str]:
+        if self._version is None:
+            self._version = content_version()
+        return {key: _card_cache_key(self._version, key) for key in keys}
 
     def preload(self, names: Iterable[str]) -> None:
         """Fetch the cards named ``names`` (English or French, any case or accents).
 
         Names as printed in English (what the picker offers) are found by the indexed
         ``name`` column, in one query; only the others (French, lower case, no accents) need
-        the slower search over the folded names, in a second one.
+        the slower search over the folded names, in a second one. Names already in the cache
+        need neither.
         """
-        raw = {n.strip(): fold(n).strip() for n in names if isinstance(n, str) and n.strip()}
+        raw = {n.strip(): name_key(n) for n in names if isinstance(n, str) and n.strip()}
         raw = {n: key for n, key in raw.items() if key not in self._cards and len(n) <= 200}
+        if not raw:
+            return
+        cache_keys = self._cache_keys(set(raw.values()))
+        cached = cache.get_many(list(cache_keys.values()))
+        for key, cache_key in cache_keys.items():
+            if cache_key in cached:
+                self._cards[key] = cached[cache_key] or None
+        raw = {n: key for n, key in raw.items() if key not in self._cards}
         if not raw:
             return
         for card in Card.objects.filter(name__in=list(raw)).only(*_CARD_FIELDS):
@@ -142,9 +182,13 @@ class DatabaseCatalog:
                 self._remember(card, wanted)
         for key in raw.values():
             self._cards.setdefault(key, None)
+        cache.set_many(
+            {cache_keys[key]: self._cards[key] or False for key in set(raw.values())},
+            int(getattr(settings, "RULESITE_PAGE_CACHE_SECONDS", 600)),
+        )
 
     def _remember(self, card: Card, wanted: set[str]) -> None:
-        for key in (fold(card.name), fold(card.name_fr)):
+        for key in (_folded(card.name), _folded(card.name_fr)):
             if key and key in wanted and self._cards.get(key) is None:
                 self._cards[key] = card
 
@@ -152,7 +196,7 @@ class DatabaseCatalog:
         """The card row named ``name`` (English or French), or None."""
         if not isinstance(name, str):
             return None
-        key = fold(name).strip()
+        key = name_key(name)
         if key not in self._cards:
             self.preload([name])
         return self._cards.get(key)

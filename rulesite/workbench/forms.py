@@ -7,23 +7,26 @@ Works without JavaScript: "Add a permanent", "Remove" and the like are submit bu
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from django import forms
+from django.forms.formsets import ManagementForm
 from django.http import QueryDict
 from django.urls import reverse_lazy
+from django.utils.functional import cached_property
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 import engine
-from rulesite.core.text import fold
 from rulesite.workbench.casting import (
     MAX_BATTLEFIELD,
     MAX_NAME_LENGTH,
     MAX_STACK,
     DatabaseCatalog,
+    name_key,
     scenario_from_form,
 )
 
@@ -113,10 +116,10 @@ def kicker_label(cost: object) -> str:
 
 
 class CardNameField(forms.CharField):
-    """A card name, English or French, checked against the catalog (with suggestions)."""
+    """A card name, English or French; the form checks it against the catalog (with
+    suggestions, see :func:`check_card_name`)."""
 
-    def __init__(self, *, catalog: DatabaseCatalog | None = None, **kwargs: Any) -> None:
-        self.catalog = catalog
+    def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("max_length", MAX_NAME_LENGTH)
         super().__init__(**kwargs)
         self.widget.attrs.update(
@@ -132,24 +135,59 @@ class CardNameField(forms.CharField):
             }
         )
 
-    def clean(self, value: Any) -> str:
-        name: str = super().clean(value)
-        if name and self.catalog is not None and self.catalog.card(name) is None:
-            suggestions = self.catalog.suggest(name)
-            if suggestions:
-                raise forms.ValidationError(
-                    _("No card is named “%(name)s”. Did you mean: %(suggestions)s?"),
-                    code="unknown_card",
-                    params={"name": name, "suggestions": ", ".join(suggestions)},
-                )
+
+def check_card_name(catalog: DatabaseCatalog | None, name: str) -> str:
+    """``name``, if the catalog has a card so named (or it is blank).
+
+    :raises forms.ValidationError: naming the unknown card, with close names when there are.
+    """
+    if name and catalog is not None and catalog.card(name) is None:
+        suggestions = catalog.suggest(name)
+        if suggestions:
             raise forms.ValidationError(
-                _("No card is named “%(name)s”."), code="unknown_card", params={"name": name}
+                _("No card is named “%(name)s”. Did you mean: %(suggestions)s?"),
+                code="unknown_card",
+                params={"name": name, "suggestions": ", ".join(suggestions)},
             )
-        return name
+        raise forms.ValidationError(
+            _("No card is named “%(name)s”."), code="unknown_card", params={"name": name}
+        )
+    return name
 
 
-class CastForm(forms.Form):
+class SharedFields(dict[str, forms.Field]):
+    """A form's fields, for Django's per-form copy of them: copying copies the mapping only."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SharedFields:
+        return SharedFields(self)
+
+
+class LeanForm(forms.Form):
+    """A form that copies only the fields it changes.
+
+    Django gives every form a deep copy of every field, in case the form changes one. These
+    forms change only the fields named in ``own_fields`` (choices that depend on the board);
+    they get their own copies of those and share the others, which nothing changes. A board
+    of many rows stays quick to check.
+    """
+
+    own_fields: frozenset[str] = frozenset()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # For this form only: Django's copy of ``base_fields`` is then this mapping's copy.
+        self.base_fields = SharedFields(  # type: ignore[misc]
+            {
+                name: copy.deepcopy(field) if name in self.own_fields else field
+                for name, field in type(self).base_fields.items()
+            }
+        )
+        super().__init__(*args, **kwargs)
+
+
+class CastForm(LeanForm):
     """The action and the caster's choices (those the chosen card has)."""
+
+    own_fields = frozenset({"targets", "copy_of", "source"})
 
     kind = forms.ChoiceField(label=_("Action"), choices=KIND_CHOICES, initial="cast")
     player = forms.ChoiceField(label=_("Acting player"), choices=PLAYER_CHOICES, initial="you")
@@ -202,10 +240,8 @@ class CastForm(forms.Form):
     ) -> None:
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
+        self.catalog = catalog
         self.definition = definition
-        card_field = self.fields["card"]
-        assert isinstance(card_field, CardNameField)
-        card_field.catalog = catalog
         self.kicker_fields: list[str] = []
         if definition is not None:
             for index, cost in enumerate(definition.kicker_costs):
@@ -271,6 +307,9 @@ class CastForm(forms.Form):
             return False
         return any(clause.targets for clause in self.definition.clauses)
 
+    def clean_card(self) -> str:
+        return check_card_name(self.catalog, self.cleaned_data.get("card") or "")
+
     def clean_alternative_cost(self) -> str:
         return parse_mana(self.cleaned_data.get("alternative_cost") or "")
 
@@ -303,10 +342,36 @@ class CastForm(forms.Form):
         return cleaned
 
 
-class PermanentForm(forms.Form):
-    """One permanent on the battlefield."""
+class RowForm(LeanForm):
+    """One row of a formset: an id, a card and the row's own settings."""
 
     id = forms.CharField(widget=forms.HiddenInput, max_length=24)
+
+    def __init__(self, *args: Any, catalog: DatabaseCatalog | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+        self.catalog = catalog
+
+    def clean_card(self) -> str:
+        return check_card_name(self.catalog, self.cleaned_data.get("card") or "")
+
+    def has_changed(self) -> bool:
+        """Always: a row is on the board because it was added (the formsets have no blank
+        extra rows), and every row is checked. A formset asks only to count unchanged extra
+        rows against a minimum, which these formsets don't have; comparing every field of
+        every row for that cost more than checking the rows."""
+        return True
+
+    def clean_id(self) -> str:
+        ident: str = self.cleaned_data["id"]
+        if not ID_RE.match(ident):
+            raise forms.ValidationError(_("Not a valid id."), code="invalid_id")
+        return ident
+
+
+class PermanentForm(RowForm):
+    """One permanent on the battlefield."""
+
     card = CardNameField(label=_("Permanent"), required=False)
     controller = forms.ChoiceField(label=_("Controller"), choices=PLAYER_CHOICES)
     # One field for every on/off state: a row stays light to build and to validate.
@@ -324,24 +389,10 @@ class PermanentForm(forms.Form):
         widget=forms.NumberInput(attrs={"class": "live-number"}),
     )
 
-    def __init__(self, *args: Any, catalog: DatabaseCatalog | None = None, **kwargs: Any) -> None:
-        kwargs.setdefault("label_suffix", "")
-        super().__init__(*args, **kwargs)
-        card_field = self.fields["card"]
-        assert isinstance(card_field, CardNameField)
-        card_field.catalog = catalog
 
-    def clean_id(self) -> str:
-        ident: str = self.cleaned_data["id"]
-        if not ID_RE.match(ident):
-            raise forms.ValidationError(_("Not a valid id."), code="invalid_id")
-        return ident
-
-
-class SpellForm(forms.Form):
+class SpellForm(RowForm):
     """One spell already on the stack."""
 
-    id = forms.CharField(widget=forms.HiddenInput, max_length=24)
     card = CardNameField(label=_("Spell"), required=False)
     controller = forms.ChoiceField(label=_("Controller"), choices=PLAYER_CHOICES)
     kicked = forms.BooleanField(label=_("Kicked"), required=False)
@@ -353,22 +404,27 @@ class SpellForm(forms.Form):
         widget=forms.NumberInput(attrs={"class": "live-number"}),
     )
 
-    def __init__(self, *args: Any, catalog: DatabaseCatalog | None = None, **kwargs: Any) -> None:
-        kwargs.setdefault("label_suffix", "")
-        super().__init__(*args, **kwargs)
-        card_field = self.fields["card"]
-        assert isinstance(card_field, CardNameField)
-        card_field.catalog = catalog
 
-    def clean_id(self) -> str:
-        ident: str = self.cleaned_data["id"]
-        if not ID_RE.match(ident):
-            raise forms.ValidationError(_("Not a valid id."), code="invalid_id")
-        return ident
+class RowManagementForm(LeanForm, ManagementForm):
+    """Django's management form (the row counts), its fields shared like those of the rows."""
 
 
 class RowFormSet(forms.BaseFormSet):  # type: ignore[type-arg]
     """Rows with unique ids; rows whose card is left blank are ignored."""
+
+    @cached_property
+    def management_form(self) -> ManagementForm:
+        if not self.is_bound:
+            return super().management_form
+        # As Django builds it for posted data, with the lighter form.
+        form = RowManagementForm(
+            self.data,
+            auto_id=self.auto_id,
+            prefix=self.prefix,
+            renderer=getattr(self, "renderer", None),
+        )
+        form.full_clean()
+        return form
 
     def clean(self) -> None:
         if any(self.errors):
@@ -497,10 +553,10 @@ def layout_signature(data: Mapping[str, Any]) -> str:
     The page carries it in a hidden field; when a change alters it, the whole form is drawn
     again (new kicker checkboxes, new target choices) instead of the result alone.
     """
-    parts = [str(data.get("kind", "")), fold(str(data.get("card", "") or "")).strip()]
+    parts = [str(data.get("kind", "")), name_key(str(data.get("card", "") or ""))]
     for prefix, limit in LIMITS.items():
         for ident, name in _rows(data, prefix, limit):
-            parts.append(f"{prefix}:{ident}:{fold(name).strip()}")
+            parts.append(f"{prefix}:{ident}:{name_key(name)}")
     return "|".join(parts)
 
 

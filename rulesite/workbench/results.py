@@ -7,21 +7,39 @@ the answer. It decides no rule.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
+from django.conf import settings
 from django.core.cache import cache
 from django.utils.translation import get_language
 
 from rulesite.cards.models import Card, Keyword, Ruling
+from rulesite.core.cache import content_version
 from rulesite.core.text import fold
 from rulesite.workbench.casting import Evaluation, definition_for
 
 
+class RulingFacts(NamedTuple):
+    """What the result panel needs of one official clarification (cached: see
+    :func:`_rulings_by_card`)."""
+
+    pk: int
+    published_on: datetime.date
+    text_en: str
+    text_fr: str
+    is_machine_translated: bool
+    keyword_rule: str
+    """The rule number of the clarification's keyword, or ``""``."""
+    normal_en: str
+    """The English text compared loosely (see :func:`_normal`)."""
+
+
 @dataclass
 class Clarification:
-    ruling: Ruling
+    ruling: RulingFacts
     card: Card
     bears: bool
     """The answer rests on it: the engine quoted it, or it names a rule the answer cites."""
@@ -93,20 +111,27 @@ def _normal(text: str) -> str:
     return " ".join(text.replace("’", "'").replace('"', "").casefold().split())
 
 
-def _bears_on(ruling: Ruling, cited: set[str], quoted: str) -> bool:
+def _bears_on(ruling: RulingFacts, cited: set[str], quoted: str) -> bool:
     """Whether the answer rests on a ruling: the engine quoted it in its trace, or the ruling
     names a rule the answer cites."""
-    if _normal(ruling.text_en) in quoted:
+    if ruling.normal_en in quoted:
         return True
     return any(rule in ruling.text_en for rule in cited)
 
 
 KEYWORDS_CACHE_KEY = "workbench:keyword-rules"
+RULINGS_CACHE_PREFIX = "workbench:card-rulings:1"
+"""Its last part changes whenever :class:`RulingFacts` does, so no older entry is read."""
 
 
-def _cited_keyword_names(cited: set[str]) -> list[str]:
+def _cache_seconds() -> int:
+    return int(getattr(settings, "RULESITE_PAGE_CACHE_SECONDS", 600))
+
+
+def _cited_keyword_names(cited: set[str], version: int) -> list[str]:
     """Folded names of the keywords whose rules the answer cites (kicker for 702.33d…)."""
-    keywords: list[tuple[str, str]] | None = cache.get(KEYWORDS_CACHE_KEY)
+    key = f"{KEYWORDS_CACHE_KEY}:{version}"
+    keywords: list[tuple[str, str]] | None = cache.get(key)
     if keywords is None:
         keywords = [
             (number, fold(name))
@@ -114,24 +139,68 @@ def _cited_keyword_names(cited: set[str]) -> list[str]:
                 "rule_number", "name_en"
             )
         ]
-        cache.set(KEYWORDS_CACHE_KEY, keywords, 300)
+        cache.set(key, keywords, _cache_seconds())
     return [name for number, name in keywords if any(r.startswith(number) for r in cited)]
 
 
-def _related(ruling: Ruling, cited: set[str], names: list[str]) -> bool:
+def _related(ruling: RulingFacts, cited: set[str], names: list[str]) -> bool:
     """Whether a ruling is about a mechanic whose rule the answer cites: by its keyword, or by
     the keyword's name in its text."""
-    if ruling.keyword is not None and ruling.keyword.rule_number:
-        return any(rule.startswith(ruling.keyword.rule_number) for rule in cited)
-    text = _normal(ruling.text_en)
-    return any(name in text for name in names)
+    if ruling.keyword_rule:
+        return any(rule.startswith(ruling.keyword_rule) for rule in cited)
+    return any(name in ruling.normal_en for name in names)
+
+
+def _rulings_by_card(card_ids: list[int], version: int) -> dict[int, list[RulingFacts]]:
+    """The official clarifications of each card, newest first.
+
+    Cached per card under the content version (:mod:`rulesite.core.cache`), which any write to
+    a card, clarification or keyword changes; the cards missing from the cache are read in one
+    query, only the columns the panel shows.
+    """
+    keys = {pk: f"{RULINGS_CACHE_PREFIX}:{version}:{pk}" for pk in card_ids}
+    cached: dict[str, list[RulingFacts]] = cache.get_many(list(keys.values()))
+    found = {pk: cached[key] for pk, key in keys.items() if key in cached}
+    missing = [pk for pk in card_ids if pk not in found]
+    if missing:
+        fresh: dict[int, list[RulingFacts]] = {pk: [] for pk in missing}
+        links = (
+            Ruling.cards.through.objects.filter(card_id__in=missing)
+            .exclude(ruling__source=Ruling.Source.COMMUNITY)
+            .order_by("-ruling__published_on", "ruling_id")
+            .values_list(
+                "card_id",
+                "ruling_id",
+                "ruling__published_on",
+                "ruling__text_en",
+                "ruling__text_fr",
+                "ruling__translation_status",
+                "ruling__keyword__rule_number",
+            )
+        )
+        machine = {Ruling.TranslationStatus.MACHINE, Ruling.TranslationStatus.NEEDS_REVIEW}
+        for card_id, pk, published_on, text_en, text_fr, status, keyword_rule in links:
+            fresh[card_id].append(
+                RulingFacts(
+                    pk=pk,
+                    published_on=published_on,
+                    text_en=text_en,
+                    text_fr=text_fr,
+                    is_machine_translated=status in machine,
+                    keyword_rule=keyword_rule or "",
+                    normal_en=_normal(text_en),
+                )
+            )
+        cache.set_many({keys[pk]: rows for pk, rows in fresh.items()}, _cache_seconds())
+        found.update(fresh)
+    return found
 
 
 def clarifications_for(
     cards: list[Card], response: Mapping[str, Any], *, french: bool
 ) -> list[Clarification]:
-    """The official clarifications of ``cards`` (one query), those that bear on the answer
-    first, each once even when several of the cards share it."""
+    """The official clarifications of ``cards`` (cached, else one query), those that bear on
+    the answer first, each once even when several of the cards share it."""
     if not cards:
         return []
     cited = _cited_rules(response)
@@ -140,29 +209,24 @@ def clarifications_for(
         for step in response.get("trace") or []
         if isinstance(step, Mapping)
     )
-    names = _cited_keyword_names(cited)
+    version = content_version()
+    names = _cited_keyword_names(cited, version)
     by_pk = {card.pk: card for card in cards}
-    links = (
-        Ruling.cards.through.objects.filter(card_id__in=list(by_pk))
-        .exclude(ruling__source=Ruling.Source.COMMUNITY)
-        .select_related("ruling", "ruling__keyword")
-        .order_by("-ruling__published_on", "ruling_id")
-    )
-    order = {pk: index for index, pk in enumerate(by_pk)}
+    rulings = _rulings_by_card(list(by_pk), version)
     found: dict[int, Clarification] = {}
-    for link in sorted(links, key=lambda link: order[link.card_id]):
-        ruling = link.ruling
-        if ruling.pk in found:
-            continue
-        use_french = french and bool(ruling.text_fr)
-        found[ruling.pk] = Clarification(
-            ruling=ruling,
-            card=by_pk[link.card_id],
-            bears=_bears_on(ruling, cited, quoted),
-            related=_related(ruling, cited, names),
-            text=ruling.text_fr if use_french else ruling.text_en,
-            machine_translated=use_french and ruling.is_machine_translated,
-        )
+    for pk, card in by_pk.items():
+        for ruling in rulings[pk]:
+            if ruling.pk in found:
+                continue
+            use_french = french and bool(ruling.text_fr)
+            found[ruling.pk] = Clarification(
+                ruling=ruling,
+                card=card,
+                bears=_bears_on(ruling, cited, quoted),
+                related=_related(ruling, cited, names),
+                text=ruling.text_fr if use_french else ruling.text_en,
+                machine_translated=use_french and ruling.is_machine_translated,
+            )
     return sorted(found.values(), key=lambda c: (not c.bears, not c.related))
 
 

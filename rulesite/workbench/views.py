@@ -69,9 +69,12 @@ def _data_from_query(request: HttpRequest) -> tuple[QueryDict, str | None]:
 def workbench(request: HtmxHttpRequest) -> HttpResponse:
     notice: str | None = None
     op = ""
+    data: QueryDict
     if request.method == "POST":
-        data = request.POST.copy()
-        op = str(data.pop("op", [""])[-1] or "")
+        data = request.POST
+        if "op" in data:
+            data = data.copy()
+            op = str(data.pop("op", [""])[-1] or "")
         if op:
             data = apply_op(data, op)
     else:

@@ -1,0 +1,94 @@
+"""The workbench answers a repeated set-up from the cache, and content changes show at once."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import pytest
+from cardset import load_workbench_cards
+from django.test import Client
+from pytest_django.asserts import assertContains, assertNotContains
+
+from rulesite.cards.models import Card, Ruling
+from rulesite.workbench.casting import initial_from_scenario
+from rulesite.workbench.forms import CastForm, data_from_initial
+
+HTMX = {"HX-Request": "true"}
+URL = "/en/workbench/"
+BURST = {"action": {"kind": "cast", "player": "you", "card": "Burst Lightning"}}
+KICKED = "If a spell&#x27;s kicker cost was paid"
+
+
+@pytest.fixture
+def workbench_cards(db: None) -> None:
+    load_workbench_cards()
+
+
+def post(client: Client) -> Any:
+    data = data_from_initial(initial_from_scenario(BURST))
+    data["assume_mana"] = "on"
+    return client.post(URL, {key: data.getlist(key) for key in data}, headers=HTMX)
+
+
+def test_repeated_result_reads_no_card_or_clarification_again(
+    client: Client, workbench_cards: None, django_assert_num_queries: Any
+) -> None:
+    first = post(client)
+
+    with django_assert_num_queries(0):
+        again = post(client)
+
+    assertContains(first, KICKED)
+    assert again.content == first.content
+
+
+def test_edited_clarification_shows_in_the_next_result(
+    client: Client, workbench_cards: None
+) -> None:
+    assertContains(post(client), KICKED)
+    ruling = Ruling.objects.get(text_en__startswith="If a spell's kicker cost was paid")
+    ruling.text_en = "A kicked spell is a spell whose kicker cost was paid."
+    ruling.save()
+
+    response = post(client)
+
+    assertContains(response, "A kicked spell is a spell whose kicker cost was paid.")
+    assertNotContains(response, KICKED)
+
+
+def test_clarification_added_to_or_removed_from_a_card_shows_in_the_next_result(
+    client: Client, workbench_cards: None
+) -> None:
+    post(client)
+    burst = Card.objects.get(name="Burst Lightning")
+    added = Ruling.objects.create(
+        published_on=datetime.date(2025, 1, 1),
+        text_en="Burst Lightning can target a battle.",
+    )
+    added.cards.add(burst)
+    Ruling.objects.get(text_en__startswith="If a spell's kicker cost was paid").cards.remove(burst)
+
+    response = post(client)
+
+    assertContains(response, "Burst Lightning can target a battle.")
+    assertNotContains(response, KICKED)
+
+
+def test_card_text_changed_by_a_bulk_update_shows_in_the_next_result(
+    client: Client, workbench_cards: None
+) -> None:
+    assertContains(post(client), 'data-testid="total-cost">{R}</span>')
+
+    Card.objects.filter(name="Burst Lightning").update(mana_cost="{1}{R}")
+
+    assertContains(post(client), 'data-testid="total-cost">{1}{R}</span>')
+
+
+def test_cast_forms_keep_the_choices_of_their_own_board(db: None) -> None:
+    mountain = CastForm(permanents=[("p1", "Mountain (p1)")])
+    forest = CastForm(permanents=[("p2", "Forest (p2)")])
+
+    assert [value for value, _label in mountain.fields["source"].choices] == ["", "p1"]
+    assert [value for value, _label in forest.fields["source"].choices] == ["", "p2"]
+    assert [value for value, _label in CastForm.base_fields["source"].choices] == []
