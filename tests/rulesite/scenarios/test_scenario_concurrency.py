@@ -1,11 +1,11 @@
 """100 scenarios submitted at once, by threads, against a running server: all stored, none
 lost, none duplicated.
 
-On PostgreSQL the test uses pytest-django's ``live_server``. On SQLite the test database is in
-memory, and Django's live server then shares ONE connection between all its request threads,
-which tests nothing about concurrent writers; so the test starts the real thing instead —
-gunicorn with the project's ``gunicorn.conf.py``, several worker processes and threads, on a
-WAL-mode SQLite file with the busy timeout from settings.
+The server is the real thing — gunicorn with the project's ``gunicorn.conf.py``, several worker
+processes and threads — in front of the suite's PostgreSQL test database, or of a WAL-mode
+SQLite file with the busy timeout from settings (the suite's SQLite test database is in memory,
+which no second process can share). Django's live server would not do: its listen backlog
+resets connections under 100 simultaneous clients, and on SQLite it shares one connection.
 """
 
 from __future__ import annotations
@@ -22,9 +22,11 @@ import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from django.conf import settings as django_settings
@@ -63,24 +65,18 @@ def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None
     pytest.fail(f"server did not become healthy:\n{log.read_text()[-3000:]}")
 
 
-@pytest.fixture
-def gunicorn_on_sqlite_file(tmp_path: Path) -> Iterator[Server]:
-    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+@contextmanager
+def _gunicorn(env: dict[str, str], log: Path) -> Iterator[str]:
+    """Serve the project under gunicorn (several workers and threads); yield its base URL."""
     port = _free_port()
-    env.update(
-        {
-            "RULESITE_VAR_DIR": str(tmp_path),
-            "DJANGO_DEBUG": "1",
-            "RULESITE_SCENARIO_RATE": "100000/h",
-            "GUNICORN_BIND": f"127.0.0.1:{port}",
-            "WEB_CONCURRENCY": "3",
-            "PYTHONDONTWRITEBYTECODE": "1",
-        }
-    )
-    manage = [sys.executable, str(ROOT / "manage.py")]
-    for command in (["migrate", "--noinput", "-v0"], ["load_demo", "-v0"]):
-        subprocess.run([*manage, *command], env=env, cwd=ROOT, check=True, capture_output=True)
-    log = tmp_path / "server.log"
+    env = {
+        **env,
+        "DJANGO_DEBUG": "1",
+        "RULESITE_SCENARIO_RATE": "100000/h",
+        "GUNICORN_BIND": f"127.0.0.1:{port}",
+        "WEB_CONCURRENCY": "3",
+        "PYTHONDONTWRITEBYTECODE": "1",
+    }
     gunicorn = Path(sys.executable).with_name("gunicorn")
     with log.open("wb") as out:
         process = subprocess.Popen(
@@ -93,16 +89,7 @@ def gunicorn_on_sqlite_file(tmp_path: Path) -> Iterator[Server]:
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_healthy(url, process, log)
-
-        def stored() -> list[tuple[int, str, int]]:
-            with sqlite3.connect(tmp_path / "rulesite.sqlite3") as db:
-                return db.execute(
-                    "SELECT s.id, s.title, COUNT(c.id) FROM scenarios_scenario s "
-                    "LEFT JOIN scenarios_scenario_cards c ON c.scenario_id = s.id "
-                    "WHERE s.demo_key IS NULL GROUP BY s.id"
-                ).fetchall()
-
-        yield Server(url, stored)
+        yield url
     finally:
         process.terminate()
         try:
@@ -112,25 +99,51 @@ def gunicorn_on_sqlite_file(tmp_path: Path) -> Iterator[Server]:
             process.wait()
 
 
+def _database_url(settings_dict: dict[str, Any]) -> str:
+    """A URL for the test database the suite is using (PostgreSQL over TCP or a socket)."""
+    user = quote(settings_dict.get("USER") or "", safe="")
+    password = quote(settings_dict.get("PASSWORD") or "", safe="")
+    credentials = f"{user}:{password}@" if password else f"{user}@" if user else ""
+    host = quote(settings_dict.get("HOST") or "", safe="")
+    port = f":{settings_dict['PORT']}" if settings_dict.get("PORT") else ""
+    return f"postgres://{credentials}{host}{port}/{settings_dict['NAME']}"
+
+
 @pytest.fixture
-def concurrent_server(request: pytest.FixtureRequest) -> Server:
-    test_name = connection.settings_dict.get("TEST", {}).get("NAME") or ":memory:"
-    if connection.vendor == "sqlite" and connection.creation.is_in_memory_db(test_name):
-        server: Server = request.getfixturevalue("gunicorn_on_sqlite_file")
-        return server
-    request.getfixturevalue("transactional_db")
-    live_server = request.getfixturevalue("live_server")
-    settings = request.getfixturevalue("settings")
-    settings.RULESITE_SCENARIO_RATE = "100000/h"
-    call_command("load_demo", verbosity=0)
+def concurrent_server(transactional_db: None, tmp_path: Path) -> Iterator[Server]:
+    """gunicorn in front of a database that takes concurrent writers.
 
-    def stored() -> list[tuple[int, str, int]]:
-        return [
-            (s.pk, s.title, s.cards.count())
-            for s in Scenario.objects.filter(demo_key__isnull=True).prefetch_related("cards")
-        ]
+    On SQLite the suite's test database is in memory, so the server gets a WAL-mode SQLite
+    file of its own; on PostgreSQL it serves the suite's test database.
+    """
+    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    if connection.vendor == "sqlite":
+        env["RULESITE_VAR_DIR"] = str(tmp_path)
+        manage = [sys.executable, str(ROOT / "manage.py")]
+        for command in (["migrate", "--noinput", "-v0"], ["load_demo", "-v0"]):
+            subprocess.run([*manage, *command], env=env, cwd=ROOT, check=True, capture_output=True)
 
-    return Server(str(live_server.url), stored)
+        def stored() -> list[tuple[int, str, int]]:
+            with sqlite3.connect(tmp_path / "rulesite.sqlite3") as db:
+                return db.execute(
+                    "SELECT s.id, s.title, COUNT(c.id) FROM scenarios_scenario s "
+                    "LEFT JOIN scenarios_scenario_cards c ON c.scenario_id = s.id "
+                    "WHERE s.demo_key IS NULL GROUP BY s.id"
+                ).fetchall()
+
+    else:
+        call_command("load_demo", verbosity=0)
+        env["DATABASE_URL"] = _database_url(connection.settings_dict)
+        env["CONN_MAX_AGE"] = "0"
+
+        def stored() -> list[tuple[int, str, int]]:
+            return [
+                (s.pk, s.title, s.cards.count())
+                for s in Scenario.objects.filter(demo_key__isnull=True).prefetch_related("cards")
+            ]
+
+    with _gunicorn(env, tmp_path / "server.log") as url:
+        yield Server(url, stored)
 
 
 def _submit(url: str, number: int, start: threading.Barrier) -> tuple[int, dict[str, Any]]:
@@ -161,6 +174,7 @@ def _submit(url: str, number: int, start: threading.Barrier) -> tuple[int, dict[
         return error.code, {"body": error.read().decode(errors="replace")[:500]}
 
 
+@pytest.mark.django_db(transaction=True)
 def test_100_concurrent_submissions_are_all_stored_once(concurrent_server: Server) -> None:
     start = threading.Barrier(SUBMISSIONS)
 
