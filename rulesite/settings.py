@@ -126,7 +126,8 @@ def cache_from_url(url: str) -> dict[str, object]:
         return {
             "BACKEND": backends + "locmem.LocMemCache",
             "LOCATION": rest or "rulesite",
-            "OPTIONS": {"MAX_ENTRIES": 5000},
+            # Bounded per process: ~1000 rendered pages of ~20 kB each at most.
+            "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("CACHE_MAX_ENTRIES", "1000"))},
         }
     if scheme in {"redis", "rediss"}:
         return {"BACKEND": backends + "redis.RedisCache", "LOCATION": url}
