@@ -144,8 +144,13 @@ def main() -> int:
     connections = int(os.environ.get("SOAK_CONNECTIONS", "8"))
     port = int(os.environ.get("SOAK_PORT", "0"))  # 0: any free port
     var_dir = ROOT / "var" / "soak"
+    # Every submission changes content, so the page cache refills all the time: bound it small
+    # (SOAK_CACHE_ENTRIES) so it is full within the warm-up and any later growth is a leak.
     env = base_env(
-        var_dir, RULESITE_SCENARIO_RATE=f"{SUBMIT_RATE_PER_MINUTE}/m", REQUEST_LOG_LEVEL="INFO"
+        var_dir,
+        RULESITE_SCENARIO_RATE=f"{SUBMIT_RATE_PER_MINUTE}/m",
+        REQUEST_LOG_LEVEL="INFO",
+        CACHE_MAX_ENTRIES=os.environ.get("SOAK_CACHE_ENTRIES", "100"),
     )
     print("Preparing the database and static files…", flush=True)
     prepare(env)
