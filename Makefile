@@ -73,9 +73,7 @@ test: lint typecheck test-db
 # Load benchmarks (benchmarks/load): gunicorn + wrk on 127.0.0.1, ratios against a floor view;
 # BENCH_DURATION=5 for a quick trial (default 30 s per target).
 bench: install-dev
-	@if ls benchmarks/*/test_*.py benchmarks/test_*.py >/dev/null 2>&1; then \
-	  $(BIN)/python -m pytest benchmarks --benchmark-only --benchmark-columns=min,median,mean,max,rounds -p no:randomly; \
-	fi
+	$(BIN)/python -m pytest benchmarks --benchmark-only --benchmark-columns=min,median,mean,max,rounds
 	bash benchmarks/load/bench.sh
 
 # Ten minutes of mixed traffic against gunicorn (SOAK_SECONDS to change); not part of make test.

@@ -8,7 +8,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import urlencode
 from django.utils.translation import get_language
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
@@ -27,7 +27,7 @@ def is_french() -> bool:
     return (get_language() or "en").startswith("fr")
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @cached_page("card_list")
 def card_list(request: HtmxHttpRequest) -> HttpResponse:
@@ -55,7 +55,7 @@ def card_list(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, template, context)
 
 
-@require_GET
+@require_safe
 @cached_page("card_detail")
 def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
     card = get_object_or_404(Card.objects.with_rulings(), slug=slug)
@@ -73,7 +73,7 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 @cached_page("keyword_detail")
 def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
     keyword = get_object_or_404(Keyword, slug=slug)
@@ -97,7 +97,7 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 @cached_page("rule_detail")
 def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     """A rule with its parent chain and subrules; old numbers (702.30a) lead to today's."""
@@ -179,7 +179,7 @@ def card_json(card: Card, request: HttpRequest) -> dict[str, object]:
     }
 
 
-@require_GET
+@require_safe
 def card_api(request: HttpRequest, slug: str) -> JsonResponse:
     """``GET /api/v1/cards/<slug>``: the card with its clarifications in English and French."""
     card = Card.objects.with_rulings().filter(slug=slug).first()

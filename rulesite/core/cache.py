@@ -9,7 +9,7 @@ cache backend evicts them in time. With several app servers the cache must be sh
 
 Views use the decorator::
 
-    @require_GET
+    @require_safe
     @cached_page("card")
     def card_detail(request, slug): ...
 

@@ -7,15 +7,15 @@ from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.crypto import get_random_string
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "core/home.html")
 
 
-@require_GET
+@require_safe
 def healthz(request: HttpRequest) -> JsonResponse:
     """200 when the database and the cache answer, 503 (naming what failed) otherwise."""
     checks: dict[str, str] = {}
@@ -40,7 +40,7 @@ def healthz(request: HttpRequest) -> JsonResponse:
     return response
 
 
-@require_GET
+@require_safe
 def benchmark_floor(request: HttpRequest) -> HttpResponse:
     """A constant answer through the whole middleware stack: the floor load benchmarks compare
     every page against. Routed only when ``RULESITE_BENCHMARK_FLOOR`` is on."""

@@ -10,7 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.middleware import HtmxDetails
 
 from rulesite.core.cache import cached_page
@@ -66,7 +66,7 @@ def _filtered(form: ScenarioFilterForm) -> Any:
     return scenarios
 
 
-@require_GET
+@require_safe
 @cached_page("scenarios")
 def scenario_list(request: HtmxHttpRequest) -> HttpResponse:
     form = ScenarioFilterForm(request.GET or None)
@@ -97,7 +97,7 @@ def _answers_context(scenario: Scenario) -> dict[str, Any]:
     }
 
 
-@require_GET
+@require_safe
 def scenario_detail(request: HttpRequest, pk: int) -> HttpResponse:
     scenario = get_object_or_404(Scenario.objects.with_cards(), pk=pk)
     if not _may_see(request, scenario):

@@ -14,7 +14,7 @@ from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import replace_url, reswap, retarget
 from django_htmx.middleware import HtmxDetails
@@ -136,7 +136,7 @@ def _search_query(request: HttpRequest) -> str:
 
 
 @vary_on_headers("HX-Request")
-@require_GET
+@require_safe
 def card_options(request: HtmxHttpRequest) -> HttpResponse:
     """Card names matching the typed text, in English and French (the picker's type-ahead)."""
     query = _search_query(request)

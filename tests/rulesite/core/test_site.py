@@ -39,3 +39,14 @@ def test_unknown_page_is_404_with_search_box(client) -> None:
 
     assert response.status_code == 404
     assert b'role="search"' in response.content
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/en/", "/en/cards/burst-lightning/", "/fr/cards/?q=eclair", "/en/keywords/kicker/"],
+)
+def test_pages_answer_head_requests_like_get(client, demo_data, path: str) -> None:
+    response = client.head(path)
+
+    assert response.status_code == 200
+    assert response.content == b""
