@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -50,3 +54,21 @@ def test_pages_answer_head_requests_like_get(client, demo_data, path: str) -> No
 
     assert response.status_code == 200
     assert response.content == b""
+
+
+def test_default_database_folder_is_created_on_a_fresh_checkout(tmp_path) -> None:
+    var_dir = tmp_path / "fresh" / "var"
+    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    env["RULESITE_VAR_DIR"] = str(var_dir)
+    root = Path(__file__).resolve().parents[3]
+
+    result = subprocess.run(
+        [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert (var_dir / "rulesite.sqlite3").is_file()
