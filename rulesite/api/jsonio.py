@@ -92,4 +92,19 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
         raise JsonRequestError(error_response([("body", "the JSON is nested too deeply")])) from exc
     if not isinstance(data, dict):
         raise JsonRequestError(error_response([("body", "the request must be a JSON object")]))
+    if _holds_nul(data):
+        raise JsonRequestError(
+            error_response([("body", "text fields must not contain NUL (\\u0000) characters")])
+        )
     return data
+
+
+def _holds_nul(value: object) -> bool:
+    """Whether any key or string in ``value`` holds a NUL character, which no database stores."""
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_holds_nul(k) or _holds_nul(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_holds_nul(item) for item in value)
+    return False

@@ -160,7 +160,12 @@ class DatabaseCatalog:
         need neither.
         """
         raw = {n.strip(): name_key(n) for n in names if isinstance(n, str) and n.strip()}
-        raw = {n: key for n, key in raw.items() if key not in self._cards and len(n) <= 200}
+        # No card name holds a NUL character (and PostgreSQL can't even compare one).
+        raw = {
+            n: key
+            for n, key in raw.items()
+            if key not in self._cards and len(n) <= 200 and "\x00" not in n
+        }
         if not raw:
             return
         cache_keys = self._cache_keys(set(raw.values()))
@@ -217,7 +222,7 @@ class DatabaseCatalog:
     def suggest(self, name: str) -> list[str]:
         """Up to five card names close to ``name``, for "unknown card" messages."""
         key = fold(name).strip()[:MAX_NAME_LENGTH]
-        if not key or self._searches >= MAX_SUGGESTION_SEARCHES:
+        if not key or "\x00" in key or self._searches >= MAX_SUGGESTION_SEARCHES:
             return []
         self._searches += 1
         words = [w for w in key.replace(",", " ").split() if len(w) >= 3] or [key[:3]]

@@ -56,7 +56,11 @@ def _data_from_query(request: HttpRequest) -> tuple[QueryDict, str | None]:
         return data_from_initial(initial_from_scenario(scenario)), None
     slug = request.GET.get("card")
     if slug:
-        card = Card.objects.filter(slug=slug[:200]).only("name", "name_fr").first()
+        card = (
+            Card.objects.filter(slug=slug[:200]).only("name", "name_fr").first()
+            if "\x00" not in slug
+            else None
+        )
         if card is None:
             return empty_data(), _("No card has the address “%(slug)s”.") % {"slug": slug[:200]}
         scenario = {"action": {"kind": "cast", "card": card_name(card)}}

@@ -185,3 +185,15 @@ def test_evaluate_is_rate_limited_per_client(
 
     assert statuses == [200, 200, 429]
     cache.clear()
+
+
+def test_evaluate_nul_character_in_a_text_field_is_a_400(
+    client: Client, workbench_cards: None
+) -> None:
+    body = {"action": {"kind": "cast", "card": "Burst\u0000Lightning"}, "assume_mana": True}
+
+    response = client.post("/api/v1/evaluate", json.dumps(body), content_type="application/json")
+
+    assert response.status_code == 400
+    assert response.json()["errors"][0]["field"] == "body"
+    assert "NUL" in response.json()["errors"][0]["message"]
