@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from django.core.management import call_command
+from hypothesis import settings
+
+# CI replays the same examples on every run (a failure there is always reproducible); local runs
+# keep exploring new ones.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 @pytest.fixture
