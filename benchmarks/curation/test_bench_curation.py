@@ -18,7 +18,7 @@ from django.core.paginator import Paginator
 from rulesite.cards.models import Card
 from rulesite.cards.search import parse
 from rulesite.curation.management.commands.bench_import import SEARCHES
-from rulesite.curation.services import ImportReport, import_cards
+from rulesite.curation.services.importing import ImportReport, import_cards
 from rulesite.curation.sources import MtgjsonReader, expand_paths
 
 pytestmark = [pytest.mark.benchmark, pytest.mark.django_db]

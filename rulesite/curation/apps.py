@@ -7,7 +7,7 @@ from django.db.models.signals import post_migrate
 
 
 def _setup_curators(sender: AppConfig, using: str = "default", **kwargs: Any) -> None:
-    from rulesite.curation.services import setup_curator_group
+    from rulesite.curation.services.roles import setup_curator_group
 
     setup_curator_group(using=using)
 

@@ -1,7 +1,7 @@
 """What an importer hands to the card upsert: one oracle card and its official rulings.
 
 Readers (``rulesite.curation.sources``) turn MTGJSON or Scryfall files into these records; the
-upsert (``rulesite.curation.services.import_cards``) compares them with the database.
+upsert (``rulesite.curation.services.importing.import_cards``) compares them with the database.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
 
 from rulesite.curation.records import SourceError
-from rulesite.curation.services import ImportReport
+from rulesite.curation.services.importing import ImportReport
 
 
 def cpu_seconds() -> float:

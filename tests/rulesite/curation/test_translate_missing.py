@@ -124,7 +124,7 @@ def test_deepl_backend_without_key_is_a_clear_error(
     settings: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv("DEEPL_AUTH_KEY", raising=False)
-    settings.RULESITE_TRANSLATION_BACKEND = "rulesite.curation.translation.DeepLBackend"
+    settings.RULESITE_TRANSLATION_BACKEND = "rulesite.curation.services.translation.DeepLBackend"
     ruling("One.")
 
     with pytest.raises(CommandError, match="DEEPL_AUTH_KEY"):

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rulesite.curation.translation import DeepLBackend
+from rulesite.curation.services.translation import DeepLBackend
 
 RECEIVED: list[dict[str, Any]] = []
 

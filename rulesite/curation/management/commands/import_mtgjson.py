@@ -6,7 +6,7 @@ from argparse import ArgumentParser
 from typing import Any
 
 from rulesite.curation.management.base import ImportCommand
-from rulesite.curation.services import ImportReport, import_cards
+from rulesite.curation.services.importing import ImportReport, import_cards
 from rulesite.curation.sources import MtgjsonReader, expand_paths
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesite.curation.management.base import ImportCommand
-from rulesite.curation.services import ImportReport, import_cards
+from rulesite.curation.services.importing import ImportReport, import_cards
 from rulesite.curation.sources import ScryfallReader
 
 

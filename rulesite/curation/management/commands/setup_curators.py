@@ -9,7 +9,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
-from rulesite.curation.services import CURATOR_GROUP, setup_curator_group
+from rulesite.curation.services.roles import CURATOR_GROUP, setup_curator_group
 
 
 class Command(BaseCommand):

@@ -8,7 +8,11 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError
 
 from rulesite.cards.models import Ruling
-from rulesite.curation.services import TranslationError, translate_missing, translation_backend
+from rulesite.curation.services.translation import (
+    TranslationError,
+    translate_missing,
+    translation_backend,
+)
 
 
 class Command(BaseCommand):

@@ -23,7 +23,7 @@ from simple_history.admin import SimpleHistoryAdmin
 
 from rulesite.cards.models import Card, Keyword, Rule, Ruling
 from rulesite.core.text import fold
-from rulesite.curation.services import set_translation_status
+from rulesite.curation.services.review import set_translation_status
 
 SIDE_BY_SIDE_CSS = {"all": ("curation/admin.css",)}
 REVIEW_PARAM = "review"

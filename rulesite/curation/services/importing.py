@@ -1,5 +1,4 @@
-"""Curation services: the card/ruling upsert behind every importer, the curator group, review
-status changes and machine translation of missing French.
+"""The card and ruling upsert behind every importer (MTGJSON, Scryfall).
 
 Re-import rules (``import_cards``):
 
@@ -31,17 +30,14 @@ import difflib
 import logging
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from django.apps import apps
-from django.conf import settings
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, Group, Permission
+from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection, models, transaction
 from django.db.models.deletion import Collector
-from django.utils.module_loading import import_string
 from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
@@ -627,189 +623,3 @@ def import_cards(
         if dry_run:
             transaction.set_rollback(True)
     return upsert.report
-
-
-# --------------------------------------------------------------------------------------------
-# Roles
-
-CURATOR_GROUP = "curator"
-
-#: (app label, model) -> permission actions. Models missing from the project are skipped.
-CURATOR_PERMISSIONS: dict[tuple[str, str], tuple[str, ...]] = {
-    ("cards", "card"): ("view", "add", "change"),
-    ("cards", "ruling"): ("view", "add", "change", "delete"),
-    ("cards", "keyword"): ("view", "add", "change"),
-    ("cards", "rule"): ("view", "change"),
-    ("cards", "historicalcard"): ("view",),
-    ("cards", "historicalruling"): ("view",),
-}
-#: Every model of these apps: curators moderate them (view, change, delete).
-CURATOR_MODERATED_APPS = ("scenarios",)
-
-
-def setup_curator_group(*, using: str = "default") -> tuple[Group, int]:
-    """Create or refresh the "curator" group; returns it and its number of permissions.
-
-    Curators edit cards, clarifications, keywords and rules (with their history) and moderate
-    scenarios; they are staff but not superusers, so user accounts stay out of their reach.
-    """
-    from django.contrib.auth.management import create_permissions
-
-    for app_config in apps.get_app_configs():
-        create_permissions(app_config, verbosity=0, using=using)
-    group, _ = Group.objects.using(using).get_or_create(name=CURATOR_GROUP)
-    codenames: list[tuple[str, str]] = []
-    for (app_label, model), actions in CURATOR_PERMISSIONS.items():
-        codenames.extend((app_label, f"{action}_{model}") for action in actions)
-    for app_label in CURATOR_MODERATED_APPS:
-        try:
-            config = apps.get_app_config(app_label)
-        except LookupError:
-            continue
-        for model_class in config.get_models():
-            name = model_class._meta.model_name
-            codenames.extend((app_label, f"{a}_{name}") for a in ("view", "change", "delete"))
-    pairs = set(codenames)
-    permissions = [
-        p
-        for p in Permission.objects.using(using)
-        .filter(
-            content_type__app_label__in={a for a, _ in pairs},
-            codename__in={c for _, c in pairs},
-        )
-        .select_related("content_type")
-        if (p.content_type.app_label, p.codename) in pairs
-    ]
-    group.permissions.set(permissions)
-    return group, len(permissions)
-
-
-# --------------------------------------------------------------------------------------------
-# Review status
-
-
-def set_translation_status(
-    *, rulings: Iterable[Ruling], status: str, user: AbstractBaseUser | AnonymousUser | None
-) -> tuple[int, int]:
-    """Set the French review status of rulings, with history; returns (changed, skipped).
-
-    "reviewed" needs a French text: rulings without one are skipped.
-    """
-    changed: list[Ruling] = []
-    skipped = 0
-    for ruling in rulings:
-        if status == Ruling.TranslationStatus.REVIEWED and not ruling.text_fr.strip():
-            skipped += 1
-            continue
-        if ruling.translation_status != status:
-            ruling.translation_status = status
-            changed.append(ruling)
-    if changed:
-        bulk_update_with_history(
-            changed,
-            Ruling,
-            ["translation_status"],
-            default_user=user,
-            default_change_reason=f"French {status}",
-        )
-    return len(changed), skipped
-
-
-# --------------------------------------------------------------------------------------------
-# Machine translation
-
-
-class TranslationError(RuntimeError):
-    """The translation backend is missing, misconfigured or failed."""
-
-
-Translate = Callable[[list[str]], list[str]]
-
-
-def translation_backend(dotted_path: str | None = None) -> Any:
-    """Instantiate the configured backend (``settings.RULESITE_TRANSLATION_BACKEND``)."""
-    path = dotted_path if dotted_path is not None else settings.RULESITE_TRANSLATION_BACKEND
-    if not path:
-        raise TranslationError(
-            "No machine-translation backend configured: set RULESITE_TRANSLATION_BACKEND to the "
-            "dotted path of a class with a translate(texts, source='en', target='fr') method."
-        )
-    try:
-        backend_class = import_string(path)
-    except ImportError as exc:
-        raise TranslationError(f"RULESITE_TRANSLATION_BACKEND {path!r}: {exc}") from exc
-    try:
-        backend = backend_class()
-    except Exception as exc:  # e.g. a missing API key
-        raise TranslationError(f"{path}: {exc}") from exc
-    if not callable(getattr(backend, "translate", None)):
-        raise TranslationError(f"{path} has no translate(texts, source, target) method")
-    return backend
-
-
-@dataclass
-class TranslationReport:
-    translated: int = 0
-    batches: int = 0
-    remaining: int = 0
-
-
-def translate_missing(
-    *,
-    backend: Any,
-    limit: int | None = None,
-    batch_size: int = 50,
-    user: AbstractBaseUser | None = None,
-) -> TranslationReport:
-    """Fill the French of rulings whose translation is ``missing`` and mark them ``machine``.
-
-    Each batch is committed on its own, so an interrupted run keeps what it translated.
-    Community clarifications are included: they need French as much as official ones.
-    """
-    report = TranslationReport()
-    # A French text typed by a person is never overwritten, whatever its status says.
-    missing = Ruling.objects.filter(translation_status=Ruling.TranslationStatus.MISSING, text_fr="")
-    queryset = missing.order_by("published_on", "id")
-    ids = list(queryset.values_list("id", flat=True))
-    if limit is not None:
-        ids = ids[:limit]
-    for start in range(0, len(ids), batch_size):
-        batch = list(Ruling.objects.filter(pk__in=ids[start : start + batch_size]).order_by("id"))
-        texts = [r.text_en for r in batch]
-        try:
-            translated = backend.translate(texts, source="en", target="fr")
-        except Exception as exc:  # a network or vendor error: keep what earlier batches wrote
-            raise TranslationError(
-                f"the translation backend failed after {report.translated} texts: {exc}"
-            ) from exc
-        if not isinstance(translated, list) or len(translated) != len(texts):
-            got = len(translated) if isinstance(translated, list) else type(translated).__name__
-            raise TranslationError(f"the backend returned {got} texts for {len(texts)}")
-        with transaction.atomic():
-            for ruling, text in zip(batch, translated, strict=True):
-                ruling.text_fr = str(text).strip()
-                ruling.translation_status = Ruling.TranslationStatus.MACHINE
-            bulk_update_with_history(
-                batch,
-                Ruling,
-                ["text_fr", "translation_status"],
-                default_user=user,
-                default_change_reason="machine translation",
-            )
-        report.translated += len(batch)
-        report.batches += 1
-    report.remaining = missing.count()
-    return report
-
-
-__all__ = [
-    "CardRecord",
-    "ImportReport",
-    "RulingRecord",
-    "TranslationError",
-    "import_cards",
-    "set_translation_status",
-    "setup_curator_group",
-    "translate_missing",
-    "translation_backend",
-]
