@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 
+from django import forms
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.template.loader import render_to_string
+from django.template.response import TemplateResponse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
@@ -17,8 +19,58 @@ from django.utils.translation import ngettext
 
 from rulesite.scenarios import services
 from rulesite.scenarios.board import describe_answer, describe_board
-from rulesite.scenarios.models import Scenario
+from rulesite.scenarios.models import ModerationDecision, Scenario, ScenarioFlag
 from rulesite.scenarios.text import render_question
+
+#: Rejecting a scenario or keeping an answer the engine no longer gives needs a reason.
+REASON_REQUIRED = frozenset(
+    {ModerationDecision.Action.REJECTED, ModerationDecision.Action.KEPT_OLD_ANSWER}
+)
+DECISION_TITLES = {
+    ModerationDecision.Action.PUBLISHED: _("Approve these scenarios"),
+    ModerationDecision.Action.REJECTED: _("Reject these scenarios"),
+    ModerationDecision.Action.ACCEPTED_NEW_ANSWER: _("Accept today's answer"),
+    ModerationDecision.Action.KEPT_OLD_ANSWER: _("Keep the stored answer as a known issue"),
+}
+
+
+class DecisionForm(forms.Form):
+    reason = forms.CharField(
+        label=_("Reason"),
+        max_length=services.NOTE_MAX,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),
+        help_text=_("Kept with the decision, for the other moderators."),
+    )
+
+
+class FlagInline(admin.TabularInline):  # type: ignore[type-arg]
+    model = ScenarioFlag
+    extra = 0
+    can_delete = False
+    fields = ("created", "reason", "note")
+    readonly_fields = fields
+    verbose_name = _("reader's flag")
+    verbose_name_plural = _("readers' flags")
+
+    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+
+class DecisionInline(admin.TabularInline):  # type: ignore[type-arg]
+    model = ModerationDecision
+    extra = 0
+    can_delete = False
+    fields = ("created", "moderator", "action", "reason")
+    readonly_fields = fields
+    verbose_name = _("moderation decision")
+    verbose_name_plural = _("moderation decisions")
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[ModerationDecision]:
+        return super().get_queryset(request).select_related("moderator")
+
+    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
 
 
 class FlaggedFilter(admin.SimpleListFilter):
@@ -55,6 +107,7 @@ class ScenarioAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_per_page = 50
     date_hierarchy = "created"
     actions = ("approve", "reject", "accept_new_answer", "keep_old_answer")
+    inlines = (DecisionInline, FlagInline)
     readonly_fields = (
         "rendered_question",
         "board",
@@ -149,45 +202,88 @@ class ScenarioAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     def scenario_json(self, obj: Scenario) -> SafeString:
         return format_html("<pre>{}</pre>", json.dumps(obj.scenario, indent=2, ensure_ascii=False))
 
+    def _decide(
+        self, request: HttpRequest, queryset: QuerySet[Scenario], action: str
+    ) -> TemplateResponse | None:
+        """Every moderation action asks for the reason on a confirmation page, then records
+        the decision with the moderator's name."""
+        needs_reason = action in REASON_REQUIRED
+        form = DecisionForm(request.POST if "apply" in request.POST else None)
+        form.fields["reason"].required = needs_reason
+        if form.is_bound and form.is_valid():
+            reason = form.cleaned_data["reason"]
+            self._apply(request, queryset, action, reason)
+            return None
+        context = {
+            **self.admin_site.each_context(request),
+            "title": DECISION_TITLES[action],
+            "opts": self.model._meta,
+            "scenarios": queryset.order_by("pk"),
+            "action": request.POST.get("action", ""),
+            "form": form,
+            "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
+        }
+        return TemplateResponse(request, "admin/scenarios/scenario/decide.html", context)
+
+    def _apply(
+        self, request: HttpRequest, queryset: QuerySet[Scenario], action: str, reason: str
+    ) -> None:
+        moderator = request.user
+        if action == ModerationDecision.Action.PUBLISHED:
+            count = services.publish_scenarios(
+                scenarios=queryset, moderator=moderator, reason=reason
+            )
+            self.message_user(
+                request,
+                ngettext("%d scenario published.", "%d scenarios published.", count) % count,
+                messages.SUCCESS,
+            )
+            return
+        if action == ModerationDecision.Action.REJECTED:
+            count = services.reject_scenarios(
+                scenarios=queryset, moderator=moderator, reason=reason
+            )
+            self.message_user(
+                request,
+                ngettext("%d scenario rejected.", "%d scenarios rejected.", count) % count,
+                messages.SUCCESS,
+            )
+            return
+        done, refused = 0, 0
+        for scenario in queryset:
+            try:
+                if action == ModerationDecision.Action.ACCEPTED_NEW_ANSWER:
+                    services.accept_new_answer(
+                        scenario=scenario, moderator=moderator, reason=reason
+                    )
+                else:
+                    services.keep_old_answer(scenario=scenario, note=reason, moderator=moderator)
+                done += 1
+            except services.ModerationError:
+                refused += 1
+        self._report(request, done, refused)
+
     @admin.action(description=_("Approve (publish) selected scenarios"), permissions=["change"])
-    def approve(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> None:
-        count = services.publish_scenarios(scenarios=queryset)
-        self.message_user(
-            request,
-            ngettext("%d scenario published.", "%d scenarios published.", count) % count,
-            messages.SUCCESS,
-        )
+    def approve(
+        self, request: HttpRequest, queryset: QuerySet[Scenario]
+    ) -> TemplateResponse | None:
+        return self._decide(request, queryset, ModerationDecision.Action.PUBLISHED)
 
     @admin.action(description=_("Reject selected scenarios"), permissions=["change"])
-    def reject(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> None:
-        count = services.reject_scenarios(scenarios=queryset)
-        self.message_user(
-            request,
-            ngettext("%d scenario rejected.", "%d scenarios rejected.", count) % count,
-            messages.SUCCESS,
-        )
+    def reject(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> TemplateResponse | None:
+        return self._decide(request, queryset, ModerationDecision.Action.REJECTED)
 
     @admin.action(description=_("Accept today's answer"), permissions=["change"])
-    def accept_new_answer(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> None:
-        done, refused = 0, 0
-        for scenario in queryset:
-            try:
-                services.accept_new_answer(scenario=scenario)
-                done += 1
-            except services.ModerationError:
-                refused += 1
-        self._report(request, done, refused)
+    def accept_new_answer(
+        self, request: HttpRequest, queryset: QuerySet[Scenario]
+    ) -> TemplateResponse | None:
+        return self._decide(request, queryset, ModerationDecision.Action.ACCEPTED_NEW_ANSWER)
 
     @admin.action(description=_("Keep the stored answer (known issue)"), permissions=["change"])
-    def keep_old_answer(self, request: HttpRequest, queryset: QuerySet[Scenario]) -> None:
-        done, refused = 0, 0
-        for scenario in queryset:
-            try:
-                services.keep_old_answer(scenario=scenario)
-                done += 1
-            except services.ModerationError:
-                refused += 1
-        self._report(request, done, refused)
+    def keep_old_answer(
+        self, request: HttpRequest, queryset: QuerySet[Scenario]
+    ) -> TemplateResponse | None:
+        return self._decide(request, queryset, ModerationDecision.Action.KEPT_OLD_ANSWER)
 
     def _report(self, request: HttpRequest, done: int, refused: int) -> None:
         self.message_user(

@@ -9,8 +9,8 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from rulesite.cards.models import Card, Keyword
-from rulesite.scenarios.models import Scenario
-from rulesite.scenarios.services import AUTHOR_MAX, QUESTION_MAX, TITLE_MAX
+from rulesite.scenarios.models import Scenario, ScenarioFlag
+from rulesite.scenarios.services import AUTHOR_MAX, FLAG_NOTE_MAX, QUESTION_MAX, TITLE_MAX
 from rulesite.workbench.permalink import MAX_ENCODED_LENGTH, PermalinkError, decode_scenario
 
 
@@ -91,3 +91,20 @@ class ScenarioFilterForm(forms.Form):
             assert isinstance(field, forms.ChoiceField)
             choices = [(str(v), str(label)) for v, label in field.choices]
         return [(value, label, value == current) for value, label in choices]
+
+
+class ScenarioFlagForm(forms.Form):
+    """Why a reader flags a published scenario: a reason, and details if they wish."""
+
+    reason = forms.ChoiceField(
+        label=_("What is wrong with this scenario?"),
+        choices=ScenarioFlag.Reason.choices,
+        widget=forms.RadioSelect,
+        error_messages={"required": _("Choose why you flag this scenario.")},
+    )
+    note = forms.CharField(
+        label=_("Details (optional)"),
+        max_length=FLAG_NOTE_MAX,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )

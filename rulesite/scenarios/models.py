@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
@@ -163,3 +164,58 @@ class Scenario(models.Model):
         if not self.answer_changed or self.answer_today is None:
             return []
         return answer_differences(self.answer, self.answer_today)
+
+
+class ScenarioFlag(models.Model):
+    """A reader's report that a published scenario is wrong or unsuitable, with the reason."""
+
+    class Reason(models.TextChoices):
+        WRONG_ANSWER = "wrong_answer", _("The answer is wrong")
+        UNCLEAR = "unclear", _("The question is unclear")
+        DUPLICATE = "duplicate", _("It repeats another scenario")
+        UNSUITABLE = "unsuitable", _("Offensive or unsuitable")
+        OTHER = "other", _("Something else")
+
+    scenario = models.ForeignKey(Scenario, on_delete=models.CASCADE, related_name="flags")
+    reason = models.CharField(_("reason"), max_length=20, choices=Reason.choices)
+    note = models.TextField(_("details"), max_length=500, blank=True)
+    created = models.DateTimeField(_("flagged at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        verbose_name = _("flag")
+        verbose_name_plural = _("flags")
+
+    def __str__(self) -> str:
+        return f"{self.get_reason_display()}: {self.note[:60]}".rstrip(": ")
+
+
+class ModerationDecision(models.Model):
+    """Who approved, rejected or re-judged a scenario, when, and why."""
+
+    class Action(models.TextChoices):
+        PUBLISHED = "published", _("approved (published)")
+        REJECTED = "rejected", _("rejected")
+        ACCEPTED_NEW_ANSWER = "accepted_new_answer", _("accepted today's answer")
+        KEPT_OLD_ANSWER = "kept_old_answer", _("kept the stored answer (known issue)")
+
+    scenario = models.ForeignKey(Scenario, on_delete=models.CASCADE, related_name="decisions")
+    moderator = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        verbose_name=_("moderator"),
+    )
+    action = models.CharField(_("decision"), max_length=30, choices=Action.choices)
+    reason = models.TextField(_("reason"), max_length=2000, blank=True)
+    created = models.DateTimeField(_("decided at"), auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        verbose_name = _("moderation decision")
+        verbose_name_plural = _("moderation decisions")
+
+    def __str__(self) -> str:
+        return f"{self.get_action_display()} — {self.scenario_id}"

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 
 from rulesite.cards.models import Card, Keyword
 from rulesite.core.text import fold
-from rulesite.scenarios.models import Scenario, answer_key
+from rulesite.scenarios.models import ModerationDecision, Scenario, ScenarioFlag, answer_key
 
 TITLE_MAX = 120
 QUESTION_MAX = 4000
@@ -254,40 +254,79 @@ def _public_content_changed() -> None:
     transaction.on_commit(bump_content_version)
 
 
-def _moderate(scenarios: Iterable[Scenario], status: str) -> int:
+def _decision_reason(reason: str) -> str:
+    text, problem = _clean_text(reason, name="reason", max_length=NOTE_MAX, required=False)
+    if problem:
+        raise ModerationError(problem)
+    return text
+
+
+def _moderate(
+    scenarios: Iterable[Scenario], status: str, action: str, moderator: Any, reason: str
+) -> int:
+    text = _decision_reason(reason)
     ids = [s.pk for s in scenarios]
     with transaction.atomic():
-        count = (
-            Scenario.objects.filter(pk__in=ids)
+        changed = list(
+            Scenario.objects.select_for_update()
+            .filter(pk__in=ids)
             .exclude(status=status)
-            .update(status=status, moderated_at=timezone.now())
+            .values_list("pk", flat=True)
+        )
+        count = Scenario.objects.filter(pk__in=changed).update(
+            status=status, moderated_at=timezone.now()
+        )
+        ModerationDecision.objects.bulk_create(
+            ModerationDecision(scenario_id=pk, moderator=moderator, action=action, reason=text)
+            for pk in changed
         )
         if count:
             _public_content_changed()
     return count
 
 
-def publish_scenarios(*, scenarios: Iterable[Scenario]) -> int:
-    """Approve: the scenarios become public (page, API, card and keyword pages)."""
-    return _moderate(scenarios, Scenario.Status.PUBLISHED)
+def publish_scenarios(
+    *, scenarios: Iterable[Scenario], moderator: Any = None, reason: str = ""
+) -> int:
+    """Approve: the scenarios become public (page, API, card and keyword pages). Each one
+    changed gets a decision record naming the moderator and the reason."""
+    return _moderate(
+        scenarios, Scenario.Status.PUBLISHED, ModerationDecision.Action.PUBLISHED, moderator, reason
+    )
 
 
-def reject_scenarios(*, scenarios: Iterable[Scenario]) -> int:
+def reject_scenarios(
+    *, scenarios: Iterable[Scenario], moderator: Any = None, reason: str = ""
+) -> int:
     """Reject: the scenarios are hidden from the public, wherever they were shown."""
-    return _moderate(scenarios, Scenario.Status.REJECTED)
+    return _moderate(
+        scenarios, Scenario.Status.REJECTED, ModerationDecision.Action.REJECTED, moderator, reason
+    )
 
 
-def flag_scenario(*, scenario: Scenario) -> int:
-    """A reader flags a published scenario as wrong or unsuitable; returns the new count."""
+FLAG_NOTE_MAX = 500
+
+
+def flag_scenario(*, scenario: Scenario, reason: str, note: str = "") -> int:
+    """A reader flags a published scenario as wrong or unsuitable, saying why; returns the new
+    count. The flag and its reason are kept for the moderators."""
     if not scenario.is_published:
         raise ModerationError(_("Only published scenarios can be flagged."))
-    Scenario.objects.filter(pk=scenario.pk).update(flag_count=F("flag_count") + 1)
+    if reason not in ScenarioFlag.Reason.values:
+        raise ModerationError(_("Choose why you flag this scenario."))
+    text, problem = _clean_text(note, name="note", max_length=FLAG_NOTE_MAX, required=False)
+    if problem:
+        raise ModerationError(problem)
+    with transaction.atomic():
+        ScenarioFlag.objects.create(scenario=scenario, reason=reason, note=text)
+        Scenario.objects.filter(pk=scenario.pk).update(flag_count=F("flag_count") + 1)
     scenario.refresh_from_db(fields=["flag_count"])
     return scenario.flag_count
 
 
-def accept_new_answer(*, scenario: Scenario) -> Scenario:
+def accept_new_answer(*, scenario: Scenario, moderator: Any = None, reason: str = "") -> Scenario:
     """The curator agrees with today's engine: today's answer becomes the stored answer."""
+    text = _decision_reason(reason)
     with transaction.atomic():
         locked = Scenario.objects.select_for_update().get(pk=scenario.pk)
         if locked.answer_today is None or locked.recheck not in (
@@ -300,10 +339,16 @@ def accept_new_answer(*, scenario: Scenario) -> Scenario:
         locked.recheck = Scenario.Recheck.SAME
         locked.known_issue_note = ""
         locked.save(update_fields=["answer", "answer_changed", "recheck", "known_issue_note"])
+        ModerationDecision.objects.create(
+            scenario=locked,
+            moderator=moderator,
+            action=ModerationDecision.Action.ACCEPTED_NEW_ANSWER,
+            reason=text,
+        )
     return locked
 
 
-def keep_old_answer(*, scenario: Scenario, note: str = "") -> Scenario:
+def keep_old_answer(*, scenario: Scenario, note: str = "", moderator: Any = None) -> Scenario:
     """The curator holds the stored answer right: today's differing answer is a known issue
     of the engine. Both answers stay; the scenario keeps showing the difference."""
     text, problem = _clean_text(note, name="question", max_length=NOTE_MAX, required=False)
@@ -316,6 +361,12 @@ def keep_old_answer(*, scenario: Scenario, note: str = "") -> Scenario:
         locked.recheck = Scenario.Recheck.KNOWN_ISSUE
         locked.known_issue_note = text or locked.known_issue_note
         locked.save(update_fields=["recheck", "known_issue_note"])
+        ModerationDecision.objects.create(
+            scenario=locked,
+            moderator=moderator,
+            action=ModerationDecision.Action.KEPT_OLD_ANSWER,
+            reason=text,
+        )
     return locked
 
 

@@ -16,7 +16,7 @@ from django_htmx.middleware import HtmxDetails
 from rulesite.core.cache import cached_page
 from rulesite.scenarios import limits, services
 from rulesite.scenarios.board import describe_answer, describe_board, describe_differences
-from rulesite.scenarios.forms import ScenarioFilterForm, ScenarioSubmitForm
+from rulesite.scenarios.forms import ScenarioFilterForm, ScenarioFlagForm, ScenarioSubmitForm
 from rulesite.scenarios.models import Scenario
 from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
 
@@ -102,11 +102,18 @@ def scenario_detail(request: HttpRequest, pk: int) -> HttpResponse:
     scenario = get_object_or_404(Scenario.objects.with_cards(), pk=pk)
     if not _may_see(request, scenario):
         raise Http404
+    return _detail_response(request, scenario, flag_form=ScenarioFlagForm())
+
+
+def _detail_response(
+    request: HttpRequest, scenario: Scenario, *, flag_form: ScenarioFlagForm
+) -> HttpResponse:
     context = {
         "scenario": scenario,
         "board": describe_board(scenario.scenario, scenario.cards.all()),
         "workbench_s": encode_scenario(scenario.scenario),
         "flagged": scenario.pk in request.session.get(SESSION_FLAGGED, []),
+        "flag_form": flag_form,
         **_answers_context(scenario),
     }
     response = render(request, "scenarios/detail.html", context)
@@ -119,12 +126,20 @@ def scenario_detail(request: HttpRequest, pk: int) -> HttpResponse:
 def scenario_flag(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     scenario = get_object_or_404(Scenario.objects.published(), pk=pk)
     already = scenario.pk in request.session.get(SESSION_FLAGGED, [])
+    form = ScenarioFlagForm(request.POST)
     if already:
         notice = _("You have already flagged this scenario; a curator will look at it.")
+    elif not form.is_valid():
+        context = {"scenario": scenario, "flagged": False, "flag_form": form}
+        if request.htmx:
+            return render(request, "scenarios/detail.html#flag-form", context)
+        return _detail_response(request, scenario, flag_form=form)
     elif limits.flag_limited(request):
         notice = _("Too many flags from your connection; please try again later.")
     else:
-        services.flag_scenario(scenario=scenario)
+        services.flag_scenario(
+            scenario=scenario, reason=form.cleaned_data["reason"], note=form.cleaned_data["note"]
+        )
         _remember(request, SESSION_FLAGGED, scenario.pk)
         notice = _("Thank you. A curator will review this scenario.")
     if request.htmx:

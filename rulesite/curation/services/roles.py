@@ -19,6 +19,9 @@ CURATOR_PERMISSIONS: dict[tuple[str, str], tuple[str, ...]] = {
 }
 #: Every model of these apps: curators moderate them (view, change, delete).
 CURATOR_MODERATED_APPS = ("scenarios",)
+MODERATION = ("view", "change", "delete")
+#: Records of what readers and moderators did: curators read them, nobody rewrites them.
+READ_ONLY_RECORDS = frozenset({("scenarios", "moderationdecision"), ("scenarios", "scenarioflag")})
 
 
 def setup_curator_group(*, using: str = "default") -> tuple[Group, int]:
@@ -42,7 +45,8 @@ def setup_curator_group(*, using: str = "default") -> tuple[Group, int]:
             continue
         for model_class in config.get_models():
             name = model_class._meta.model_name
-            codenames.extend((app_label, f"{a}_{name}") for a in ("view", "change", "delete"))
+            actions = ("view",) if (app_label, name) in READ_ONLY_RECORDS else MODERATION
+            codenames.extend((app_label, f"{a}_{name}") for a in actions)
     pairs = set(codenames)
     permissions = [
         p

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from rulesite.scenarios.models import Scenario
+from rulesite.scenarios.models import ModerationDecision, Scenario, ScenarioFlag
 
 pytestmark = pytest.mark.usefixtures("cards")
 
@@ -62,7 +62,7 @@ def test_bulk_approve_publishes_selected(
 
     admin_client.post(
         CHANGELIST,
-        {"action": "approve", "_selected_action": [s.pk for s in pending[:2]]},
+        {"action": "approve", "_selected_action": [s.pk for s in pending[:2]], "apply": "1"},
     )
 
     statuses = [Scenario.objects.get(pk=s.pk).status for s in pending]
@@ -75,7 +75,15 @@ def test_bulk_reject_hides_from_public(
 ) -> None:
     published = make_scenario(title="Soon rejected")
 
-    admin_client.post(CHANGELIST, {"action": "reject", "_selected_action": [published.pk]})
+    admin_client.post(
+        CHANGELIST,
+        {
+            "action": "reject",
+            "_selected_action": [published.pk],
+            "apply": "1",
+            "reason": "Duplicate of an older scenario.",
+        },
+    )
 
     assert Scenario.objects.get(pk=published.pk).status == "rejected"
     assert client.get(f"/en/scenarios/{published.pk}/").status_code == 404
@@ -99,3 +107,65 @@ def test_anonymous_visitor_cannot_reach_moderation(client: Client) -> None:
 
     assert response.status_code == 302
     assert "/admin/login/" in response["Location"]
+
+
+def test_approve_asks_for_confirmation_and_records_who_and_why(
+    admin_client: Client, admin_user: Any, make_scenario: Callable[..., Scenario]
+) -> None:
+    pending = make_scenario(title="Twincast question", status=Scenario.Status.PENDING)
+
+    page = admin_client.post(CHANGELIST, {"action": "approve", "_selected_action": [pending.pk]})
+    assert page.status_code == 200
+    assert "Twincast question" in page.content.decode()
+    assert Scenario.objects.get(pk=pending.pk).status == "pending"
+
+    admin_client.post(
+        CHANGELIST,
+        {
+            "action": "approve",
+            "_selected_action": [pending.pk],
+            "apply": "1",
+            "reason": "Checked against 707.10.",
+        },
+    )
+
+    decision = ModerationDecision.objects.get(scenario=pending)
+    assert (decision.action, decision.moderator, decision.reason) == (
+        "published",
+        admin_user,
+        "Checked against 707.10.",
+    )
+    assert Scenario.objects.get(pk=pending.pk).status == "published"
+
+
+def test_reject_without_a_reason_is_refused_with_a_form_error(
+    admin_client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    published = make_scenario(title="Keep me")
+
+    page = admin_client.post(
+        CHANGELIST, {"action": "reject", "_selected_action": [published.pk], "apply": "1"}
+    )
+
+    assert page.status_code == 200
+    assert "This field is required." in page.content.decode()
+    assert Scenario.objects.get(pk=published.pk).status == "published"
+    assert not ModerationDecision.objects.exists()
+
+
+def test_change_form_lists_flags_with_their_reasons_and_the_decisions(
+    admin_client: Client, admin_user: Any, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario(title="Flagged one")
+    ScenarioFlag.objects.create(
+        scenario=scenario, reason="wrong_answer", note="Twincast copies kicker."
+    )
+    ModerationDecision.objects.create(
+        scenario=scenario, moderator=admin_user, action="published", reason="Looks right."
+    )
+
+    body = admin_client.get(f"{CHANGELIST}{scenario.pk}/change/").content.decode()
+
+    assert "The answer is wrong" in body
+    assert "Twincast copies kicker." in body
+    assert "Looks right." in body

@@ -10,13 +10,14 @@ import pytest
 from django.test import Client
 
 from rulesite.cards.models import Card, Keyword
-from rulesite.scenarios.models import Scenario
+from rulesite.scenarios.models import Scenario, ScenarioFlag
 
 pytestmark = pytest.mark.usefixtures("cards")
 
 XSS_TITLE = "<script>alert(1)</script>"
 XSS_QUESTION = "<img src=x onerror=alert(1)> and <script>alert(2)</script>"
 XSS_AUTHOR = "<b onmouseover=alert(3)>me</b>"
+FLAG = {"reason": "wrong_answer", "note": "Twincast copies whether it was kicked."}
 
 
 def test_list_shows_published_newest_first(
@@ -231,8 +232,8 @@ def test_flag_increments_count_once_per_visitor(
 ) -> None:
     scenario = make_scenario()
 
-    first = client.post(f"/en/scenarios/{scenario.pk}/flag/")
-    second = client.post(f"/en/scenarios/{scenario.pk}/flag/")
+    first = client.post(f"/en/scenarios/{scenario.pk}/flag/", FLAG)
+    second = client.post(f"/en/scenarios/{scenario.pk}/flag/", FLAG)
 
     scenario.refresh_from_db()
     assert first.status_code == 302
@@ -245,19 +246,52 @@ def test_flag_with_htmx_returns_the_flag_partial(
 ) -> None:
     scenario = make_scenario()
 
-    response = client.post(f"/en/scenarios/{scenario.pk}/flag/", headers={"HX-Request": "true"})
+    response = client.post(
+        f"/en/scenarios/{scenario.pk}/flag/", FLAG, headers={"HX-Request": "true"}
+    )
 
     body = response.content.decode()
     assert response.status_code == 200
     assert body.lstrip().startswith('<div id="flag-form"')
     assert "Thank you" in body
+    flag = ScenarioFlag.objects.get(scenario=scenario)
+    assert (flag.reason, flag.note) == ("wrong_answer", "Twincast copies whether it was kicked.")
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_flag_without_a_reason_asks_for_one_and_counts_nothing(
+    client: Client, make_scenario: Callable[..., Scenario], htmx: bool
+) -> None:
+    scenario = make_scenario()
+    headers = {"HX-Request": "true"} if htmx else {}
+
+    response = client.post(f"/en/scenarios/{scenario.pk}/flag/", {"note": "x"}, headers=headers)
+
+    assert response.status_code == 200
+    assert "Choose why you flag this scenario." in response.content.decode()
+    scenario.refresh_from_db()
+    assert scenario.flag_count == 0
+    assert not ScenarioFlag.objects.exists()
+
+
+def test_flag_form_offers_the_reasons_in_french(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario()
+
+    body = client.get(f"/fr/scenarios/{scenario.pk}/").content.decode()
+
+    assert "La réponse est fausse" in body
+    assert 'name="reason"' in body
 
 
 def test_flag_requires_csrf_token(make_scenario: Callable[..., Scenario]) -> None:
     scenario = make_scenario()
     strict = Client(enforce_csrf_checks=True)
 
-    response = strict.post(f"/en/scenarios/{scenario.pk}/flag/", headers={"HX-Request": "true"})
+    response = strict.post(
+        f"/en/scenarios/{scenario.pk}/flag/", FLAG, headers={"HX-Request": "true"}
+    )
 
     assert response.status_code == 403
     scenario.refresh_from_db()
@@ -281,7 +315,7 @@ def test_flags_are_rate_limited_per_client(
     scenarios = [make_scenario(title=f"F{i}") for i in range(3)]
 
     for scenario in scenarios:
-        client.post(f"/en/scenarios/{scenario.pk}/flag/")
+        client.post(f"/en/scenarios/{scenario.pk}/flag/", FLAG)
 
     counts = sorted(Scenario.objects.values_list("flag_count", flat=True))
     assert counts == [0, 1, 1]

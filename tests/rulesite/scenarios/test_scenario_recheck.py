@@ -76,11 +76,18 @@ def test_curator_accepts_the_new_answer(demo: list[Scenario]) -> None:
     tamper(scenario, legal=False)
     recheck_scenarios()
 
-    accepted = accept_new_answer(scenario=scenario)
+    accepted = accept_new_answer(
+        scenario=scenario, moderator=None, reason="The engine now follows 702.33a."
+    )
 
     assert accepted.answer["legal"] is True
     assert accepted.answer_changed is False
     assert recheck_scenarios().changed == 0
+    decision = scenario.decisions.get()
+    assert (decision.action, decision.reason) == (
+        "accepted_new_answer",
+        "The engine now follows 702.33a.",
+    )
 
 
 def test_curator_keeps_the_old_answer_as_a_known_issue(demo: list[Scenario]) -> None:
@@ -95,6 +102,7 @@ def test_curator_keeps_the_old_answer_as_a_known_issue(demo: list[Scenario]) -> 
     assert kept.recheck == Scenario.Recheck.KNOWN_ISSUE
     assert kept.answer["mana_value"] == 99
     assert kept.known_issue_note == "Engine bug #12"
+    assert scenario.decisions.get().action == "kept_old_answer"
     assert again.changed == 0
     assert again.known_issue == 1
 
