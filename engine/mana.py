@@ -197,9 +197,12 @@ def _symbol_from_body(body: str, text: str) -> ManaSymbol:
         return ManaSymbol(SymbolKind.PHYREXIAN, (_color(parts[0], text),))
     if len(parts) == 3 and parts[2] == "P" and parts[0] != parts[1]:
         return ManaSymbol(SymbolKind.PHYREXIAN, (_color(parts[0], text), _color(parts[1], text)))
-    if len(parts) == 2 and parts[0].isdigit() and len(parts[0]) == 1:
-        return ManaSymbol(
-            SymbolKind.MONOCOLORED_HYBRID, (_color(parts[1], text),), amount=int(parts[0])
+    if len(parts) == 2 and parts[0] == "2":
+        return ManaSymbol(SymbolKind.MONOCOLORED_HYBRID, (_color(parts[1], text),), amount=2)
+    if len(parts) == 2 and parts[0].isdigit():
+        raise InvalidNotationError(
+            f"invalid mana symbol {{{body}}} in {text!r}: monocolored hybrid symbols are "
+            "{2/W}, {2/U}, {2/B}, {2/R} and {2/G}"
         )
     if len(parts) == 2 and parts[0] == "C":
         return ManaSymbol(SymbolKind.COLORLESS_HYBRID, (_color(parts[1], text),))

@@ -1,11 +1,29 @@
 """Paying a locked-in total cost (CR 601.2g–h): mana sources, the mana pool and convoke.
 
 Payment is a bipartite matching between the mana symbols of the total cost and the units
-that can pay them (augmenting paths, so a payment is found whenever one exists). Convoke
-(CR 702.51a) is a payment made after the total cost is locked (702.51b): each chosen
-untapped creature pays {1} or one mana of one of its colors, never {C}; it is not mana.
-A creature whose {T} mana ability is used can't also convoke (ruling), so the creatures
-chosen to convoke are never used as mana sources.
+that can pay them (augmenting paths, so a payment is found whenever one exists). Symbols
+alike and payers alike are grouped, so the matching runs on a graph of a few dozen kinds
+whatever the number of lands or the size of the generic part. Convoke (CR 702.51a) is a
+payment made after the total cost is locked (702.51b): each chosen untapped creature pays
+{1} or one mana of one of its colors, never {C}; it is not mana, and every creature chosen
+must pay something. A creature whose {T} mana ability is used can't also convoke (ruling),
+so the creatures chosen to convoke are never used as mana sources.
+
+A monocolored hybrid symbol such as {2/W} (CR 107.4e) is paid with one white mana or with
+two mana of any type. Paying *d* of the cost's *h* such symbols with their generic half is
+the same matching with 2·d more generic symbols and *d* placeholder payers, each of which
+must take one {2/W}-like symbol (that symbol is then paid by the generic half). So the
+search never tries the 2^h choices; it tries at most ⌈log2(h + 1)⌉ + 2 values of *d*:
+
+- every chosen creature can be matched (*Forced(d)*) only gets easier as *d* grows, since a
+  creature paying a {2/W} can move to one of the two new generic symbols;
+- every symbol can be paid (*Paid(d)*) exactly when the colored halves left, h − d, fit
+  beside the other symbols (at most *r*, the most hybrids a greedy matching pays with their
+  colored half, a matroid rank) and the units left pay the generic part: an interval
+  h − r ≤ d ≤ hi;
+- both at once is just both (Mendelsohn–Dulmage: a matching that pays every symbol and a
+  matching that uses every chosen creature give one that does both), so the least workable
+  *d* is max(h − r, the least *d* with Forced(d)), found by one binary search.
 
 >>> payment = find_payment(ManaCost.parse("{1}{G}"),
 ...     sources=(ManaSource(id="m1", produces=(frozenset({ManaType.GREEN}),), is_land=True),),
@@ -17,8 +35,6 @@ chosen to convoke are never used as mana sources.
 from __future__ import annotations
 
 import functools
-import itertools
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.mana import Color, ManaCost, ManaSymbol, ManaType, SymbolKind
@@ -98,49 +114,36 @@ class PaymentFailure:
     idle_convokers: tuple[str, ...]
 
 
+_CONVOKE, _POOL, _LAND, _ABILITY, _GENERIC_HALF = "convoke", "pool", "land", "ability", "half"
+# A kind of payer: where its mana comes from, the mana it can be, a convoker's colors.
+_PayerKind = tuple[str, frozenset[ManaType], frozenset[Color]]
+
+
 @dataclass(frozen=True, slots=True)
-class _Unit:
-    owner: str
-    types: frozenset[ManaType]
-    origin: str
-    convoke_colors: frozenset[Color] = frozenset()
+class _Payers:
+    """Payers alike, in the order they are listed: ``owners`` has one entry per unit."""
 
+    kind: _PayerKind
+    owners: tuple[str, ...]
 
-def _slot_symbols(
-    cost: ManaCost, mono_hybrid_as_generic: tuple[bool, ...], cap: int
-) -> tuple[list[ManaSymbol], int]:
-    """The symbols to match one by one, and how much generic mana is beyond any payer."""
-    colored: list[ManaSymbol] = []
-    generic = 0
-    choices = iter(mono_hybrid_as_generic)
-    for symbol in cost.symbols:
-        if (
-            symbol.kind is SymbolKind.GENERIC
-            or symbol.kind is SymbolKind.MONOCOLORED_HYBRID
-            and next(choices, False)
-        ):
-            generic += symbol.amount
-        elif symbol.kind is SymbolKind.MONOCOLORED_HYBRID:
-            colored.append(ManaSymbol(SymbolKind.COLORED, symbol.colors))
-        elif symbol.kind is not SymbolKind.VARIABLE:
-            colored.append(symbol)
-    matched = min(generic, cap)
-    return colored + [_GENERIC_ONE] * matched, generic - matched
-
-
-_PayerKind = tuple[bool, frozenset[ManaType], frozenset[Color]]  # convoke?, mana, colors
+    @property
+    def forced(self) -> bool:
+        """Whether every unit must pay something: convokers, and the generic-half markers."""
+        return self.kind[0] in (_CONVOKE, _GENERIC_HALF)
 
 
 @functools.lru_cache(maxsize=4096)
 def _accepting(slot: ManaSymbol, kinds: tuple[_PayerKind, ...]) -> tuple[bool, ...]:
-    """For each kind of paying unit, whether it can pay ``slot``."""
+    """For each kind of payer, whether one of its units can pay ``slot``."""
     return tuple(_accepts(slot, *kind) for kind in kinds)
 
 
 def _accepts(
-    slot: ManaSymbol, convoke: bool, types: frozenset[ManaType], colors: frozenset[Color]
+    slot: ManaSymbol, origin: str, types: frozenset[ManaType], colors: frozenset[Color]
 ) -> bool:
-    if convoke:
+    if origin == _GENERIC_HALF:
+        return slot.kind is SymbolKind.MONOCOLORED_HYBRID
+    if origin == _CONVOKE:
         if slot.kind is SymbolKind.GENERIC:
             return True
         if slot.kind in (SymbolKind.COLORLESS, SymbolKind.SNOW):
@@ -151,98 +154,201 @@ def _accepts(
     return any(slot.accepts(mana) for mana in types)
 
 
-class _Matcher:
-    """Kuhn's augmenting-path matching between cost slots and paying units."""
-
-    def __init__(self, slots: list[ManaSymbol], units: list[_Unit]) -> None:
-        self.slots = slots
-        self.units = units
-        # Units alike (same kind of payer, same mana) accept the same symbols: ask once per kind.
-        alike: dict[_PayerKind, list[int]] = {}
-        for u, unit in enumerate(units):
-            alike.setdefault(
-                (unit.origin == "convoke", unit.types, unit.convoke_colors), []
-            ).append(u)
-        kinds = tuple(alike)
-        by_symbol: dict[ManaSymbol, list[int]] = {}
-        self.adjacent: list[list[int]] = []
-        for symbol in slots:
-            row = by_symbol.get(symbol)
-            if row is None:
-                accepted = _accepting(symbol, kinds)
-                row = by_symbol[symbol] = sorted(
-                    u for kind, ok in zip(kinds, accepted, strict=True) if ok for u in alike[kind]
-                )
-            self.adjacent.append(row)
-        self._slots_of: list[list[int]] | None = None
-        self.slot_unit: list[int | None] = [None] * len(slots)
-        self.unit_slot: list[int | None] = [None] * len(units)
-
-    def match_slot(self, slot: int) -> bool:
-        return self._augment(slot, set())
-
-    def _augment(self, slot: int, seen: set[int]) -> bool:
-        for unit in self.adjacent[slot]:
-            if unit in seen:
-                continue
-            seen.add(unit)
-            holder = self.unit_slot[unit]
-            if holder is None or self._augment(holder, seen):
-                self.slot_unit[slot] = unit
-                self.unit_slot[unit] = slot
-                return True
-        return False
-
-    @property
-    def slots_of(self) -> list[list[int]]:
-        """For each unit, the slots it can pay (built when a convoker first needs a slot)."""
-        if self._slots_of is None:
-            self._slots_of = [[] for _ in self.units]
-            for slot, neighbours in enumerate(self.adjacent):
-                for unit in neighbours:
-                    self._slots_of[unit].append(slot)
-        return self._slots_of
-
-    def bring_in(self, unit: int, is_forced: Callable[[int], bool]) -> bool:
-        """Give ``unit`` a slot, freeing a non-forced unit or moving forced ones along."""
-        return self._pull(unit, set(), is_forced)
-
-    def _pull(self, unit: int, seen: set[int], is_forced: Callable[[int], bool]) -> bool:
-        for slot in self.slots_of[unit]:
-            if slot in seen:
-                continue
-            seen.add(slot)
-            holder = self.slot_unit[slot]
-            if holder is not None and is_forced(holder) and not self._pull(holder, seen, is_forced):
-                continue
-            if holder is not None and self.unit_slot[holder] == slot:
-                self.unit_slot[holder] = None
-            self.slot_unit[slot] = unit
-            self.unit_slot[unit] = slot
-            return True
-        return False
-
-
-def _units(
+def _payers(
     sources: tuple[ManaSource, ...], convokers: tuple[Convoker, ...], pool: ManaCost
-) -> list[_Unit]:
-    units = [
-        _Unit(owner=c.id, types=frozenset(), origin="convoke", convoke_colors=c.colors)
-        for c in convokers
-    ]
+) -> list[_Payers]:
+    """Every unit that can pay, grouped by kind: convokers, pool, lands, then other sources."""
+    grouped: dict[_PayerKind, list[str]] = {}
+    for convoker in convokers:
+        grouped.setdefault((_CONVOKE, frozenset(), convoker.colors), []).append(convoker.id)
     for symbol in pool.symbols:
         if symbol.kind is SymbolKind.COLORLESS:
-            units.append(_Unit(owner="pool", types=frozenset({ManaType.COLORLESS}), origin="pool"))
+            mana = ManaType.COLORLESS
         elif symbol.kind is SymbolKind.COLORED:
-            units.append(
-                _Unit(
-                    owner="pool", types=frozenset({ManaType(symbol.colors[0].value)}), origin="pool"
-                )
-            )
+            mana = ManaType(symbol.colors[0].value)
+        else:
+            continue
+        grouped.setdefault((_POOL, frozenset({mana}), frozenset()), []).append("pool")
     for source in sorted(sources, key=lambda s: not s.is_land):
-        origin = "land" if source.is_land else "ability"
-        units.extend(_Unit(owner=source.id, types=t, origin=origin) for t in source.produces)
-    return units
+        origin = _LAND if source.is_land else _ABILITY
+        for types in source.produces:
+            grouped.setdefault((origin, types, frozenset()), []).append(source.id)
+    return [_Payers(kind, tuple(owners)) for kind, owners in grouped.items()]
+
+
+class _Matching:
+    """How many units of each kind of payer pay each kind of symbol (a flow on kinds)."""
+
+    def __init__(self, demand: list[tuple[ManaSymbol, int]], payers: list[_Payers]) -> None:
+        self.symbols = [symbol for symbol, _ in demand]
+        self.demand = [count for _, count in demand]
+        self.payers = payers
+        self.capacity = [len(group.owners) for group in payers]
+        kinds = tuple(group.kind for group in payers)
+        self.accepted_by = [
+            [k for k, ok in enumerate(_accepting(symbol, kinds)) if ok] for symbol in self.symbols
+        ]
+        self.accepts = [
+            [s for s, row in enumerate(self.accepted_by) if k in row] for k in range(len(payers))
+        ]
+        self.flow = [[0] * len(payers) for _ in self.symbols]
+        self.filled = [0] * len(self.symbols)
+        self.used = [0] * len(payers)
+
+    def _move(self, symbol: int, kind: int, amount: int) -> None:
+        self.flow[symbol][kind] += amount
+        self.filled[symbol] += amount
+        self.used[kind] += amount
+
+    def fill(self, symbol: int) -> None:
+        """Pay as much of ``symbol``'s demand as free units allow, rearranging others."""
+        need = self.demand[symbol] - self.filled[symbol]
+        for kind in self.accepted_by[symbol]:
+            if need <= 0:
+                return
+            take = min(need, self.capacity[kind] - self.used[kind])
+            if take > 0:
+                self._move(symbol, kind, take)
+                need -= take
+        while need > 0 and self._augment(symbol, set(), set()):
+            need -= 1
+
+    def _augment(self, symbol: int, seen: set[int], dead: set[int]) -> bool:
+        """Find one more unit for ``symbol``, ending on a free unit (nothing paid is undone)."""
+        for kind in self.accepted_by[symbol]:
+            if kind in seen:
+                continue
+            seen.add(kind)
+            if self.used[kind] < self.capacity[kind]:
+                self._move(symbol, kind, 1)
+                return True
+            for other, paid in enumerate(self.flow):
+                if other == symbol or other in dead or not paid[kind]:
+                    continue
+                if self._augment(other, seen, dead):
+                    self._move(other, kind, -1)
+                    self._move(symbol, kind, 1)
+                    return True
+                dead.add(other)
+        return False
+
+    def bring_in(self, kind: int) -> bool:
+        """Give one more unit of ``kind`` a symbol to pay, keeping every symbol paid."""
+        return self._pull(kind, set())
+
+    def _pull(self, kind: int, seen: set[int]) -> bool:
+        options = [s for s in self.accepts[kind] if s not in seen]
+        seen.update(options)
+        for symbol in options:
+            if self.filled[symbol] < self.demand[symbol]:
+                self._move(symbol, kind, 1)
+                return True
+        for symbol in options:
+            for holder in reversed(self.accepted_by[symbol]):
+                if self.flow[symbol][holder] and not self.payers[holder].forced:
+                    self._move(symbol, holder, -1)
+                    self._move(symbol, kind, 1)
+                    return True
+        for symbol in options:
+            for holder in self.accepted_by[symbol]:
+                if holder != kind and self.flow[symbol][holder] and self._pull(holder, seen):
+                    self._move(symbol, holder, -1)
+                    self._move(symbol, kind, 1)
+                    return True
+        return False
+
+
+def _demand(cost: ManaCost, generic_halves: int) -> tuple[list[tuple[ManaSymbol, int]], int]:
+    """Symbols to pay, grouped (others, then hybrids, then generic), and how many are optional.
+
+    The optional ones (Phyrexian, paid with life when no unit pays them) come last.
+    """
+    counts: dict[ManaSymbol, int] = {}
+    generic = 0
+    for symbol in cost.symbols:
+        if symbol.kind is SymbolKind.GENERIC:
+            generic += symbol.amount
+        elif symbol.kind is not SymbolKind.VARIABLE:
+            counts[symbol] = counts.get(symbol, 0) + 1
+    rank = {SymbolKind.MONOCOLORED_HYBRID: 1, SymbolKind.PHYREXIAN: 3}
+    demand = sorted(counts.items(), key=lambda item: rank.get(item[0].kind, 0))
+    optional = sum(1 for symbol, _ in demand if symbol.kind is SymbolKind.PHYREXIAN)
+    generic += 2 * generic_halves
+    if generic:
+        demand.insert(len(demand) - optional, (_GENERIC_ONE, generic))
+    return demand, optional
+
+
+@dataclass(frozen=True, slots=True)
+class _Attempt:
+    matching: _Matching
+    optional: int
+    colored_halves: int  # hybrids paid with their colored half before the generic part
+
+    @property
+    def idle(self) -> list[str]:
+        """Chosen creatures left with nothing to pay."""
+        idle: list[str] = []
+        for k, group in enumerate(self.matching.payers):
+            if group.kind[0] == _CONVOKE:
+                idle.extend(group.owners[self.matching.used[k] :])
+        return idle
+
+    @property
+    def forced_idle(self) -> bool:
+        """Whether a chosen creature or a generic-half marker was left with nothing to pay."""
+        m = self.matching
+        return any(group.forced and m.used[k] < m.capacity[k] for k, group in enumerate(m.payers))
+
+    def unpaid(self) -> list[ManaSymbol]:
+        m = self.matching
+        mandatory = len(m.symbols) - self.optional
+        unpaid: list[ManaSymbol] = []
+        for s in range(mandatory):
+            missing = m.demand[s] - m.filled[s]
+            if missing and m.symbols[s].kind is SymbolKind.GENERIC:
+                unpaid.append(ManaSymbol(SymbolKind.GENERIC, amount=missing))
+            elif missing:
+                unpaid.extend([_colored_half(m.symbols[s])] * missing)
+        return unpaid
+
+
+def _colored_half(symbol: ManaSymbol) -> ManaSymbol:
+    if symbol.kind is SymbolKind.MONOCOLORED_HYBRID:
+        return ManaSymbol(SymbolKind.COLORED, symbol.colors)
+    return symbol
+
+
+def _attempt(cost: ManaCost, payers: list[_Payers], generic_halves: int) -> _Attempt:
+    """Pay every symbol that can be paid, then bring in every forced payer, then Phyrexian."""
+    demand, optional = _demand(cost, generic_halves)
+    group = list(payers)
+    if generic_halves:
+        group.append(_Payers((_GENERIC_HALF, frozenset(), frozenset()), ("",) * generic_halves))
+    matching = _Matching(demand, group)
+    mandatory = len(demand) - optional
+    colored = 0
+    for s in range(mandatory):
+        if matching.symbols[s].kind is SymbolKind.GENERIC:
+            colored = _colored_paid(matching)
+        matching.fill(s)
+    if not any(s.kind is SymbolKind.GENERIC for s in matching.symbols):
+        colored = _colored_paid(matching)
+    for k, payer in enumerate(matching.payers):
+        if payer.forced:
+            while matching.used[k] < matching.capacity[k] and matching.bring_in(k):
+                pass
+    for s in range(mandatory, len(demand)):
+        matching.fill(s)
+    return _Attempt(matching, optional, colored)
+
+
+def _colored_paid(matching: _Matching) -> int:
+    return sum(
+        matching.filled[s]
+        for s, symbol in enumerate(matching.symbols)
+        if symbol.kind is SymbolKind.MONOCOLORED_HYBRID
+    )
 
 
 @functools.lru_cache(maxsize=2048)
@@ -258,6 +364,7 @@ def find_payment(
 
     With ``judge_mana`` false any mana is assumed available: only convoke is matched and the
     rest is reported as ``mana``. Phyrexian symbols left unpaid cost 2 life each (107.4f).
+    Monocolored hybrid symbols are paid with whichever half works, the colored half first.
     The search is pure, so its answers are memoized.
 
     >>> find_payment(ManaCost.parse("{3}{G}{G}{G}"), convokers=(
@@ -268,75 +375,75 @@ def find_payment(
     ManaCost.parse('{1}{G}')
     >>> find_payment(ManaCost.parse("{C}"), convokers=(Convoker(id="c1", colors=frozenset()),))
     PaymentFailure(unpaid=ManaCost.parse('{C}'), idle_convokers=('c1',))
+    >>> find_payment(ManaCost.parse("{2/W}{2/W}"), convokers=tuple(
+    ...     Convoker(id=f"c{i}", colors=frozenset()) for i in range(4)), judge_mana=False).convoke
+    (('c0', '{1}'), ('c1', '{1}'), ('c2', '{1}'), ('c3', '{1}'))
     """
     pool_mana = pool if pool is not None and judge_mana else ManaCost()
-    units = _units(sources if judge_mana else (), convokers, pool_mana)
+    payers = _payers(sources if judge_mana else (), convokers, pool_mana)
     hybrids = sum(1 for s in cost.symbols if s.kind is SymbolKind.MONOCOLORED_HYBRID)
-    best: PaymentFailure | None = None
-    for choice in itertools.product((False, True), repeat=min(hybrids, 6)):
-        slots, overflow = _slot_symbols(cost, choice, len(units))
-        outcome = _try(slots, overflow, units, len(convokers), judge_mana)
-        if isinstance(outcome, Payment):
-            return outcome
-        if best is None:
-            best = outcome
-    assert best is not None
-    return best
+    first = _attempt(cost, payers, 0)
+    outcome = _outcome(first, judge_mana)
+    if isinstance(outcome, Payment) or not hybrids:
+        return outcome
+    # Forced(d) is monotone in d: the least d at which every chosen creature pays something.
+    low, high = 0, hybrids
+    if not first.forced_idle:
+        high = 0
+    while low < high:
+        middle = (low + high) // 2
+        if _attempt(cost, payers, middle).forced_idle:
+            low = middle + 1
+        else:
+            high = middle
+    halves = max(low, hybrids - first.colored_halves) if judge_mana else low
+    final = _outcome(_attempt(cost, payers, min(halves, hybrids)), judge_mana)
+    if isinstance(final, PaymentFailure) and not (final.unpaid or final.idle_convokers):
+        return outcome  # only a marker was left over: the creatures can't all pay, as first seen
+    return final
 
 
-def _try(
-    slots: list[ManaSymbol], overflow: int, units: list[_Unit], forced: int, judge_mana: bool
-) -> Payment | PaymentFailure:
-    mandatory = [i for i, s in enumerate(slots) if s.kind is not SymbolKind.PHYREXIAN]
-    optional = [i for i, s in enumerate(slots) if s.kind is SymbolKind.PHYREXIAN]
-    matcher = _Matcher(slots, units)
-    for slot in mandatory:
-        matcher.match_slot(slot)
-    idle = [
-        u
-        for u in range(forced)
-        if matcher.unit_slot[u] is None and not matcher.bring_in(u, lambda v: v < forced)
-    ]
-    for slot in optional:
-        matcher.match_slot(slot)
-    unpaid = [slots[i] for i in mandatory if matcher.slot_unit[i] is None]
-    if overflow:
-        unpaid.append(ManaSymbol(SymbolKind.GENERIC, amount=overflow))
-    if idle or (unpaid and judge_mana):
-        return PaymentFailure(
-            unpaid=ManaCost(tuple(unpaid)), idle_convokers=tuple(units[u].owner for u in idle)
-        )
-    return _report(slots, units, matcher, unpaid, optional)
+def _outcome(attempt: _Attempt, judge_mana: bool) -> Payment | PaymentFailure:
+    unpaid = attempt.unpaid()
+    idle = attempt.idle
+    if attempt.forced_idle or (unpaid and judge_mana):
+        return PaymentFailure(unpaid=ManaCost(tuple(unpaid)), idle_convokers=tuple(idle))
+    return _report(attempt, unpaid)
 
 
-def _report(
-    slots: list[ManaSymbol],
-    units: list[_Unit],
-    matcher: _Matcher,
-    unpaid: list[ManaSymbol],
-    optional: list[int],
-) -> Payment:
+def _report(attempt: _Attempt, unpaid: list[ManaSymbol]) -> Payment:
+    m = attempt.matching
+    taken = [0] * len(m.payers)
     lands: list[str] = []
     abilities: list[str] = []
     pool: list[ManaSymbol] = []
     convoke: list[tuple[str, str]] = []
     mana: list[ManaSymbol] = list(unpaid)
-    for slot, unit_index in enumerate(matcher.slot_unit):
-        if unit_index is None:
-            continue
-        unit = units[unit_index]
-        if unit.origin == "convoke":
-            convoke.append((unit.owner, _pays(slots[slot], unit)))
-            continue
-        mana.append(slots[slot])
-        if unit.origin == "pool":
-            pool.append(ManaSymbol.parse("{" + next(iter(unit.types)).value + "}"))
-        elif unit.origin == "land" and unit.owner not in lands:
-            lands.append(unit.owner)
-        elif unit.origin == "ability" and unit.owner not in abilities:
-            abilities.append(unit.owner)
-    life = 2 * sum(1 for slot in optional if matcher.slot_unit[slot] is None)
-    order = {u.owner: i for i, u in reversed(list(enumerate(units)))}
+    order: dict[str, int] = {}
+    for group in m.payers:
+        for owner in group.owners:
+            order.setdefault(owner, len(order))
+    for s, symbol in enumerate(m.symbols):
+        for k, group in enumerate(m.payers):
+            count = m.flow[s][k]
+            if not count:
+                continue
+            owners = group.owners[taken[k] : taken[k] + count]
+            taken[k] += count
+            origin, types, colors = group.kind
+            if origin == _GENERIC_HALF:
+                continue
+            if origin == _CONVOKE:
+                convoke.extend((owner, _pays(symbol, colors)) for owner in owners)
+                continue
+            mana.extend([_colored_half(symbol)] * count)
+            if origin == _POOL:
+                pool.extend([ManaSymbol.parse("{" + next(iter(types)).value + "}")] * count)
+            else:
+                listed = lands if origin == _LAND else abilities
+                listed.extend(owner for owner in owners if owner not in listed)
+    mandatory = len(m.symbols) - attempt.optional
+    life = 2 * sum(m.demand[s] - m.filled[s] for s in range(mandatory, len(m.symbols)))
     convoke.sort(key=lambda item: order[item[0]])
     lands.sort(key=order.__getitem__)
     abilities.sort(key=order.__getitem__)
@@ -350,8 +457,8 @@ def _report(
     )
 
 
-def _pays(slot: ManaSymbol, unit: _Unit) -> str:
+def _pays(slot: ManaSymbol, colors: frozenset[Color]) -> str:
     if slot.kind is SymbolKind.GENERIC:
         return "{1}"
-    shared = [c for c in slot.colors if c in unit.convoke_colors]
+    shared = [c for c in slot.colors if c in colors]
     return "{" + shared[0].value + "}"

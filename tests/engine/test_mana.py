@@ -46,6 +46,12 @@ def test_107_4_malformed_notation_raises(text: str) -> None:
         ManaCost.parse(text)
 
 
+@pytest.mark.parametrize("text", ["{3/W}", "{0/G}", "{9/R}"])
+def test_107_4e_monocolored_hybrid_symbols_have_a_generic_half_of_two(text: str) -> None:
+    with pytest.raises(InvalidNotationError, match=r"\{2/W\}, \{2/U\}"):
+        ManaCost.parse(text)
+
+
 def test_107_4_invalid_notation_error_is_a_value_error() -> None:
     with pytest.raises(ValueError, match="braces"):
         ManaCost.parse("R")
