@@ -8,23 +8,43 @@ PYTEST_ARGS ?=
 # make test DB=sqlite|postgres|both (default both): which database(s) the suite runs on.
 DB ?= both
 
-.PHONY: run serve test lint typecheck test-sqlite test-postgres test-db bench soak install install-dev browsers db demo messages clean
+.PHONY: run serve test lint lock lock-check typecheck test-sqlite test-postgres test-db bench soak install install-dev browsers db demo messages clean
 
-$(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+# Dependencies are locked in uv.lock (hashes included) and installed with uv, which is itself
+# installed from PyPI into .uv/, pinned and hash-checked (scripts/uv-requirements.txt).
+# `uv sync --locked` refuses to run when pyproject.toml and uv.lock disagree.
+UV_DIR := .uv
+UV := $(UV_DIR)/bin/uv
+export UV_PYTHON_DOWNLOADS := never
+export UV_PROJECT_ENVIRONMENT := $(VENV)
+SYNC := $(UV) sync --locked --python $(PYTHON) --quiet
 
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+$(UV): scripts/uv-requirements.txt
+	$(PYTHON) -m venv $(UV_DIR)
+	$(UV_DIR)/bin/python -m pip install --quiet --disable-pip-version-check --require-hashes \
+	  -r scripts/uv-requirements.txt
 	touch $@
 
-$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+# Run-time dependencies only (--inexact keeps test tools a previous make test installed).
+$(VENV)/.installed: pyproject.toml uv.lock | $(UV)
+	$(SYNC) --no-dev --inexact
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml uv.lock | $(UV)
+	$(SYNC)
 	touch $(VENV)/.installed $@
 
 install: $(VENV)/.installed
 
 install-dev: $(VENV)/.installed-dev
+
+# Bring uv.lock in line with pyproject.toml (UPGRADE=1: every package to its newest release).
+lock: $(UV)
+	$(UV) lock $(if $(UPGRADE),--upgrade)
+
+# Fails when pyproject.toml changed and uv.lock was not refreshed (make lock).
+lock-check: $(UV)
+	$(UV) lock --check
 
 db: install
 	$(BIN)/python manage.py migrate --noinput
@@ -43,7 +63,7 @@ serve: install
 browsers:
 	bash scripts/ensure-chromium.sh
 
-lint: install-dev
+lint: install-dev lock-check
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
@@ -85,4 +105,4 @@ messages: install-dev
 	$(BIN)/python scripts/compile_messages.py
 
 clean:
-	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(UV_DIR) var .pytest_cache .mypy_cache .ruff_cache
