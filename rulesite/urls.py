@@ -12,6 +12,8 @@ urlpatterns = [
     path("api/v1/", include("rulesite.api.urls")),
     path("admin/", admin.site.urls),
     path("healthz", core_views.healthz, name="healthz"),
+    # Browsers and feed readers that ignore <link rel="icon"> still ask for /favicon.ico.
+    path("favicon.ico", core_views.favicon, name="favicon"),
 ]
 
 urlpatterns += i18n_patterns(

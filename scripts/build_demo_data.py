@@ -29,6 +29,7 @@ from rulesite.cards.crfile import (  # noqa: E402
     parent_number,
     parse_comprehensive_rules,
 )
+from rulesite.core.text import printed_line_breaks  # noqa: E402
 
 DEMO_DIR = ROOT / "rulesite" / "cards" / "demo"
 MTGJSON_DIR = "mtgjson-v5.2.0-20220425/sets"
@@ -207,7 +208,7 @@ def read_cards(sets_dir: Path) -> list[dict[str, Any]]:
                 "toughness": newest.get("toughness", ""),
                 "loyalty": newest.get("loyalty", ""),
                 "oracle_text": CURRENT_ORACLE.get(name, modernise(newest.get("text", ""))),
-                "printed_text_fr": french_entry.get("text", ""),
+                "printed_text_fr": printed_line_breaks(french_entry.get("text", "")),
                 "printed_set_fr": french_set,
                 "keywords": sorted(k.lower() for k in newest.get("keywords", [])),
             }

@@ -1,11 +1,12 @@
-"""Site-wide pages: home, health check, helpful 404, and the benchmark floor."""
+"""Site-wide pages: home, favicon, health check, helpful 404, and the benchmark floor."""
 
 from __future__ import annotations
 
 from django.core.cache import cache
 from django.db import connection
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import render
+from django.templatetags.static import static
 from django.utils.crypto import get_random_string
 from django.views.decorators.http import require_safe
 
@@ -13,6 +14,12 @@ from django.views.decorators.http import require_safe
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "core/home.html")
+
+
+@require_safe
+def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
+    """``/favicon.ico``, asked for by clients that ignore ``<link rel="icon">``."""
+    return HttpResponsePermanentRedirect(static("favicon.svg"))
 
 
 @require_safe

@@ -26,6 +26,7 @@ from typing import IO, Any
 import ijson
 from tqdm import tqdm
 
+from rulesite.core.text import printed_line_breaks
 from rulesite.curation.records import (
     SKIPPED_LAYOUTS,
     TEXT_FACE_SEPARATOR,
@@ -269,7 +270,7 @@ class MtgjsonReader:
         for foreign in card.get("foreignData") or ():
             if foreign.get("language") != "French":
                 continue
-            text = _text(foreign.get("text"))
+            text = printed_line_breaks(_text(foreign.get("text")))
             rank = (bool(text), release)
             known = entry.french.get(side)
             if known is None or rank > known.rank:

@@ -307,4 +307,42 @@ DEMO_SCENARIOS: list[dict[str, Any]] = [
             "turn": MAIN_PHASE,
         },
     },
+    {
+        "key": "everflowing-chalice-multikicked-three-times-en",
+        "language": "en",
+        "title": "Everflowing Chalice kicked three times: what does it cost and what does it do?",
+        "question": (
+            "I have six lands and cast Everflowing Chalice paying its multikicker {2} "
+            "three times. What is the total cost, and how many charge counters does it enter with?"
+        ),
+        "scenario": {
+            "action": {
+                "kind": "cast",
+                "player": "you",
+                "card": "Everflowing Chalice",
+                "kicker": [3],
+            },
+            "battlefield": _lands("Forest", 6, "f"),
+            "turn": MAIN_PHASE,
+        },
+    },
+    {
+        "key": "meneur-de-guerre-joraga-multikick-fr",
+        "language": "fr",
+        "title": "Meneur de guerre de Joraga multikické deux fois : quel coût total ?",
+        "question": (
+            "Je lance le Meneur de guerre de Joraga ({G}) en payant son multikick {1}{G} deux "
+            "fois. Combien coûte-t-il en tout, et quelle est sa valeur de mana ?"
+        ),
+        "scenario": {
+            "action": {
+                "kind": "cast",
+                "player": "you",
+                "card": "Meneur de guerre de Joraga",
+                "kicker": [2],
+            },
+            "battlefield": _lands("Forest", 5, "f"),
+            "turn": MAIN_PHASE,
+        },
+    },
 ]

@@ -22,7 +22,8 @@ class ScenarioSubmitForm(forms.Form):
         max_length=QUESTION_MAX,
         widget=forms.Textarea(attrs={"rows": 6}),
         help_text=_(
-            "Plain text. **bold**, *italic*, `code`, lists and links are allowed; HTML is "
+            "Markdown: **bold**, *italic*, `code`, lists and links. Mana symbols such as "
+            "{2}{R} and rule numbers such as 601.2f are shown as symbols and links; HTML is "
             "shown as text."
         ),
     )
@@ -67,10 +68,16 @@ class ScenarioFilterForm(forms.Form):
         keyword_field = self.fields["keyword"]
         assert isinstance(card_field, forms.ModelChoiceField)
         assert isinstance(keyword_field, forms.ModelChoiceField)
-        card_field.queryset = (
-            Card.objects.filter(scenarios__status=published).distinct().only("slug", "name")
-        )
-        keyword_field.queryset = Keyword.objects.filter(scenarios__status=published).distinct()
+        # Any card or keyword is a valid filter (one without scenarios lists none); the
+        # selects offer only those that have published scenarios.
+        card_field.queryset = Card.objects.only("slug", "name")
+        keyword_field.queryset = Keyword.objects.all()
+        self.offered = {
+            "card": Card.objects.filter(scenarios__status=published)
+            .distinct()
+            .only("slug", "name"),
+            "keyword": Keyword.objects.filter(scenarios__status=published).distinct(),
+        }
 
     def select_options(self, name: str) -> list[tuple[str, str, bool]]:
         """``(value, label, selected)`` for the select ``name``, first the empty choice.
@@ -83,10 +90,11 @@ class ScenarioFilterForm(forms.Form):
         current = str(self.data.get(name, "")) if self.is_bound else ""
         if isinstance(field, forms.ModelChoiceField):
             choices: list[tuple[str, str]] = [("", str(field.empty_label or ""))]
-            if name == "card":
-                choices += [(c.slug, c.name) for c in field.queryset.order_by("name")]
-            else:
-                choices += [(k.slug, str(k)) for k in field.queryset]
+            queryset = self.offered[name]
+            offered = list(queryset.order_by("name") if name == "card" else queryset)
+            if current and current not in {item.slug for item in offered}:
+                offered += list(field.queryset.filter(slug=current))
+            choices += [(item.slug, item.name if name == "card" else str(item)) for item in offered]
         else:
             assert isinstance(field, forms.ChoiceField)
             choices = [(str(v), str(label)) for v, label in field.choices]

@@ -18,6 +18,7 @@ from rulesite.scenarios import limits, services
 from rulesite.scenarios.board import describe_answer, describe_board, describe_differences
 from rulesite.scenarios.forms import ScenarioFilterForm, ScenarioFlagForm, ScenarioSubmitForm
 from rulesite.scenarios.models import Scenario
+from rulesite.scenarios.templatetags.scenario_tags import ON_PAGE_LIMIT
 from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
 
 
@@ -78,11 +79,32 @@ def scenario_list(request: HtmxHttpRequest) -> HttpResponse:
     query = request.GET.copy()
     query.pop("page", None)
     context: dict[str, Any] = {"form": form, "page": page, "query": query.urlencode()}
+    if request.htmx and request.htmx.target == EMBEDDED_LIST_TARGET:
+        return _embedded_list(request, form, scenarios)
     if request.htmx and not request.htmx.boosted:
         return render(request, "scenarios/list.html#scenario-results", context)
     for name in ("card", "keyword", "language"):
         context[f"{name}_options"] = form.select_options(name)
     return render(request, "scenarios/list.html", context)
+
+
+# The box of published scenarios on a keyword page fetches its short list from this page.
+EMBEDDED_LIST_TARGET = "published-scenarios-list"
+
+
+def _embedded_list(request: HttpRequest, form: ScenarioFilterForm, scenarios: Any) -> HttpResponse:
+    """The newest published scenarios of one card or keyword, as the box on its page shows
+    them (a link list under the box's heading, not the list page's own headings)."""
+    data = form.cleaned_data if form.is_bound and form.is_valid() else {}
+    subject = data.get("keyword") or data.get("card")
+    shown = list(scenarios[: ON_PAGE_LIMIT + 1])
+    context = {
+        "scenarios": shown[:ON_PAGE_LIMIT],
+        "more": len(shown) > ON_PAGE_LIMIT,
+        "subject": subject,
+        "filter_name": "keyword" if data.get("keyword") else "card",
+    }
+    return render(request, "scenarios/_published_list.html#items", context)
 
 
 def _answers_context(scenario: Scenario) -> dict[str, Any]:

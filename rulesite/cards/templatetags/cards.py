@@ -2,10 +2,11 @@
 
 ``{% load cards %}`` then::
 
-    {% mana_symbols card.mana_cost %}      {# {2}{R} as symbols, "{2}{R}" as accessible text #}
+    {% mana_symbols card.mana_cost %}      {# {2}{R} as Mana font symbols, spoken as words #}
     {{ card.oracle_text|mana_text }}       {# escapes, then {R} inside text becomes a symbol #}
     {{ ruling.text_en|rule_links }}        {# escapes, then "rule 601.2f" links to the rule page #}
     {{ card.oracle_text|card_text }}       {# all of the above, plus line breaks #}
+    {{ card.printed_text_fr|printed_text }} {# card_text, with the breaks the source data lost #}
 
 None of these raise on odd input: what is not a symbol is shown as (escaped) text.
 """
@@ -18,10 +19,13 @@ from django import template
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import conditional_escape, escape, format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
+
+from rulesite.cards.symbols import font_class, spoken
+from rulesite.core.text import printed_line_breaks
 
 register = template.Library()
 
-COLORS = frozenset("WUBRG")
 # One symbol between braces, e.g. {R}, {12}, {W/U}, {2/W}, {G/P}, {W/U/P}, {X}, {T}, {½}.
 SYMBOL_RE = re.compile(r"\{([^{}\s]{1,8})\}")
 # A run of adjacent symbols: {2}{R}{R} is one group.
@@ -33,63 +37,30 @@ RULE_MENTION_RE = re.compile(
 )
 TAG_RE = re.compile(r"(<[^>]*>)")
 
-SYMBOL_NAMES = {
-    "T": "tap",
-    "Q": "untap",
-    "E": "energy",
-    "S": "snow",
-    "C": "colorless",
-    "X": "X",
-    "Y": "Y",
-    "Z": "Z",
-}
-
-
-def symbol_classes(symbol: str) -> str:
-    """CSS classes for the inside of one ``{…}`` symbol (``R``, ``2``, ``W/U``, ``G/P``)."""
-    upper = symbol.upper()
-    parts = upper.split("/")
-    classes = ["mana-symbol"]
-    if upper.isdigit() or upper in {"½", "∞"}:
-        classes.append("mana-generic")
-    elif len(parts) == 1:
-        if upper in COLORS or upper in SYMBOL_NAMES:
-            classes.append(f"mana-{upper}")
-        else:
-            classes.append("mana-unknown")
-    else:
-        phyrexian = parts[-1] == "P"
-        colours = [p for p in (parts[:-1] if phyrexian else parts) if p]
-        if phyrexian:
-            classes.append("mana-phyrexian")
-        if len(colours) > 1:
-            classes.append("mana-hybrid")
-        for part in colours:
-            if part in COLORS or part == "C":
-                classes.append(f"mana-{part}")
-            elif part.isdigit():
-                classes.append("mana-generic")
-        if len(classes) == 1 + phyrexian:
-            classes.append("mana-unknown")
-    return " ".join(classes)
-
 
 def render_symbol(symbol: str) -> SafeString:
-    notation = "{" + symbol + "}"
-    return format_html(
-        '<span class="{}" title="{}"><span aria-hidden="true">{}</span>'
-        '<span class="visually-hidden">{}</span></span>',
-        symbol_classes(symbol),
-        notation,
-        symbol.upper(),
-        notation,
-    )
+    """One symbol: its Mana font glyph, or its notation in a circle when the font has none."""
+    glyph = font_class(symbol)
+    if glyph is None:
+        return format_html('<span class="ms-fallback" aria-hidden="true">{}</span>', symbol.upper())
+    return format_html('<i class="ms ms-cost {}" aria-hidden="true"></i>', glyph)
 
 
 def render_symbol_run(notation: str) -> SafeString:
-    """A group of adjacent symbols: ``{2}{R}`` → one labelled ``<span class="mana">``."""
-    inner = mark_safe("".join(render_symbol(m.group(1)) for m in SYMBOL_RE.finditer(notation)))  # noqa: S308 - built from format_html pieces
-    return format_html('<span class="mana" role="img" aria-label="{}">{}</span>', notation, inner)
+    """A group of adjacent symbols: ``{2}{R}`` → one ``<span class="mana" role="img">`` whose
+    accessible name is spoken in the page's language ("two generic mana, one red mana"); the
+    notation stays in the text for copying and searching."""
+    symbols = [m.group(1) for m in SYMBOL_RE.finditer(notation)]
+    inner = mark_safe("".join(render_symbol(symbol) for symbol in symbols))  # noqa: S308 - built from format_html pieces
+    return format_html(
+        '<span class="mana" role="img" aria-label="{}" lang="{}" title="{}">{}'
+        '<span class="visually-hidden">{}</span></span>',
+        spoken(symbols),
+        get_language() or "en",
+        notation,
+        inner,
+        notation,
+    )
 
 
 @register.simple_tag
@@ -113,6 +84,22 @@ def _symbolise(escaped: str) -> SafeString:
         position = match.end()
     out.append(escaped[position:])
     return mark_safe("".join(out))  # noqa: S308 - every piece is escaped or format_html
+
+
+def symbolise_html(html: str) -> SafeString:
+    """Mana symbols in the text of already-safe HTML; tags, attributes and code are kept."""
+    pieces = TAG_RE.split(str(html))
+    in_code = 0
+    for index, piece in enumerate(pieces):
+        if index % 2:
+            lowered = piece.lower()
+            if lowered.startswith(("<code", "<pre")):
+                in_code += 1
+            elif lowered.startswith(("</code", "</pre")):
+                in_code = max(0, in_code - 1)
+        elif piece and not in_code:
+            pieces[index] = _symbolise(piece)
+    return mark_safe("".join(pieces))  # noqa: S308 - safe input, symbols built by format_html
 
 
 @register.filter(is_safe=True)
@@ -164,3 +151,9 @@ def card_text(value: object) -> SafeString:
     """Oracle or ruling text for display: escaped, symbols, rule links, line breaks kept."""
     html = rule_links(mana_text(value))
     return mark_safe(html.replace("\r\n", "\n").replace("\n", "<br>"))  # noqa: S308 - escaped
+
+
+@register.filter(is_safe=True)
+def printed_text(value: object) -> SafeString:
+    """Printed (French) card text: ``card_text`` after restoring lost line breaks."""
+    return card_text(printed_line_breaks(str(value or "")))

@@ -9,6 +9,7 @@ from django import template
 from django.utils.safestring import SafeString
 
 from rulesite.cards.models import Card, Keyword
+from rulesite.cards.templatetags.cards import rule_links, symbolise_html
 from rulesite.scenarios.models import Scenario
 from rulesite.scenarios.text import render_question
 
@@ -19,7 +20,8 @@ ON_PAGE_LIMIT = 10
 
 @register.filter(name="question_html")
 def question_html(source: str) -> SafeString:
-    return render_question(source or "")
+    """The question as sanitized HTML, with mana symbols and links to the rules it names."""
+    return rule_links(symbolise_html(render_question(source or "")))
 
 
 @register.inclusion_tag("scenarios/_published_list.html", takes_context=True)

@@ -60,3 +60,11 @@ def test_card_json_refuses_post(client: Client) -> None:
     response = client.post("/api/v1/cards/kavu-primarch")
 
     assert response.status_code == 405
+
+
+def test_card_json_answers_with_a_trailing_slash_too(client: Client) -> None:
+    without = client.get("/api/v1/cards/burst-lightning")
+    with_slash = client.get("/api/v1/cards/burst-lightning/")
+
+    assert with_slash.status_code == 200
+    assert with_slash.json() == without.json()

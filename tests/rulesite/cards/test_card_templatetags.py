@@ -6,40 +6,68 @@ import pytest
 from django.template import Context, Template
 from django.utils import translation
 
-from rulesite.cards.templatetags.cards import card_text, mana_symbols, mana_text, rule_links
+from rulesite.cards.templatetags.cards import (
+    card_text,
+    mana_symbols,
+    mana_text,
+    printed_text,
+    rule_links,
+    symbolise_html,
+)
 
 
 def render(source: str, **context: object) -> str:
     return Template("{% load cards %}" + source).render(Context(context))
 
 
-def test_mana_symbols_renders_each_symbol_with_its_notation_as_accessible_text() -> None:
-    html = render("{% mana_symbols cost %}", cost="{2}{R}")
+def test_mana_symbols_renders_mana_font_glyphs_spoken_as_words() -> None:
+    with translation.override("en"):
+        html = render("{% mana_symbols cost %}", cost="{2}{R}")
 
-    assert 'aria-label="{2}{R}"' in html
-    assert 'class="mana-symbol mana-generic" title="{2}"' in html
-    assert 'class="mana-symbol mana-R" title="{R}"' in html
-    assert '<span class="visually-hidden">{R}</span>' in html
+    assert 'role="img" aria-label="two generic mana, one red mana"' in html
+    assert 'title="{2}{R}"' in html
+    assert '<i class="ms ms-cost ms-2" aria-hidden="true"></i>' in html
+    assert '<i class="ms ms-cost ms-r" aria-hidden="true"></i>' in html
+    assert '<span class="visually-hidden">{2}{R}</span>' in html
+
+
+def test_mana_symbols_are_spoken_in_french_on_french_pages() -> None:
+    with translation.override("fr"):
+        html = render("{% mana_symbols cost %}", cost="{R}")
+
+    assert 'aria-label="un mana rouge" lang="fr"' in html
 
 
 @pytest.mark.parametrize(
-    ("cost", "expected_class"),
+    ("cost", "glyph"),
     [
-        ("{W/U}", "mana-hybrid mana-W mana-U"),
-        ("{2/G}", "mana-hybrid mana-generic mana-G"),
-        ("{G/P}", "mana-phyrexian mana-G"),
-        ("{X}", "mana-X"),
-        ("{10}", "mana-generic"),
-        ("{C}", "mana-C"),
-        ("{T}", "mana-T"),
+        ("{W/U}", "ms-wu"),
+        ("{2/G}", "ms-2g"),
+        ("{G/P}", "ms-gp"),
+        ("{R/W/P}", "ms-rwp"),
+        ("{X}", "ms-x"),
+        ("{10}", "ms-10"),
+        ("{C}", "ms-c"),
+        ("{T}", "ms-tap"),
+        ("{Q}", "ms-untap"),
     ],
 )
-def test_mana_symbols_classifies_hybrid_phyrexian_x_and_generic(
-    cost: str, expected_class: str
+def test_mana_symbols_picks_the_hybrid_phyrexian_x_and_generic_glyphs(
+    cost: str, glyph: str
 ) -> None:
     html = str(mana_symbols(cost))
 
-    assert f'class="mana-symbol {expected_class}"' in html
+    assert f'class="ms ms-cost {glyph}"' in html
+
+
+def test_a_symbol_without_a_glyph_shows_its_notation() -> None:
+    with translation.override("en"):
+        html = str(mana_symbols("{21}{H}"))
+
+    assert '<span class="ms-fallback" aria-hidden="true">21</span>' in html
+    assert '<span class="ms-fallback" aria-hidden="true">H</span>' in html
+    assert 'aria-label="twenty-one generic mana' not in html
+    assert 'aria-label="21 generic mana, {H}"' in html
 
 
 @pytest.mark.parametrize("odd", ["", None, "{R", "}{", "{}", "{ R }", "abc", "{2}{R}}", 7])
@@ -55,23 +83,25 @@ def test_mana_symbols_escapes_text_that_is_not_a_symbol() -> None:
 
     assert "<script>" not in html
     assert "&lt;script&gt;" in html
-    assert "mana-R" in html
+    assert "ms-r" in html
 
 
 def test_mana_text_escapes_first_then_renders_symbols_inside_oracle_text() -> None:
-    html = str(mana_text("Kicker {4} <b>bold</b>\n{T}: Add {G}."))
+    with translation.override("en"):
+        html = str(mana_text("Kicker {4} <b>bold</b>\n{T}: Add {G}."))
 
     assert "&lt;b&gt;bold&lt;/b&gt;" in html
-    assert 'aria-label="{4}"' in html
-    assert "mana-T" in html
-    assert 'aria-label="{G}"' in html
+    assert 'aria-label="four generic mana"' in html
+    assert 'aria-label="the tap symbol"' in html
+    assert 'aria-label="one green mana"' in html
 
 
 def test_adjacent_symbols_in_text_form_one_group() -> None:
-    html = str(mana_text("Kicker {2}{R}"))
+    with translation.override("en"):
+        html = str(mana_text("Kicker {2}{R}{R}"))
 
     assert html.count('class="mana"') == 1
-    assert 'aria-label="{2}{R}"' in html
+    assert 'aria-label="two generic mana, two red mana"' in html
 
 
 def test_rule_links_links_english_and_french_mentions_to_the_rule_page() -> None:
@@ -96,7 +126,7 @@ def test_rule_links_on_safe_html_leaves_attributes_and_links_alone() -> None:
         html = str(rule_links(card_text("{R} <a>rule 601.2f</a>")))
 
     assert html.count("rule-link") == 1
-    assert 'aria-label="{R}"' in html
+    assert 'aria-label="one red mana"' in html
 
 
 def test_card_text_keeps_line_breaks() -> None:
@@ -105,3 +135,20 @@ def test_card_text_keeps_line_breaks() -> None:
 
     assert "<br>" in html
     assert 'href="/en/rules/601.2f/"' in html
+
+
+def test_printed_text_restores_lost_line_breaks_then_renders_like_card_text() -> None:
+    with translation.override("fr"):
+        html = str(printed_text("Kick{4} (Payez {4} en plus.)Si l'Éclair a été kické."))
+
+    assert html.startswith('Kick <span class="mana"')
+    assert "en plus.)<br>Si l&#x27;Éclair" in html
+
+
+def test_symbolise_html_leaves_tags_attributes_and_code_alone() -> None:
+    with translation.override("en"):
+        html = str(symbolise_html('<p title="{R}">Pay {R} <code>{G}</code></p>'))
+
+    assert '<p title="{R}">' in html
+    assert 'aria-label="one red mana"' in html
+    assert "<code>{G}</code>" in html

@@ -88,11 +88,25 @@ def test_molten_disaster_shows_split_second_and_its_2007_ruling(client: Client) 
     assert dates[-1] == "2007-05-01"
 
 
-def test_card_page_renders_mana_symbols_with_notation_as_accessible_text(client: Client) -> None:
-    html = page(client, "/en/cards/molten-disaster/")
+@pytest.mark.parametrize(
+    ("lang", "spoken"),
+    [("en", "X generic mana, two red mana"), ("fr", "X manas génériques, deux manas rouges")],
+)
+def test_card_page_speaks_mana_symbols_in_the_page_language(
+    client: Client, lang: str, spoken: str
+) -> None:
+    html = page(client, f"/{lang}/cards/molten-disaster/")
 
-    assert 'aria-label="{X}{R}{R}"' in html
-    assert '<span class="visually-hidden">{R}</span>' in html
+    assert f'role="img" aria-label="{spoken}" lang="{lang}" title="{{X}}{{R}}{{R}}"' in html
+    assert '<i class="ms ms-cost ms-r" aria-hidden="true"></i>' in html
+
+
+def test_card_page_restores_the_line_breaks_of_french_printed_text(client: Client) -> None:
+    html = page(client, "/fr/cards/molten-disaster/")
+
+    printed = html.split('class="printed-text"', 1)[1].split("</div>", 1)[0]
+    assert "ce sort.)<br>Si le Désastre" in printed
+    assert "Kick <span" in printed
 
 
 def test_card_page_labels_french_printed_text_as_not_kept_up_to_date(client: Client) -> None:

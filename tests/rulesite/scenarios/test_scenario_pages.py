@@ -418,3 +418,52 @@ def test_list_page_is_cached_until_a_scenario_is_published(
     assert second["X-Rulesite-Cache"] == "hit"
     assert "Approved now" not in second.content.decode()
     assert "Approved now" in third.content.decode()
+
+
+def test_keyword_box_gets_a_short_list_under_its_own_heading(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    multikicker = Keyword.objects.get(slug="multikicker")
+    make_scenario(title="Chalice kicked three times", keywords=[multikicker])
+
+    fragment = client.get(
+        "/en/scenarios/",
+        {"keyword": "multikicker"},
+        headers={"HX-Request": "true", "HX-Target": "published-scenarios-list"},
+    ).content.decode()
+
+    assert "Chalice kicked three times" in fragment
+    assert "<h2" not in fragment
+    assert "not valid" not in fragment
+    assert 'href="/en/scenarios/?keyword=multikicker"' in fragment
+
+
+def test_a_keyword_without_scenarios_is_a_valid_filter_that_lists_none(client: Client) -> None:
+    response = client.get("/en/scenarios/", {"keyword": "multikicker"})
+
+    body = response.content.decode()
+    assert "not valid" not in body
+    assert "0 scenarios" in body
+    assert '<option value="multikicker" selected>' in body
+
+
+def test_question_shows_mana_symbols_spoken_and_links_rules(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario(question="Does paying {4}{R} change rule 702.33a?")
+
+    body = client.get(f"/en/scenarios/{scenario.pk}/").content.decode()
+    question = body.split('data-testid="question"', 1)[1].split("</div>", 1)[0]
+
+    assert "{4}{R}</span></span>" in question
+    assert 'aria-label="four generic mana, one red mana"' in question
+    assert 'href="/en/rules/702.33a/"' in question
+
+
+def test_share_form_help_says_markdown_not_plain_text() -> None:
+    from rulesite.scenarios.forms import ScenarioSubmitForm
+
+    help_text = str(ScenarioSubmitForm().fields["question"].help_text)
+
+    assert help_text.startswith("Markdown:")
+    assert "Plain text" not in help_text
