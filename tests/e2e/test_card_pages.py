@@ -10,11 +10,14 @@ from playwright.sync_api import Page, expect
 def test_card_page_switch_to_french_and_follow_keyword_link(page: Page, site: str) -> None:
     page.goto(f"{site}/en/cards/kavu-primarch/")
     expect(page.get_by_role("heading", level=1)).to_have_text("Kavu Primarch")
-    expect(page.get_by_role("img", name="{3}{G}").first).to_be_visible()
+    expect(page.get_by_role("img", name="three generic mana, one green mana").first).to_be_visible()
 
     page.get_by_role("link", name="Français").click()
     expect(page).to_have_url(re.compile(r"/fr/cards/kavu-primarch/$"))
     expect(page.get_by_role("heading", level=1)).to_have_text("Primarque kavru")
+    expect(
+        page.get_by_role("img", name="trois manas génériques, un mana vert").first
+    ).to_be_visible()
     expect(page.get_by_text("Traduction automatique").first).to_be_visible()
 
     page.get_by_role("link", name="Convocation", exact=True).first.click()
