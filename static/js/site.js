@@ -27,4 +27,112 @@
   window.addEventListener("popstate", updateLanguageLinks);
   window.addEventListener("pageshow", updateLanguageLinks);
   document.addEventListener("DOMContentLoaded", updateLanguageLinks);
+
+  // Keyboard focus survives htmx swaps. htmx itself puts focus back on a replaced element that
+  // has an id; this does the same for the other controls (buttons by name and value, links by
+  // address), so Tab goes on from where the visitor was instead of from the top of the page.
+  // After a button that adds a row ("Add a permanent"), focus goes to the new row's first field.
+  var lastSubmitter = null;
+  var pending = null;
+
+  function describe(element) {
+    if (!element || element === document.body || element === document.documentElement) {
+      return null;
+    }
+    var description = {
+      tag: element.tagName,
+      id: element.id || "",
+      name: element.getAttribute("name"),
+      value: element.getAttribute("value"),
+      href: element.getAttribute("href"),
+      text: (element.textContent || "").trim(),
+      group: element.closest("fieldset[id]") ? element.closest("fieldset[id]").id : ""
+    };
+    try {
+      if (typeof element.selectionStart === "number") {
+        description.start = element.selectionStart;
+        description.end = element.selectionEnd;
+      }
+    } catch (error) { /* inputs without a text selection */ }
+    return description;
+  }
+
+  function find(description) {
+    if (description.id && document.getElementById(description.id)) {
+      return document.getElementById(description.id);
+    }
+    var candidates = document.getElementsByTagName(description.tag);
+    for (var i = 0; i < candidates.length; i++) {
+      var candidate = candidates[i];
+      if (description.name && candidate.getAttribute("name") === description.name &&
+          candidate.getAttribute("value") === description.value) {
+        return candidate;
+      }
+      if (description.href && candidate.getAttribute("href") === description.href &&
+          (candidate.textContent || "").trim() === description.text) {
+        return candidate;
+      }
+    }
+    return null;
+  }
+
+  function firstFieldOfNewRow(submitter) {
+    if (!submitter || !/^add-/.test(submitter.value || "") || !submitter.group) {
+      return null;
+    }
+    var group = document.getElementById(submitter.group);
+    var rows = group ? group.querySelectorAll(":scope > fieldset") : [];
+    var row = rows.length ? rows[rows.length - 1] : null;
+    return row ? row.querySelector("input:not([type=hidden]), select, textarea") : null;
+  }
+
+  function restoreFocus() {
+    var saved = pending;
+    pending = null;
+    if (!saved) {
+      return;
+    }
+    var active = document.activeElement;
+    var lost = !active || active === document.body || !document.contains(active);
+    var target = firstFieldOfNewRow(saved.submitter);
+    if (!target && !lost) {
+      return;
+    }
+    if (!target && saved.focus) {
+      target = find(saved.focus);
+    }
+    if (!target && saved.submitter) {
+      target = find(saved.submitter);
+      if (!target && saved.submitter.group) {
+        var group = document.getElementById(saved.submitter.group);
+        target = group ? group.querySelector("button, input:not([type=hidden])") : null;
+      }
+    }
+    if (!target) {
+      return;
+    }
+    target.focus();
+    if (saved.focus && target.id === saved.focus.id && typeof saved.focus.start === "number") {
+      try { target.setSelectionRange(saved.focus.start, saved.focus.end); } catch (error) { /* */ }
+    }
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[type=submit]");
+    if (button) {
+      lastSubmitter = button;
+    }
+  }, true);
+  document.addEventListener("submit", function (event) {
+    if (event.submitter) {
+      lastSubmitter = event.submitter;
+    }
+  }, true);
+  document.addEventListener("htmx:beforeSwap", function () {
+    pending = { focus: describe(document.activeElement), submitter: describe(lastSubmitter) };
+    lastSubmitter = null;
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    window.setTimeout(restoreFocus, 0);
+  });
 })();

@@ -1,0 +1,84 @@
+"""A whole cast with the keyboard alone: focus stays where the player was after every htmx
+swap, and after "Add a permanent" it moves to the new permanent's card field."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+WORDS = {
+    "en": {
+        "card": "Card",
+        "kicker": "Kicker {4}",
+        "targets": "Targets",
+        "opponent": "Opponent",
+        "add_opponent_permanent": "Add a permanent your opponent controls",
+        "result": "Result",
+        "permanent": "Permanent",
+        "find": "Find a card by its English or French name",
+    },
+    "fr": {
+        "card": "Carte",
+        "kicker": "Kick {4}",
+        "targets": "Cibles",
+        "opponent": "Adversaire",
+        "add_opponent_permanent": "Ajouter un permanent que votre adversaire contrôle",
+        "result": "Résultat",
+        "permanent": "Permanent",
+        "find": "Trouver une carte par son nom anglais ou français",
+    },
+}
+BURST = {"en": "Burst Lightning", "fr": "Éclair explosif"}
+THALIA = "Thalia, Guardian of Thraben"
+MAX_TABS = 80
+
+
+def is_focused(locator: Locator) -> bool:
+    return bool(locator.evaluate("element => element === document.activeElement"))
+
+
+def tab_to(page: Page, locator: Locator) -> None:
+    """Press Tab until ``locator`` has the focus, as a keyboard user would."""
+    for _ in range(MAX_TABS):
+        if is_focused(locator):
+            break
+        page.keyboard.press("Tab")
+    expect(locator).to_be_focused()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_whole_cast_with_the_keyboard_alone(page: Page, site: str, lang: str) -> None:
+    words = WORDS[lang]
+    page.goto(f"{site}/{lang}/workbench/")
+    result = page.get_by_role("region", name=words["result"])
+
+    card = page.get_by_label(words["card"], exact=True)
+    tab_to(page, card)
+    page.keyboard.type(BURST[lang])
+    page.keyboard.press("Tab")
+    expect(result.get_by_test_id("total-cost")).to_have_text("{R}")
+    expect(page.get_by_role("link", name=words["find"])).to_be_focused()
+
+    kicker = page.get_by_label(words["kicker"])
+    tab_to(page, kicker)
+    page.keyboard.press("Space")
+    expect(result.get_by_test_id("total-cost")).to_have_text("{4}{R}")
+    expect(kicker).to_be_focused()
+
+    opponent = page.get_by_role("group", name=words["targets"]).get_by_label(words["opponent"])
+    tab_to(page, opponent)
+    page.keyboard.press("Space")
+    expect(opponent).to_be_checked()
+    expect(opponent).to_be_focused()
+
+    add = page.get_by_role("button", name=words["add_opponent_permanent"])
+    tab_to(page, add)
+    page.keyboard.press("Enter")
+    new_card = page.get_by_label(words["permanent"], exact=True).last
+    expect(new_card).to_be_focused()
+    page.keyboard.type(THALIA)
+    page.keyboard.press("Tab")
+
+    expect(result.get_by_test_id("total-cost")).to_have_text("{5}{R}")
+    expect(page.locator(":focus")).not_to_have_count(0)
+    assert page.evaluate("() => document.activeElement !== document.body")
