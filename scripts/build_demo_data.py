@@ -24,16 +24,19 @@ sys.path.insert(0, str(ROOT))
 
 from django.utils.text import slugify  # noqa: E402
 
-from rulesite.cards.crfile import (  # noqa: E402
-    decode_rules_file,
-    parent_number,
-    parse_comprehensive_rules,
-)
+from rulesite.cards.rulebook import derive_lineage, glossary_aliases, parent_number  # noqa: E402
 from rulesite.core.text import printed_line_breaks  # noqa: E402
+from rulesite.curation.crfile import decode_rules_file, parse_comprehensive_rules  # noqa: E402
 
 DEMO_DIR = ROOT / "rulesite" / "cards" / "demo"
 MTGJSON_DIR = "mtgjson-v5.2.0-20220425/sets"
 CR_FILE = "comprehensive-rules/MagicCompRules-2026-01-16.txt"
+# The editions on file, oldest first: the demo keeps the cited rules' history across them.
+CR_EDITIONS = [
+    "comprehensive-rules/MagicCompRules-2011-05-01.txt",
+    "comprehensive-rules/MagicCompRules-2024-11-08.txt",
+    CR_FILE,
+]
 
 CARD_NAMES = [
     # the four seed cards
@@ -102,8 +105,7 @@ RULES = [
     "601.2+", "605+", "607.1+", "702.33+", "702.51+", "702.61+", "707.10+",
 ]  # fmt: skip
 
-# Older editions numbered kicker 702.30 (CR 2009-07-11 to 2011-05-01); the seed quotes those.
-FORMER_NUMBERS = {"702.33" + s: "702.30" + s for s in ["", "a", "b", "c", "d", "e", "f", "g"]}
+# The seed's French quotes the 2011 rules, where kicker was 702.30 (the import derives that).
 SEED_FRENCH_RULES = {
     "702.33": "Kick",
     "702.33a": (
@@ -216,14 +218,13 @@ def read_cards(sets_dir: Path) -> list[dict[str, Any]]:
     return cards
 
 
-def read_rules(cr_path: Path) -> dict[str, Any]:
-    parsed = parse_comprehensive_rules(decode_rules_file(cr_path.read_bytes()))
-    by_number = parsed.by_number()
+def _chosen_numbers(rules: list[Any]) -> dict[str, None]:
+    by_number = {rule.number: rule for rule in rules}
     chosen: dict[str, None] = {}
     for spec in RULES:
         number = spec.rstrip("+")
         if number not in by_number:
-            raise SystemExit(f"rule {number} is not in {cr_path}")
+            raise SystemExit(f"rule {number} is not in {CR_FILE}")
         ancestor = parent_number(number)
         while ancestor is not None:  # the section and chapter headings, for navigation
             if len(ancestor) == 3:
@@ -231,29 +232,66 @@ def read_rules(cr_path: Path) -> dict[str, Any]:
             ancestor = parent_number(ancestor)
         chosen.setdefault(number)
         if spec.endswith("+"):
-            for rule in parsed.rules:
+            for rule in rules:
                 if parent_number(rule.number) == number or (
                     rule.number.startswith(number + ".") and len(number) == 3
                 ):
                     chosen.setdefault(rule.number)
-                    for sub in parsed.rules:
+                    for sub in rules:
                         if parent_number(sub.number) == rule.number:
                             chosen.setdefault(sub.number)
-    rules = []
-    for rule in parsed.rules:
-        if rule.number not in chosen:
-            continue
-        rules.append(
+    return chosen
+
+
+def _with_sections(numbers: set[str]) -> set[str]:
+    out = set(numbers)
+    for number in numbers:
+        ancestor = parent_number(number)
+        while ancestor is not None:
+            if len(ancestor) == 3:
+                out.add(ancestor)
+            ancestor = parent_number(ancestor)
+    return out
+
+
+def read_rules(data: Path, texts: list[str]) -> dict[str, Any]:
+    """The cited rules of the newest edition and their versions in the older ones, the glossary
+    entries that demo texts mention, and the seed's French."""
+    editions = [
+        parse_comprehensive_rules(decode_rules_file((data / f).read_bytes())) for f in CR_EDITIONS
+    ]
+    newest = editions[-1]
+    wanted = [set(_chosen_numbers(newest.rules))]
+    for older, newer in zip(editions[-2::-1], editions[:0:-1], strict=True):
+        mapping = derive_lineage(older.rules, newer.rules)
+        wanted.insert(0, _with_sections({mapping[n] for n in wanted[0] if n in mapping}))
+    haystack = " ".join(texts).casefold()
+    glossary = [
+        {"term": entry.term, "text_en": entry.text}
+        for entry in newest.glossary
+        if any(alias.casefold() in haystack for alias in glossary_aliases(entry))
+    ]
+    out = []
+    for edition, numbers in zip(editions, wanted, strict=True):
+        rules = [
             {
                 "number": rule.number,
                 "title": rule.title,
                 "text_en": rule.text,
-                "text_fr": SEED_FRENCH_RULES.get(rule.number, ""),
-                "former_number": FORMER_NUMBERS.get(rule.number, ""),
-                "parent": rule.parent if rule.parent in chosen else None,
+                "parent": rule.parent if rule.parent in numbers else None,
+            }
+            for rule in edition.rules
+            if rule.number in numbers
+        ]
+        assert edition.effective_on is not None
+        out.append(
+            {
+                "effective_on": edition.effective_on.isoformat(),
+                "rules": rules,
+                "glossary": glossary if edition is newest else [],
             }
         )
-    return {"edition": parsed.edition, "rules": rules}
+    return {"editions": out, "french": SEED_FRENCH_RULES}
 
 
 def write(path: Path, payload: Any) -> None:
@@ -275,7 +313,12 @@ def main() -> None:
             "cards": cards,
         },
     )
-    write(DEMO_DIR / "rules.json", {"source": CR_FILE, **read_rules(args.data / CR_FILE)})
+    rulings = json.loads((DEMO_DIR / "rulings.json").read_text(encoding="utf-8"))["rulings"]
+    texts = [r["text_en"] for r in rulings] + [c["oracle_text"] for c in cards]
+    write(
+        DEMO_DIR / "rules.json",
+        {"source": ", ".join(CR_EDITIONS), **read_rules(args.data, texts)},
+    )
 
 
 if __name__ == "__main__":

@@ -15,8 +15,8 @@ import pytest
 from django.conf import settings
 from django.core.management import call_command
 from django.test import Client
-
 from rulesite.cards.crfile import decode_rules_file, parse_comprehensive_rules
+
 from rulesite.cards.models import Rule
 from rulesite.cards.services import import_rules
 

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import hashlib
+import re
+from decimal import Decimal
 
 from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
+from rulesite.cards.rulebook import rule_sort_key
 from rulesite.core.text import fold
 
 
@@ -43,11 +46,22 @@ class CardQuerySet(models.QuerySet["Card"]):
         """Cards matching a parsed search (``rulesite.cards.search.parse(text).q``)."""
         return self.filter(query)
 
-    def for_listing(self) -> CardQuerySet:
-        """Only what a list of cards shows (name, French name, cost, type)."""
+    def for_listing(self, *, french: bool = False) -> CardQuerySet:
+        """Only what a list of cards shows (name, French name, cost, type), in name order:
+        the French name's on /fr/ (accent- and case-insensitive), the English name's otherwise."""
         return self.only(
             "name", "name_fr", "slug", "mana_cost", "type_line", "type_line_fr"
-        ).order_by("name")
+        ).order_by("sort_name_fr" if french else "name")
+
+    def named(self, name: str) -> CardQuerySet:
+        """Cards whose English or French name is ``name`` (any case or accents)."""
+        folded = fold(name)
+        return self.filter(
+            models.Q(search_name=folded)
+            | models.Q(name__iexact=name)
+            | models.Q(name_fr__iexact=name)
+            | models.Q(sort_name_fr=folded, name_fr__gt="")
+        )
 
 
 class Card(models.Model):
@@ -63,9 +77,30 @@ class Card(models.Model):
     type_line = models.CharField(max_length=200)
     type_line_fr = models.CharField(max_length=200, blank=True)
     colors = models.CharField(max_length=5, blank=True, help_text="WUBRG letters, e.g. RG")
+    color_identity = models.CharField(
+        max_length=5, blank=True, default="", help_text="WUBRG letters of the colour identity"
+    )
     power = models.CharField(max_length=10, blank=True)
     toughness = models.CharField(max_length=10, blank=True)
     loyalty = models.CharField(max_length=10, blank=True)
+    # Numbers for pow/tou/loy comparisons ("1+*" counts as 1; "*" and "" as no number).
+    power_value = models.DecimalField(
+        max_digits=6, decimal_places=1, null=True, blank=True, editable=False
+    )
+    toughness_value = models.DecimalField(
+        max_digits=6, decimal_places=1, null=True, blank=True, editable=False
+    )
+    loyalty_value = models.DecimalField(
+        max_digits=6, decimal_places=1, null=True, blank=True, editable=False
+    )
+    sort_name_fr = models.CharField(
+        max_length=200,
+        blank=True,
+        default="",
+        db_index=True,
+        editable=False,
+        help_text="accent-folded French name (English when none): the order of /fr/ lists",
+    )
     oracle_text = models.TextField(blank=True)
     search_text = models.TextField(blank=True, editable=False, help_text="accent-folded oracle")
     printed_text_fr = models.TextField(blank=True)
@@ -97,9 +132,91 @@ class Card(models.Model):
         return "Land" not in self.type_line.split("—")[0].split()
 
     def refresh_search_fields(self) -> None:
-        """Recompute the folded fields used by search (call before saving)."""
+        """Recompute the fields search and sorting read (call before saving)."""
         self.search_name = fold(f"{self.name} {self.name_fr}".strip())
         self.search_text = fold(self.oracle_text)
+        self.sort_name_fr = fold(self.name_fr or self.name)
+        self.power_value = number_value(self.power)
+        self.toughness_value = number_value(self.toughness)
+        self.loyalty_value = number_value(self.loyalty)
+
+    @property
+    def scryfall_url(self) -> str:
+        """The card's Scryfall page, found from its Scryfall oracle id ("" without one)."""
+        if not self.oracle_id:
+            return ""
+        return f"https://scryfall.com/search?q=oracleid%3A{self.oracle_id}"
+
+
+NUMBER_RE = re.compile(r"^[+-]?\d+(?:\.\d+)?")
+
+
+def number_value(text: str) -> Decimal | None:
+    """The number a power, toughness or loyalty compares as (``1+*`` → 1, ``*`` → None).
+
+    >>> number_value("3"), number_value("1+*"), number_value("*"), number_value("-1")
+    (Decimal('3.0'), Decimal('1.0'), None, Decimal('-1.0'))
+    """
+    match = NUMBER_RE.match(text.strip())
+    if match is None:
+        return None
+    value = Decimal(match.group(0)).quantize(Decimal("0.1"))
+    return value if abs(value) < 10000 else None
+
+
+class Printing(models.Model):
+    """One printing of a card in a set (from MTGJSON): where and how rare."""
+
+    class Rarity(models.TextChoices):
+        COMMON = "common", _("common")
+        UNCOMMON = "uncommon", _("uncommon")
+        RARE = "rare", _("rare")
+        MYTHIC = "mythic", _("mythic rare")
+        SPECIAL = "special", _("special")
+        BONUS = "bonus", _("bonus")
+
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="printings")
+    set_code = models.CharField(max_length=10)
+    set_name = models.CharField(max_length=200)
+    released_on = models.DateField(null=True, blank=True)
+    rarity = models.CharField(max_length=10, choices=Rarity.choices)
+    collector_number = models.CharField(max_length=20, blank=True)
+
+    class Meta:
+        ordering = ["-released_on", "set_code", "collector_number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["card", "set_code", "collector_number"], name="unique_printing"
+            )
+        ]
+        indexes = [
+            models.Index(fields=["set_code", "card"], name="cards_printing_set_idx"),
+            models.Index(fields=["rarity", "card"], name="cards_printing_rarity_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.card_id} {self.set_code} #{self.collector_number}"
+
+
+class Legality(models.Model):
+    """A card's status in one format (MTGJSON ``legalities``; absent means not legal)."""
+
+    class Status(models.TextChoices):
+        LEGAL = "legal", _("legal")
+        RESTRICTED = "restricted", _("restricted")
+        BANNED = "banned", _("banned")
+
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="legalities")
+    format = models.CharField(max_length=30)
+    status = models.CharField(max_length=12, choices=Status.choices)
+
+    class Meta:
+        ordering = ["format"]
+        constraints = [models.UniqueConstraint(fields=["card", "format"], name="unique_legality")]
+        indexes = [models.Index(fields=["format", "status", "card"], name="cards_legality_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.card_id} {self.format}: {self.status}"
 
 
 def ruling_hash(text_en: str) -> str:
@@ -228,13 +345,85 @@ class Rule(models.Model):
         return reverse("cards:rule_detail", args=[self.number])
 
 
-def rule_sort_key(number: str) -> str:
-    """Order rule numbers naturally: 601.2 < 601.2a < 601.10, 702.9 < 702.33.
+class RuleEdition(models.Model):
+    """One edition of the Comprehensive Rules, by its effective date. Every edition imported
+    is kept: its rules' texts are :class:`RuleVersion` rows; :class:`Rule` is the newest's."""
 
-    >>> rule_sort_key("601.2f") < rule_sort_key("601.10")
-    True
-    """
-    head, _, tail = number.partition(".")
-    digits = "".join(c for c in tail if c.isdigit())
-    letters = "".join(c for c in tail if c.isalpha())
-    return f"{int(head or 0):04d}.{int(digits or 0):04d}{letters}"
+    effective_on = models.DateField(unique=True)
+    source = models.CharField(max_length=200, blank=True, help_text=_("file it was read from"))
+    imported_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["effective_on"]
+
+    def __str__(self) -> str:
+        return self.effective_on.isoformat()
+
+
+class RuleVersionQuerySet(models.QuerySet["RuleVersion"]):
+    def lineage_of(self, number: str) -> list[RuleVersion]:
+        """The versions of the rule numbered ``number`` in the newest edition that has it,
+        through every edition on file (following renumberings), oldest first."""
+        newest = self.filter(number=number).order_by("-edition__effective_on").first()
+        if newest is None:
+            return []
+        return list(
+            self.filter(lineage=newest.lineage)
+            .select_related("edition", "previous")
+            .order_by("edition__effective_on")
+        )
+
+
+class RuleVersion(models.Model):
+    """The text of one rule in one edition, linked to the same rule in the edition before
+    (``previous``: the same number, or the number it had before it was renumbered)."""
+
+    class Change(models.TextChoices):
+        ADDED = "added", _("added")
+        CHANGED = "changed", _("changed")
+        RENUMBERED = "renumbered", _("renumbered")
+        UNCHANGED = "unchanged", _("unchanged")
+
+    edition = models.ForeignKey(RuleEdition, on_delete=models.CASCADE, related_name="versions")
+    number = models.CharField(max_length=20)
+    sort_key = models.CharField(max_length=60, editable=False)
+    title = models.CharField(max_length=200, blank=True)
+    text_en = models.TextField()
+    parent_number = models.CharField(max_length=20, blank=True)
+    previous = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="next_versions"
+    )
+    change = models.CharField(max_length=12, choices=Change.choices, default=Change.ADDED)
+    #: "<edition>/<number>" of the rule's first version on file, shared by all its versions
+    lineage = models.CharField(max_length=40, blank=True, db_index=True)
+
+    objects = RuleVersionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["edition__effective_on", "sort_key"]
+        constraints = [
+            models.UniqueConstraint(fields=["edition", "number"], name="unique_rule_version")
+        ]
+        indexes = [models.Index(fields=["number"], name="cards_ruleversion_number_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.number} ({self.edition_id})"
+
+
+class GlossaryTerm(models.Model):
+    """An entry of the Comprehensive Rules glossary (newest edition imported)."""
+
+    slug = models.SlugField(max_length=120, unique=True)
+    term = models.CharField(max_length=200)
+    text_en = models.TextField()
+    text_fr = models.TextField(blank=True)
+    edition = models.CharField(max_length=40, blank=True)
+
+    class Meta:
+        ordering = ["term"]
+
+    def __str__(self) -> str:
+        return self.term
+
+    def get_absolute_url(self) -> str:
+        return reverse("cards:glossary_term", args=[self.slug])

@@ -1,8 +1,8 @@
-"""Writes for the cards app: the demo data set and the Comprehensive Rules import.
+"""Writes for the cards app: the demo data set and Comprehensive Rules editions.
 
 Both are upserts keyed on natural keys (card slug, keyword slug, ruling date + source + text,
-rule number): running them twice changes nothing, and they never delete what curators added.
-Callers wrap them in a transaction (``load_demo`` and ``import_rules`` do).
+rule number, edition date): running them twice changes nothing, and they never delete what
+curators added. Callers wrap them in a transaction (``load_demo`` and ``import_rules`` do).
 """
 
 from __future__ import annotations
@@ -15,8 +15,23 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from rulesite.cards.crfile import ParsedRules
-from rulesite.cards.models import Card, Keyword, Rule, Ruling, rule_sort_key, ruling_hash
+from rulesite.cards.models import (
+    Card,
+    GlossaryTerm,
+    Keyword,
+    Rule,
+    RuleEdition,
+    RuleVersion,
+    Ruling,
+    ruling_hash,
+)
+from rulesite.cards.rulebook import (
+    EditionText,
+    GlossaryEntry,
+    RuleText,
+    derive_lineage,
+    rule_sort_key,
+)
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
 
@@ -53,20 +68,6 @@ class DemoCounts:
             f"rulings: {self.rulings}",
             f"rules: {self.rules}",
         ]
-
-
-@dataclass
-class RuleImportCounts:
-    added: int = 0
-    changed: int = 0
-    unchanged: int = 0
-    not_in_file: int = 0
-
-    def __str__(self) -> str:
-        return (
-            f"{self.added} added, {self.changed} changed, {self.unchanged} unchanged, "
-            f"{self.not_in_file} in the database but not in the file (kept)"
-        )
 
 
 def _read(demo_dir: Path, name: str) -> Any:
@@ -161,55 +162,6 @@ def upsert_ruling(
     return ruling, created, changed
 
 
-def upsert_rules(
-    *, rows: Iterable[Mapping[str, Any]], edition: str, counts: Counts | None = None
-) -> Counts:
-    """Rules by number, in a handful of queries. French text and former numbers are only
-    filled in when the database has none, so curated French is kept."""
-    counts = counts or Counts()
-    rows = list(rows)
-    numbers = [row["number"] for row in rows]
-    existing = Rule.objects.in_bulk(numbers, field_name="number")
-    to_create: list[Rule] = []
-    to_update: list[Rule] = []
-    for row in rows:
-        rule = existing.get(row["number"])
-        created = rule is None
-        if rule is None:
-            rule = Rule(number=row["number"], sort_key=rule_sort_key(row["number"]))
-        values: dict[str, object] = {
-            "title": row.get("title", ""),
-            "text_en": row["text_en"],
-            "edition": edition,
-        }
-        for optional in ("text_fr", "former_number"):
-            if row.get(optional) and not getattr(rule, optional):
-                values[optional] = row[optional]
-        changed = _assign(rule, values)
-        if created:
-            to_create.append(rule)
-        elif changed:
-            to_update.append(rule)
-        counts.record(created=created, changed=changed)
-    Rule.objects.bulk_create(to_create, batch_size=500)
-    Rule.objects.bulk_update(
-        to_update, ["title", "text_en", "edition", "text_fr", "former_number"], batch_size=500
-    )
-    by_number = Rule.objects.in_bulk(
-        numbers + [row["parent"] for row in rows if row.get("parent")], field_name="number"
-    )
-    reparented: list[Rule] = []
-    for row in rows:
-        rule = by_number[row["number"]]
-        parent = by_number.get(row.get("parent") or "")
-        parent_id = parent.pk if parent else None
-        if rule.parent_id != parent_id:
-            rule.parent_id = parent_id
-            reparented.append(rule)
-    Rule.objects.bulk_update(reparented, ["parent"], batch_size=500)
-    return counts
-
-
 def load_demo_cards(*, demo_dir: Path = DEMO_DIR) -> DemoCounts:
     """Load the committed demo fixture: keywords, cards, their clarifications and rules."""
     counts = DemoCounts()
@@ -272,7 +224,26 @@ def load_demo_cards(*, demo_dir: Path = DEMO_DIR) -> DemoCounts:
         counts.rulings.record(created=created, changed=changed)
 
     rules = _read(demo_dir, "rules.json")
-    upsert_rules(rows=rules["rules"], edition=rules["edition"], counts=counts.rules)
+    for edition in rules["editions"]:
+        report = store_rule_edition(
+            edition=EditionText(
+                effective_on=datetime.date.fromisoformat(edition["effective_on"]),
+                rules=[
+                    RuleText(r["number"], r["title"], r["text_en"], r["parent"])
+                    for r in edition["rules"]
+                ],
+                glossary=[GlossaryEntry(g["term"], g["text_en"]) for g in edition["glossary"]],
+            ),
+            source=rules["source"],
+            replace=False,
+        )
+        counts.rules.created += report.added
+        counts.rules.updated += report.changed
+        counts.rules.unchanged += report.unchanged
+    french = rules["french"]
+    for rule in Rule.objects.filter(number__in=list(french), text_fr=""):
+        rule.text_fr = french[rule.number]
+        rule.save(update_fields=["text_fr"])
     return counts
 
 
@@ -280,61 +251,282 @@ def _keyword_slug(name: str) -> str:
     return name.strip().lower().replace(" ", "-")
 
 
-def import_rules(*, parsed: ParsedRules) -> RuleImportCounts:
-    """Upsert every rule of a parsed Comprehensive Rules file, in few queries.
+@dataclass
+class RuleEditionReport:
+    """What storing one edition did: its rules against what was stored for the same edition,
+    and against the edition before it (``since_previous``: added / changed / renumbered /
+    removed)."""
 
-    Number, title, English text and parent come from the file; French text and former numbers
-    already in the database are kept. Rules absent from the file are kept and counted.
+    edition: str
+    rules: int = 0
+    added: int = 0
+    changed: int = 0
+    removed: int = 0
+    unchanged: int = 0
+    glossary: int = 0
+    keywords_added: int = 0
+    is_newest: bool = False
+    since_previous: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def wrote_nothing(self) -> bool:
+        return not (self.added or self.changed or self.removed or self.keywords_added)
+
+    def lines(self) -> list[str]:
+        out = [
+            f"edition {self.edition}: {self.rules} rules, {self.glossary} glossary terms",
+            f"rules: {self.added} added, {self.changed} changed, {self.removed} removed, "
+            f"{self.unchanged} unchanged",
+        ]
+        if self.since_previous:
+            out.append(
+                "since the previous edition: "
+                + ", ".join(f"{n} {kind}" for kind, n in self.since_previous.items())
+            )
+        if self.keywords_added:
+            out.append(f"keyword pages added from section 702: {self.keywords_added}")
+        if not self.is_newest:
+            out.append("an older edition: the current rules stay those of the newest edition")
+        return out
+
+
+def store_rule_edition(
+    *, edition: EditionText, source: str = "", replace: bool = True
+) -> RuleEditionReport:
+    """Store one edition's rules side by side with the others, then link each rule to its
+    version in the edition before (renumberings derived from the texts, see
+    :func:`rulesite.cards.rulebook.derive_lineage`). When it is the newest edition, the
+    current rules (:class:`Rule`), the glossary and the keyword pages of section 702 follow it.
+
+    ``replace``: the edition is the whole file, so stored rules it lacks are removed (the demo
+    data, which holds only some rules, passes False and never removes anything).
     """
-    counts = RuleImportCounts()
-    existing = {rule.number: rule for rule in Rule.objects.all()}
-    numbers = {rule.number for rule in parsed.rules}
-    counts.not_in_file = len(set(existing) - numbers)
-    to_create: list[Rule] = []
-    to_update: list[Rule] = []
-    for parsed_rule in parsed.rules:
-        rule = existing.get(parsed_rule.number)
-        if rule is None:
-            rule = Rule(
-                number=parsed_rule.number,
-                sort_key=rule_sort_key(parsed_rule.number),
-                title=parsed_rule.title,
-                text_en=parsed_rule.text,
-                edition=parsed.edition,
+    if edition.effective_on is None:
+        raise ValueError("the edition has no effective date")
+    report = RuleEditionReport(edition=edition.effective_on.isoformat(), rules=len(edition.rules))
+    stored, _ = RuleEdition.objects.get_or_create(effective_on=edition.effective_on)
+    if source and stored.source != source:
+        stored.source = source
+        stored.save(update_fields=["source"])
+    existing = {v.number: v for v in RuleVersion.objects.filter(edition=stored)}
+    incoming = {rule.number: rule for rule in edition.rules}
+    to_create, to_update = [], []
+    for number, rule in incoming.items():
+        version = existing.get(number)
+        values = {"title": rule.title, "text_en": rule.text, "parent_number": rule.parent or ""}
+        if version is None:
+            to_create.append(
+                RuleVersion(edition=stored, number=number, sort_key=rule_sort_key(number), **values)
             )
-            to_create.append(rule)
-            counts.added += 1
-        elif rule.title != parsed_rule.title or rule.text_en != parsed_rule.text:
-            rule.title, rule.text_en, rule.edition = (
-                parsed_rule.title,
-                parsed_rule.text,
-                parsed.edition,
-            )
-            to_update.append(rule)
-            counts.changed += 1
+            report.added += 1
+        elif _assign(version, values):
+            to_update.append(version)
+            report.changed += 1
         else:
-            counts.unchanged += 1
+            report.unchanged += 1
+    gone = [v.pk for n, v in existing.items() if n not in incoming] if replace else []
+    report.removed = len(gone)
+    RuleVersion.objects.filter(pk__in=gone).delete()
+    RuleVersion.objects.bulk_create(to_create, batch_size=500)
+    RuleVersion.objects.bulk_update(to_update, ["title", "text_en", "parent_number"], 500)
+
+    editions = list(RuleEdition.objects.order_by("effective_on"))
+    position = next(i for i, e in enumerate(editions) if e.pk == stored.pk)
+    if not report.wrote_nothing or _lineage_missing(stored):
+        for index in (position, position + 1):
+            if 0 < index < len(editions):
+                _link_editions(editions[index - 1], editions[index])
+        _assign_lineages(editions)
+    report.since_previous = _changes_in(stored) if position > 0 else {}
+    report.is_newest = position == len(editions) - 1
+    if report.is_newest:
+        _sync_current_rules(stored, replace=replace)
+        report.glossary = _sync_glossary(edition, replace=replace)
+        report.keywords_added = _sync_keywords()
+    else:
+        # Its lineage may give the current rules other former numbers.
+        _sync_current_rules(editions[-1], replace=False)
+        report.glossary = len(edition.glossary)
+    return report
+
+
+def _lineage_missing(edition: RuleEdition) -> bool:
+    return RuleVersion.objects.filter(edition=edition, lineage="").exists()
+
+
+def _texts(edition: RuleEdition) -> list[RuleText]:
+    return [
+        RuleText(number, title, text, parent or None)
+        for number, title, text, parent in RuleVersion.objects.filter(edition=edition)
+        .order_by()
+        .values_list("number", "title", "text_en", "parent_number")
+    ]
+
+
+def _link_editions(older: RuleEdition, newer: RuleEdition) -> None:
+    """Set ``previous`` and ``change`` on every version of ``newer``."""
+    mapping = derive_lineage(_texts(older), _texts(newer))
+    old_versions = {v.number: v for v in RuleVersion.objects.filter(edition=older)}
+    changed = []
+    for version in RuleVersion.objects.filter(edition=newer):
+        previous = old_versions.get(mapping.get(version.number, ""))
+        if previous is None:
+            change = RuleVersion.Change.ADDED
+        elif previous.number != version.number:
+            change = RuleVersion.Change.RENUMBERED
+        elif (previous.title, previous.text_en) != (version.title, version.text_en):
+            change = RuleVersion.Change.CHANGED
+        else:
+            change = RuleVersion.Change.UNCHANGED
+        previous_id = previous.pk if previous else None
+        if (version.previous_id, version.change) != (previous_id, change):
+            version.previous_id, version.change = previous_id, change
+            changed.append(version)
+    RuleVersion.objects.bulk_update(changed, ["previous", "change"], batch_size=500)
+
+
+def _assign_lineages(editions: list[RuleEdition]) -> None:
+    """Every version shares the lineage key of its first version on file."""
+    lineage_by_id: dict[int, str] = {}
+    changed = []
+    for edition in editions:
+        for version in RuleVersion.objects.filter(edition=edition).order_by():
+            if edition is editions[0]:
+                version.previous_id = None
+                version.change = RuleVersion.Change.ADDED
+            key = lineage_by_id.get(version.previous_id or 0) or (
+                f"{edition.effective_on.isoformat()}/{version.number}"
+            )
+            lineage_by_id[version.pk] = key
+            if version.lineage != key or edition is editions[0]:
+                version.lineage = key
+                changed.append(version)
+    RuleVersion.objects.bulk_update(changed, ["lineage", "previous", "change"], batch_size=500)
+
+
+def _changes_in(edition: RuleEdition) -> dict[str, int]:
+    counts = {
+        kind: RuleVersion.objects.filter(edition=edition, change=kind).count()
+        for kind in ("added", "changed", "renumbered")
+    }
+    earlier = RuleEdition.objects.filter(effective_on__lt=edition.effective_on)
+    previous = earlier.order_by("-effective_on").first()
+    if previous is not None:
+        counts["removed"] = (
+            RuleVersion.objects.filter(edition=previous)
+            .exclude(next_versions__edition=edition)
+            .count()
+        )
+    return counts
+
+
+def _sync_current_rules(edition: RuleEdition, *, replace: bool) -> None:
+    """The current rules are the newest edition's; French text already stored is kept, and
+    ``former_number`` is the number the rule last had before it was renumbered."""
+    versions = list(
+        RuleVersion.objects.filter(edition=edition).select_related("previous").order_by()
+    )
+    former = _former_numbers(versions)
+    existing = Rule.objects.in_bulk([v.number for v in versions], field_name="number")
+    to_create, to_update = [], []
+    for version in versions:
+        values = {
+            "title": version.title,
+            "text_en": version.text_en,
+            "edition": edition.effective_on.isoformat(),
+            "former_number": former.get(version.number, ""),
+        }
+        rule = existing.get(version.number)
+        if rule is None:
+            to_create.append(
+                Rule(number=version.number, sort_key=rule_sort_key(version.number), **values)
+            )
+        elif _assign(rule, values):
+            to_update.append(rule)
     Rule.objects.bulk_create(to_create, batch_size=500)
-    Rule.objects.bulk_update(to_update, ["title", "text_en", "edition"], batch_size=500)
-    if to_create:
-        existing = {rule.number: rule for rule in Rule.objects.all()}
-    created_numbers = {rule.number for rule in to_create}
-    touched_numbers = created_numbers | {rule.number for rule in to_update}
-    reparented: list[Rule] = []
-    for parsed_rule in parsed.rules:
-        rule = existing[parsed_rule.number]
-        parent = existing.get(parsed_rule.parent) if parsed_rule.parent else None
+    Rule.objects.bulk_update(
+        to_update, ["title", "text_en", "edition", "former_number"], batch_size=500
+    )
+    if replace:
+        Rule.objects.exclude(number__in=[v.number for v in versions]).delete()
+    by_number = Rule.objects.in_bulk(field_name="number")
+    reparented = []
+    for version in versions:
+        rule = by_number[version.number]
+        parent = by_number.get(version.parent_number)
         parent_id = parent.pk if parent else None
         if rule.parent_id != parent_id:
             rule.parent_id = parent_id
             reparented.append(rule)
-            if parsed_rule.number not in touched_numbers:
-                touched_numbers.add(parsed_rule.number)
-                counts.unchanged -= 1
-                counts.changed += 1
     Rule.objects.bulk_update(reparented, ["parent"], batch_size=500)
-    unchanged_numbers = numbers - touched_numbers
-    Rule.objects.filter(number__in=unchanged_numbers).exclude(edition=parsed.edition).update(
-        edition=parsed.edition
-    )
-    return counts
+
+
+def _former_numbers(versions: list[RuleVersion]) -> dict[str, str]:
+    """Current number → the number of the latest earlier version that was numbered otherwise."""
+    lineages = {v.lineage for v in versions}
+    numbers_by_lineage: dict[str, list[str]] = {}
+    for lineage, number in (
+        RuleVersion.objects.filter(lineage__in=lineages)
+        .order_by("-edition__effective_on")
+        .values_list("lineage", "number")
+    ):
+        numbers_by_lineage.setdefault(lineage, []).append(number)
+    former = {}
+    for version in versions:
+        older = [n for n in numbers_by_lineage.get(version.lineage, []) if n != version.number]
+        if older:
+            former[version.number] = older[0]
+    return former
+
+
+def _sync_glossary(edition: EditionText, *, replace: bool) -> int:
+    from django.utils.text import slugify
+
+    day = edition.effective_on.isoformat() if edition.effective_on else ""
+    existing = {term.slug: term for term in GlossaryTerm.objects.all()}
+    seen: set[str] = set()
+    to_create, to_update = [], []
+    for entry in edition.glossary:
+        slug = slugify(entry.term)[:120] or "term"
+        if slug in seen:
+            continue
+        seen.add(slug)
+        term = existing.get(slug)
+        values = {"term": entry.term, "text_en": entry.text, "edition": day}
+        if term is None:
+            to_create.append(GlossaryTerm(slug=slug, **values))
+        elif _assign(term, values):
+            to_update.append(term)
+    GlossaryTerm.objects.bulk_create(to_create, batch_size=500)
+    GlossaryTerm.objects.bulk_update(to_update, ["term", "text_en", "edition"], batch_size=500)
+    if replace:
+        GlossaryTerm.objects.exclude(slug__in=seen).delete()
+    return len(seen)
+
+
+def _sync_keywords() -> int:
+    """A keyword page for every keyword ability of section 702 (``702.33. Kicker``); pages that
+    exist keep their names, French and explanations."""
+    from django.utils.text import slugify
+
+    known = {k.slug: k for k in Keyword.objects.all()}
+    names = {k.name_en.casefold() for k in known.values()}
+    created = []
+    updated = []
+    for number, title in Rule.objects.filter(number__regex=r"^702\.[0-9]+$").values_list(
+        "number", "title"
+    ):
+        slug = slugify(title)[:80]
+        if not title or not slug:
+            continue
+        keyword = known.get(slug)
+        if keyword is None and title.casefold() not in names:
+            created.append(Keyword(slug=slug, name_en=title, rule_number=number))
+            names.add(title.casefold())
+            known[slug] = created[-1]
+        elif keyword is not None and not keyword.rule_number:
+            keyword.rule_number = number
+            updated.append(keyword)
+    Keyword.objects.bulk_create(created)
+    Keyword.objects.bulk_update(updated, ["rule_number"])
+    return len(created)

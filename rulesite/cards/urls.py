@@ -1,11 +1,18 @@
 from django.urls import path
 
-from rulesite.cards import views
+from rulesite.cards import rule_views, views
 
 app_name = "cards"
 urlpatterns = [
     path("cards/", views.card_list, name="card_list"),
     path("cards/<slug:slug>/", views.card_detail, name="card_detail"),
+    path("keywords/", views.keyword_list, name="keyword_list"),
     path("keywords/<slug:slug>/", views.keyword_detail, name="keyword_detail"),
+    path("rules/", rule_views.rule_index, name="rule_index"),
+    path("rules/changes/", rule_views.rule_changes_latest, name="rule_changes_latest"),
+    path("rules/changes/<str:old>/<str:new>/", rule_views.rule_changes, name="rule_changes"),
+    path("rules/<str:number>/history/", rule_views.rule_history, name="rule_history"),
     path("rules/<str:number>/", views.rule_detail, name="rule_detail"),
+    path("glossary/", rule_views.glossary_index, name="glossary_index"),
+    path("glossary/<slug:slug>/", rule_views.glossary_term, name="glossary_term"),
 ]

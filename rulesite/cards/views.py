@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import wraps
+
 from django.core.paginator import Paginator
+from django.db.models import Count
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -12,9 +16,11 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
-from rulesite.cards.models import Card, Keyword, Rule
+from rulesite.cards.models import Card, Keyword, Rule, RuleVersion
 from rulesite.cards.search import SearchSyntaxError, parse
+from rulesite.cards.suggestions import suggest
 from rulesite.core.cache import cached_page
+from rulesite.core.text import fold
 
 CARDS_PER_PAGE = 24
 
@@ -27,32 +33,79 @@ def is_french() -> bool:
     return (get_language() or "en").startswith("fr")
 
 
+def search_history(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Live search keeps the browser history tidy: the request says (``X-Search-History``,
+    sent by ``static/js/search.js``) whether it is a keystroke of a search being typed, whose
+    URL replaces the current history entry, or a submit or a pause, which pushes a new one."""
+
+    @wraps(view)
+    def wrapper(request: HtmxHttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+        response = view(request, *args, **kwargs)
+        if request.htmx and not request.htmx.history_restore_request:
+            header = (
+                "HX-Replace-Url"
+                if request.headers.get("X-Search-History") == "replace"
+                else "HX-Push-Url"
+            )
+            response[header] = request.get_full_path()
+        return response
+
+    return wrapper
+
+
 @require_safe
-@vary_on_headers("HX-Request")
+@search_history
+@vary_on_headers("HX-Request", "HX-History-Restore-Request")
 @cached_page("card_list")
 def card_list(request: HtmxHttpRequest) -> HttpResponse:
-    """Search by English or French name with kw:/t:/o:/mv/c: filters; paginated."""
+    """Search by English or French name with Scryfall-style filters; paginated; in French
+    alphabetical order on /fr/. A search that finds nothing offers the keyword page, the rule
+    or close names."""
     query = request.GET.get("q", "")
     error = ""
+    error_position: int | None = None
     page = None
+    suggestions = None
+    french = is_french()
     try:
         parsed = parse(query)
     except SearchSyntaxError as exc:
-        error = str(exc)
+        error, error_position = str(exc), exc.position
     else:
-        cards = Card.objects.matching(parsed.q).for_listing()
+        cards = (
+            Card.objects.matching(parsed.q)
+            .for_listing(french=french)
+            .order_by(*parsed.order_by(french=french))
+        )
         page = Paginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
+        if not page.paginator.count:
+            suggestions = suggest(query, names=parsed.names)
     context = {
         "query": query,
         "error": error,
+        "error_at": _error_excerpt(query, error_position),
         "page": page,
+        "suggestions": suggestions,
         "page_query": urlencode({"q": query}) if query else "",
-        "french_first": is_french(),
+        "french_first": french,
     }
     template = "cards/card_list.html"
-    if request.htmx and not request.htmx.boosted:
+    if request.htmx and not request.htmx.boosted and not request.htmx.history_restore_request:
         template += "#search-results"
     return render(request, template, context)
+
+
+def _error_excerpt(query: str, position: int | None) -> dict[str, str] | None:
+    """The query cut where the problem is, to show it marked."""
+    if position is None or not query:
+        return None
+    position = max(0, min(position, len(query)))
+    return {
+        "before": query[:position],
+        "at": query[position : position + 1] or " ",
+        "after": query[position + 1 :],
+        "column": str(position + 1),
+    }
 
 
 @require_safe
@@ -74,8 +127,26 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_safe
+@cached_page("keyword_list")
+def keyword_list(request: HttpRequest) -> HttpResponse:
+    """``/keywords/``: every keyword page, in the visitor's language's alphabetical order."""
+    french = is_french()
+    keywords = sorted(
+        Keyword.objects.annotate(card_count=Count("cards")),
+        key=lambda k: fold(k.name_fr or k.name_en) if french else fold(k.name_en),
+    )
+    return render(
+        request,
+        "cards/keyword_list.html",
+        {"keywords": keywords, "french_first": french},
+    )
+
+
+@require_safe
 @cached_page("keyword_detail")
 def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    """A keyword: its curated explanation, or else its rule's first subrule; its rule, the
+    clarifications shared by its cards, and every card that has it."""
     keyword = get_object_or_404(Keyword, slug=slug)
     rule = (
         Rule.objects.with_family().filter(number=keyword.rule_number).first()
@@ -83,18 +154,40 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
         else None
     )
     rulings = list(keyword.rulings.newest_first())
+    french = is_french()
     return render(
         request,
         "cards/keyword_detail.html",
         {
             "keyword": keyword,
             "rule": rule,
+            "summary": _keyword_summary(keyword, rule),
             "rulings": rulings,
-            "cards": keyword.cards.for_listing(),
+            "cards": keyword.cards.for_listing(french=french),
             "has_machine_translation": any(r.is_machine_translated for r in rulings),
             "french_first": is_french(),
         },
     )
+
+
+def _number_today(number: str) -> str | None:
+    """The current number of the rule an older edition numbered ``number``, if it still is."""
+    old = RuleVersion.objects.filter(number=number).order_by("-edition__effective_on").first()
+    if old is None:
+        return None
+    newest = RuleVersion.objects.filter(lineage=old.lineage).order_by("-edition__effective_on")
+    current = newest.first()
+    if current is None or not Rule.objects.filter(number=current.number).exists():
+        return None
+    return current.number
+
+
+def _keyword_summary(keyword: Keyword, rule: Rule | None) -> str:
+    """A keyword without a curated explanation is explained by its rule's first subrule."""
+    if keyword.explanation_en or rule is None:
+        return ""
+    first = next(iter(rule.children.all()), None)
+    return first.text_en if first is not None else rule.text_en
 
 
 @require_safe
@@ -109,12 +202,31 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     rule = Rule.objects.with_family().filter(number=cleaned).first()
     if rule is None:
         renamed = Rule.objects.formerly_numbered(cleaned).only("number").first()
-        if renamed is not None:
-            url = reverse("cards:rule_detail", args=[renamed.number])
+        today = renamed.number if renamed is not None else _number_today(cleaned)
+        if today is not None:
+            url = reverse("cards:rule_detail", args=[today])
             return redirect(f"{url}?{urlencode({'from': cleaned})}")
+        if RuleVersion.objects.filter(number=cleaned).exists():
+            return redirect("cards:rule_history", number=cleaned)
         return render(request, "404.html", {"missing_rule": cleaned}, status=404)
+    history = list(RuleVersion.objects.lineage_of(cleaned))
+    elsewhere = (
+        RuleVersion.objects.filter(number=cleaned)
+        .exclude(lineage=history[-1].lineage if history else "")
+        .select_related("edition")
+        .order_by("-edition__effective_on")
+        .first()
+    )
+    successor = (
+        RuleVersion.objects.filter(lineage=elsewhere.lineage)
+        .order_by("-edition__effective_on")
+        .first()
+        if elsewhere is not None
+        else None
+    )
     from_number = request.GET.get("from", "")
-    renamed_from = from_number if rule.former_number and from_number == rule.former_number else ""
+    earlier_numbers = {v.number for v in history}
+    renamed_from = from_number if from_number in earlier_numbers - {rule.number} else ""
     ancestors: list[Rule] = []
     parent = rule.parent
     while parent is not None and len(ancestors) < 3:
@@ -128,6 +240,9 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
             "ancestors": ancestors,
             "children": list(rule.children.all()),
             "renamed_from": renamed_from,
+            "history": history,
+            "elsewhere": elsewhere,
+            "successor": successor,
             "french_first": is_french(),
         },
     )

@@ -19,7 +19,8 @@ or cache a computed value (search results, a rendered fragment)::
 
 Pages are cached for anonymous GET/HEAD requests that answer 200, per language, per full
 path (query string included) and per htmx request kind (``HX-Request``/``HX-Target``/
-``HX-Boosted``), and the response says ``Vary: HX-Request``. A CSRF token in a cached page is
+``HX-Boosted``/``HX-History-Restore-Request``), and the response says ``Vary: HX-Request``.
+A CSRF token in a cached page is
 stored as a placeholder and each reader gets their own token, so forms on cached pages work.
 """
 
@@ -127,6 +128,7 @@ def _page_key(namespace: str, request: HttpRequest) -> str:
         request.headers.get("HX-Request", ""),
         request.headers.get("HX-Target", ""),
         request.headers.get("HX-Boosted", ""),
+        request.headers.get("HX-History-Restore-Request", ""),
     )
     return versioned_key(f"page:{namespace}", request.get_full_path(), *htmx)
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
-
 from rulesite.cards.crfile import CRFormatError, parse_comprehensive_rules
+
 from rulesite.cards.models import Rule
 
 REAL_FILE = (

@@ -4,14 +4,18 @@ The file Wizards publishes (MagicCompRules-YYYYMMDD.txt) starts with a UTF-8 byt
 separates lines with bare carriage returns, lists a table of contents, then the numbered rules,
 then a Glossary and Credits. Each rule is one line ``601.2f The player determines…`` (sections
 ``601. Casting Spells``, rules with a trailing dot ``601.2.``), optionally followed by
-``Example:`` paragraphs that belong to it.
+``Example:`` paragraphs that belong to it. Each glossary entry is a term on its own line
+followed by its definition, entries separated by a blank line.
+
+:func:`parse_comprehensive_rules` returns a :class:`rulesite.cards.rulebook.EditionText`.
 """
 
 from __future__ import annotations
 
 import datetime
 import re
-from dataclasses import dataclass, field
+
+from rulesite.cards.rulebook import EditionText, GlossaryEntry, RuleText, parent_number
 
 CHAPTER_RE = re.compile(r"^([1-9])\.\s+(\S.*)$")
 SECTION_RE = re.compile(r"^([1-9]\d\d)\.\s+(\S.*)$")
@@ -26,53 +30,27 @@ class CRFormatError(ValueError):
     """The text is not a Comprehensive Rules file we can read; nothing should be imported."""
 
 
-@dataclass(frozen=True)
-class ParsedRule:
-    number: str
-    text: str
-    title: str = ""
-    parent: str | None = None
-
-
-@dataclass
-class ParsedRules:
-    edition: str
-    rules: list[ParsedRule] = field(default_factory=list)
-
-    def by_number(self) -> dict[str, ParsedRule]:
-        return {rule.number: rule for rule in self.rules}
-
-
-def parent_number(number: str) -> str | None:
-    """``601.2f`` → ``601.2`` → ``601`` → ``6`` → None."""
-    if re.fullmatch(r"\d{3}\.\d+[a-z]", number):
-        return number[:-1]
-    if re.fullmatch(r"\d{3}\.\d+", number):
-        return number.split(".")[0]
-    if re.fullmatch(r"\d{3}", number):
-        return number[0]
-    return None
-
-
 def split_lines(text: str) -> list[str]:
     """Lines of the file whatever its line endings (CR, LF or CRLF), without the BOM."""
     return text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-def parse_edition(lines: list[str]) -> str:
+def parse_edition(lines: list[str]) -> datetime.date | None:
     for line in lines[:20]:
         match = EFFECTIVE_RE.search(line)
         if match:
             try:
-                day = datetime.datetime.strptime(match.group(1), "%B %d, %Y").date()
+                return datetime.datetime.strptime(match.group(1), "%B %d, %Y").date()
             except ValueError:
-                return match.group(1)
-            return day.isoformat()
-    return ""
+                raise CRFormatError(
+                    f"the effective date {match.group(1)!r} is not a date"
+                ) from None
+    return None
 
 
-def _body(lines: list[str]) -> list[str]:
-    """The numbered rules: from the first chapter heading after the contents to the Glossary."""
+def _sections(lines: list[str]) -> tuple[list[str], list[str]]:
+    """The numbered rules (from the first chapter heading after the contents to the Glossary)
+    and the glossary (from there to the Credits)."""
     stripped = [line.strip() for line in lines]
     try:
         contents_end = stripped.index("Credits")
@@ -88,20 +66,41 @@ def _body(lines: list[str]) -> list[str]:
     try:
         end = stripped.index("Glossary", start)
     except ValueError:
-        end = len(stripped)
-    return stripped[start:end]
+        return stripped[start:], []
+    try:
+        credits = stripped.index("Credits", end)
+    except ValueError:
+        credits = len(stripped)
+    return stripped[start:end], stripped[end + 1 : credits]
 
 
-def parse_comprehensive_rules(text: str) -> ParsedRules:
+def parse_glossary(lines: list[str]) -> list[GlossaryEntry]:
+    """Entries separated by blank lines: the first line is the term, the rest its text."""
+    entries: list[GlossaryEntry] = []
+    block: list[str] = []
+    seen: set[str] = set()
+    for line in [*lines, ""]:
+        if line:
+            block.append(line)
+            continue
+        if len(block) >= 2 and block[0].casefold() not in seen:
+            seen.add(block[0].casefold())
+            entries.append(GlossaryEntry(term=block[0], text="\n".join(block[1:])))
+        block = []
+    return entries
+
+
+def parse_comprehensive_rules(text: str) -> EditionText:
     """Parse the whole file; raise :class:`CRFormatError` on anything inconsistent."""
     if "\x00" in text:
         raise CRFormatError("the file contains NUL bytes: not a text file")
     lines = split_lines(text)
-    result = ParsedRules(edition=parse_edition(lines))
+    body, glossary = _sections(lines)
+    result = EditionText(effective_on=parse_edition(lines), glossary=parse_glossary(glossary))
     seen: dict[str, int] = {}
     texts: list[list[str]] = []
     heads: list[tuple[str, str]] = []
-    for line_number, line in enumerate(_body(lines), start=1):
+    for line_number, line in enumerate(body, start=1):
         if not line:
             continue
         match = (
@@ -135,7 +134,7 @@ def parse_comprehensive_rules(text: str) -> ParsedRules:
         if parent is not None and parent not in seen:
             raise CRFormatError(f"rule {number} has no parent rule {parent} in the file")
         result.rules.append(
-            ParsedRule(
+            RuleText(
                 number=number,
                 text="\n\n".join(paragraphs),
                 title=body if is_title else "",
