@@ -106,7 +106,7 @@ def search_rules(query: str, *, limit: int = MAX_RESULTS) -> list[RuleHit]:
     for doc in candidates:
         score = 0.0
         norm = K1 * (1 - B + B * index.lengths[doc] / index.average)
-        for term, posting in zip(terms, lists, strict=True):
+        for posting in lists:
             frequency = posting[doc]
             idf = math.log(1 + (total - len(posting) + 0.5) / (len(posting) + 0.5))
             score += idf * frequency * (K1 + 1) / (frequency + norm)
