@@ -150,6 +150,8 @@ SEED_FRENCH_RULES = {
 }
 
 PRINTING_EXCLUDED = ("isRebalanced", "isOnlineOnly", "isFunny", "isAlternative")
+# A card's newest printings kept in the demo (basic lands have hundreds); imports keep all.
+DEMO_PRINTINGS = 8
 
 
 def modernise(text: str) -> str:
@@ -161,12 +163,14 @@ def read_cards(sets_dir: Path) -> list[dict[str, Any]]:
     wanted = set(CARD_NAMES)
     needles = [name.encode() for name in CARD_NAMES]
     printings: dict[str, list[tuple[str, str, dict[str, Any]]]] = {name: [] for name in wanted}
+    set_names: dict[str, str] = {}
     for path in sorted(sets_dir.glob("*.json.gz")):
         raw = gzip.decompress(path.read_bytes())
         if not any(needle in raw for needle in needles):
             continue
         data = json.loads(raw)["data"]
         release = data.get("releaseDate", "")
+        set_names[data["code"]] = data.get("name", data["code"])
         for card in data.get("cards", []):
             if card["name"] in wanted and not any(card.get(f) for f in PRINTING_EXCLUDED):
                 printings[card["name"]].append((release, data["code"], card))
@@ -206,6 +210,9 @@ def read_cards(sets_dir: Path) -> list[dict[str, Any]]:
                 "type_line": newest["type"],
                 "type_line_fr": french_entry.get("type", ""),
                 "colors": "".join(c for c in "WUBRG" if c in newest.get("colors", [])),
+                "color_identity": "".join(
+                    c for c in "WUBRG" if c in newest.get("colorIdentity", [])
+                ),
                 "power": newest.get("power", ""),
                 "toughness": newest.get("toughness", ""),
                 "loyalty": newest.get("loyalty", ""),
@@ -213,6 +220,20 @@ def read_cards(sets_dir: Path) -> list[dict[str, Any]]:
                 "printed_text_fr": printed_line_breaks(french_entry.get("text", "")),
                 "printed_set_fr": french_set,
                 "keywords": sorted(k.lower() for k in newest.get("keywords", [])),
+                "printings": [
+                    {
+                        "set_code": code,
+                        "set_name": set_names[code],
+                        "released_on": day,
+                        "rarity": card.get("rarity", ""),
+                        "collector_number": card.get("number", ""),
+                    }
+                    for day, code, card in list(reversed(found))[:DEMO_PRINTINGS]
+                ],
+                "legalities": {
+                    fmt: status.lower()
+                    for fmt, status in sorted((newest.get("legalities") or {}).items())
+                },
             }
         )
     return cards

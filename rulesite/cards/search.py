@@ -31,7 +31,7 @@ import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from django.db import connections, router
 from django.db.models import CharField, F, Q
@@ -435,9 +435,10 @@ class _Compiler:
     def _number(self, node: Filter) -> Decimal:
         try:
             number = Decimal(node.value.replace(",", "."))
-        except InvalidOperation:
-            number = None
-        if number is None or not number.is_finite() or abs(number) > 1000:
+            valid = number.is_finite() and abs(number) <= 1000
+        except ArithmeticError:  # InvalidOperation, Overflow
+            valid = False
+        if not valid:
             raise self.error(
                 _("“%(value)s” is not a number: use one, as in %(example)s.")
                 % {"value": node.value, "example": _example(KEYS[node.key])},

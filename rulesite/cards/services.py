@@ -19,6 +19,8 @@ from rulesite.cards.models import (
     Card,
     GlossaryTerm,
     Keyword,
+    Legality,
+    Printing,
     Rule,
     RuleEdition,
     RuleVersion,
@@ -190,6 +192,7 @@ def load_demo_cards(*, demo_dir: Path = DEMO_DIR) -> DemoCounts:
             "type_line": row["type_line"],
             "type_line_fr": row["type_line_fr"],
             "colors": row["colors"],
+            "color_identity": row.get("color_identity", ""),
             "power": row["power"],
             "toughness": row["toughness"],
             "loyalty": row["loyalty"],
@@ -207,6 +210,25 @@ def load_demo_cards(*, demo_dir: Path = DEMO_DIR) -> DemoCounts:
         for keyword in card_keywords:
             by_keyword.setdefault(keyword.slug, []).append(card)
         counts.cards.record(created=created, changed=changed)
+
+    sync_printings(
+        {
+            cards[row["slug"]].pk: [
+                PrintingRow(
+                    set_code=p["set_code"],
+                    set_name=p["set_name"],
+                    released_on=datetime.date.fromisoformat(p["released_on"])
+                    if p["released_on"]
+                    else None,
+                    rarity=p["rarity"],
+                    collector_number=p["collector_number"],
+                )
+                for p in row.get("printings", [])
+            ]
+            for row in card_rows
+        }
+    )
+    sync_legalities({cards[row["slug"]].pk: row.get("legalities", {}) for row in card_rows})
 
     for row in _read(demo_dir, "rulings.json")["rulings"]:
         applies = row["applies_to"]
@@ -249,6 +271,95 @@ def load_demo_cards(*, demo_dir: Path = DEMO_DIR) -> DemoCounts:
 
 def _keyword_slug(name: str) -> str:
     return name.strip().lower().replace(" ", "-")
+
+
+@dataclass(frozen=True)
+class PrintingRow:
+    set_code: str
+    set_name: str
+    released_on: datetime.date | None
+    rarity: str
+    collector_number: str
+
+
+def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> Counts:
+    """Each card's printings become exactly the given ones (matched by set and number)."""
+    counts = Counts()
+    ids = list(by_card)
+    existing: dict[tuple[int, str, str], Printing] = {}
+    for start in range(0, len(ids), 900):
+        for printing in Printing.objects.filter(card_id__in=ids[start : start + 900]):
+            existing[(printing.card_id, printing.set_code, printing.collector_number)] = printing
+    to_create, to_update, keep = [], [], set()
+    for card_id, rows in by_card.items():
+        for row in rows:
+            key = (card_id, row.set_code, row.collector_number)
+            if key in keep:
+                continue
+            keep.add(key)
+            values = {
+                "set_name": row.set_name,
+                "released_on": row.released_on,
+                "rarity": row.rarity,
+            }
+            printing = existing.get(key)
+            if printing is None:
+                to_create.append(
+                    Printing(
+                        card_id=card_id,
+                        set_code=row.set_code,
+                        collector_number=row.collector_number,
+                        **values,
+                    )
+                )
+                counts.created += 1
+            elif _assign(printing, values):
+                to_update.append(printing)
+                counts.updated += 1
+            else:
+                counts.unchanged += 1
+    gone = [p.pk for key, p in existing.items() if key not in keep]
+    for start in range(0, len(gone), 900):
+        Printing.objects.filter(pk__in=gone[start : start + 900]).delete()
+    Printing.objects.bulk_create(to_create, batch_size=500)
+    Printing.objects.bulk_update(to_update, ["set_name", "released_on", "rarity"], batch_size=500)
+    return counts
+
+
+def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> Counts:
+    """Each card's legalities become exactly the given format → status (``legal``,
+    ``restricted``, ``banned``; other statuses and absent formats mean not legal)."""
+    counts = Counts()
+    statuses = set(Legality.Status.values)
+    ids = list(by_card)
+    existing: dict[tuple[int, str], Legality] = {}
+    for start in range(0, len(ids), 900):
+        for legality in Legality.objects.filter(card_id__in=ids[start : start + 900]):
+            existing[(legality.card_id, legality.format)] = legality
+    to_create, to_update, keep = [], [], set()
+    for card_id, formats in by_card.items():
+        for name, status in formats.items():
+            status = status.lower()
+            if status not in statuses:
+                continue
+            key = (card_id, name.lower())
+            keep.add(key)
+            legality = existing.get(key)
+            if legality is None:
+                to_create.append(Legality(card_id=card_id, format=key[1], status=status))
+                counts.created += 1
+            elif legality.status != status:
+                legality.status = status
+                to_update.append(legality)
+                counts.updated += 1
+            else:
+                counts.unchanged += 1
+    gone = [legality.pk for key, legality in existing.items() if key not in keep]
+    for start in range(0, len(gone), 900):
+        Legality.objects.filter(pk__in=gone[start : start + 900]).delete()
+    Legality.objects.bulk_create(to_create, batch_size=500)
+    Legality.objects.bulk_update(to_update, ["status"], batch_size=500)
+    return counts
 
 
 @dataclass
@@ -340,12 +451,12 @@ def store_rule_edition(
     report.since_previous = _changes_in(stored) if position > 0 else {}
     report.is_newest = position == len(editions) - 1
     if report.is_newest:
-        _sync_current_rules(stored, replace=replace)
+        _sync_current_rules(stored)
         report.glossary = _sync_glossary(edition, replace=replace)
         report.keywords_added = _sync_keywords()
     else:
         # Its lineage may give the current rules other former numbers.
-        _sync_current_rules(editions[-1], replace=False)
+        _sync_current_rules(editions[-1])
         report.glossary = len(edition.glossary)
     return report
 
@@ -420,7 +531,7 @@ def _changes_in(edition: RuleEdition) -> dict[str, int]:
     return counts
 
 
-def _sync_current_rules(edition: RuleEdition, *, replace: bool) -> None:
+def _sync_current_rules(edition: RuleEdition) -> None:
     """The current rules are the newest edition's; French text already stored is kept, and
     ``former_number`` is the number the rule last had before it was renumbered."""
     versions = list(
@@ -447,8 +558,8 @@ def _sync_current_rules(edition: RuleEdition, *, replace: bool) -> None:
     Rule.objects.bulk_update(
         to_update, ["title", "text_en", "edition", "former_number"], batch_size=500
     )
-    if replace:
-        Rule.objects.exclude(number__in=[v.number for v in versions]).delete()
+    # The current rules are exactly the newest edition's (a rule of an older edition goes).
+    Rule.objects.exclude(number__in=[v.number for v in versions]).delete()
     by_number = Rule.objects.in_bulk(field_name="number")
     reparented = []
     for version in versions:

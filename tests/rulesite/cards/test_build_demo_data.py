@@ -27,21 +27,33 @@ def build_script() -> ModuleType:
     return module
 
 
+def committed(name: str) -> dict:  # type: ignore[type-arg]
+    return json.loads((ROOT / "rulesite/cards/demo" / name).read_text(encoding="utf-8"))
+
+
 @pytest.mark.skipif(not CR_FILE.exists(), reason=f"the official CR file is not at {CR_FILE}")
-def test_rules_fixture_is_reproduced_from_the_official_file() -> None:
-    committed = json.loads((ROOT / "rulesite/cards/demo/rules.json").read_text(encoding="utf-8"))
+def test_rules_fixture_is_reproduced_from_the_three_official_files() -> None:
+    rules = committed("rules.json")
+    texts = [r["text_en"] for r in committed("rulings.json")["rulings"]]
+    texts += [c["oracle_text"] for c in committed("cards.json")["cards"]]
 
-    rebuilt = build_script().read_rules(CR_FILE)
+    rebuilt = build_script().read_rules(CR_FILE.parent.parent, texts)
 
-    assert rebuilt["edition"] == committed["edition"] == "2026-01-16"
-    assert rebuilt["rules"] == committed["rules"]
+    assert [e["effective_on"] for e in rules["editions"]] == [
+        "2011-05-01",
+        "2024-11-08",
+        "2026-01-16",
+    ]
+    assert rebuilt["editions"] == rules["editions"]
 
 
-def test_seed_french_rules_map_old_702_30_to_todays_702_33() -> None:
-    script = build_script()
+def test_702_30_kicker_rules_of_2011_are_in_the_fixture_for_their_history() -> None:
+    oldest = committed("rules.json")["editions"][0]
+    numbers = {rule["number"]: rule for rule in oldest["rules"]}
 
-    assert script.FORMER_NUMBERS["702.33a"] == "702.30a"
-    assert set(script.SEED_FRENCH_RULES) == {"702.33"} | {f"702.33{x}" for x in "abcdefg"}
+    assert numbers["702.30"]["title"] == "Kicker"
+    assert numbers["702.30a"]["text_en"].startswith("Kicker is a static ability")
+    assert set(build_script().SEED_FRENCH_RULES) == {"702.33"} | {f"702.33{x}" for x in "abcdefg"}
 
 
 def test_modernise_applies_the_2024_enters_wording() -> None:

@@ -69,7 +69,7 @@ def test_fixture_rulings_have_french_text_marked_machine() -> None:
 
 
 def test_fixture_rules_cover_what_the_site_cites() -> None:
-    numbers = {rule["number"] for rule in load("rules.json")["rules"]}
+    numbers = {rule["number"] for rule in load("rules.json")["editions"][-1]["rules"]}
 
     for wanted in ["601.2", "601.2a", "601.2i", "117.1", "302.1", "302.6", "307.1", "116.2"]:
         assert wanted in numbers

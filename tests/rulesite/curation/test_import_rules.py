@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import datetime
 import io
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
-from rulesite.cards.crfile import CRFormatError, parse_comprehensive_rules
 
 from rulesite.cards.models import Rule
+from rulesite.curation.crfile import CRFormatError, parse_comprehensive_rules
 
 REAL_FILE = (
     Path(settings.RULESITE_SHARED_DATA) / "comprehensive-rules" / "MagicCompRules-2026-01-16.txt"
@@ -73,7 +74,9 @@ def test_parser_reads_bare_cr_line_endings_titles_examples_and_parents() -> None
     parsed = parse_comprehensive_rules(SMALL_CR)
 
     rules = parsed.by_number()
-    assert parsed.edition == "2026-01-16"
+    assert parsed.effective_on == datetime.date(2026, 1, 16)
+    assert [entry.term for entry in parsed.glossary] == ["Kicker"]
+    assert parsed.glossary[0].text == "See rule 702.33."
     assert rules["702.33"].title == "Kicker"
     assert rules["601.2"].title == ""
     assert rules["601.2f"].parent == "601.2"
@@ -103,7 +106,7 @@ def test_import_rules_loads_every_rule_with_parents_and_counts(tmp_path: Path) -
 
     output = run(path)
 
-    assert "8 added, 0 changed, 0 unchanged" in output
+    assert "rules: 8 added, 0 changed, 0 removed, 0 unchanged" in output
     rule = Rule.objects.select_related("parent").get(number="601.2f")
     assert rule.parent is not None
     assert rule.parent.number == "601.2"
@@ -119,7 +122,7 @@ def test_import_rules_twice_changes_nothing(tmp_path: Path) -> None:
 
     output = run(path)
 
-    assert "0 added, 0 changed, 8 unchanged" in output
+    assert "rules: 0 added, 0 changed, 0 removed, 8 unchanged" in output
     after = list(Rule.objects.values_list("number", "title", "text_en", "parent__number"))
     assert after == before
 
@@ -132,7 +135,7 @@ def test_import_rules_keeps_french_text_and_counts_changed_rules(tmp_path: Path)
 
     output = run(write(tmp_path, newer, "newer.txt"))
 
-    assert "0 added, 1 changed, 7 unchanged" in output
+    assert "rules: 0 added, 1 changed, 0 removed, 7 unchanged" in output
     rule = Rule.objects.get(number="702.33a")
     assert rule.text_en == "Kicker is a static ability (new)."
     assert rule.text_fr == "Le kick est une capacité statique."
