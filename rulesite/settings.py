@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "simple_history",
     "axes",
     "csp",
+    "corsheaders",
     "rulesite.core",
     "rulesite.cards",
     "rulesite.workbench",
@@ -58,6 +59,8 @@ MIDDLEWARE = [
     "rulesite.core.middleware.RequestLogMiddleware",
     "rulesite.core.middleware.BodySizeLimitMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # CORS for reads of the JSON API (CORS_* below), before anything that may answer.
+    "corsheaders.middleware.CorsMiddleware",
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Outside the locale and common middleware, so their 404 → redirect rules run first.
@@ -283,3 +286,10 @@ LOGGING = {
         "django.server": {"handlers": [], "level": "ERROR", "propagate": False},
     },
 }
+
+# Browser tools may read the JSON API from any origin (GET only, no cookies).
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_ALL_ORIGINS = True
+CORS_ALLOW_METHODS = ("GET", "HEAD", "OPTIONS")
+CORS_ALLOW_CREDENTIALS = False
+CORS_EXPOSE_HEADERS = ("ETag", "Last-Modified")

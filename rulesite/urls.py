@@ -3,13 +3,15 @@
 from django.conf import settings
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, re_path
 
+from rulesite.api import views as api_views
 from rulesite.core import views as core_views
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/v1/", include("rulesite.api.urls")),
+    re_path(r"^api/", api_views.unknown_path),
     path("admin/", admin.site.urls),
     path("healthz", core_views.healthz, name="healthz"),
     # Browsers and feed readers that ignore <link rel="icon"> still ask for /favicon.ico.

@@ -14,6 +14,15 @@ from django.http import HttpRequest, JsonResponse
 
 MAX_BODY_BYTES = 64 * 1024
 JSON_CONTENT_TYPES = frozenset({"application/json"})
+ERROR_CODES = {
+    400: "bad_request",
+    404: "not_found",
+    405: "method_not_allowed",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    429: "too_many_requests",
+    500: "server_error",
+}
 
 
 class JsonRequestError(Exception):
@@ -27,7 +36,11 @@ class JsonRequestError(Exception):
 def error_response(
     errors: Iterable[tuple[str, str]] | Iterable[Mapping[str, str]], *, status: int = 400
 ) -> JsonResponse:
-    """``{"errors": [...]}`` with ``status``; ``errors`` are (field, message) pairs or dicts."""
+    """``{"errors": [...]}`` with ``status``; ``errors`` are (field, message) pairs or dicts.
+
+    The body is also a Scryfall-style error object: ``"object": "error"``, the ``status``, a
+    ``code`` for it and ``details`` (the messages joined).
+    """
     items = []
     for error in errors:
         if isinstance(error, Mapping):
@@ -35,7 +48,17 @@ def error_response(
         else:
             field, message = error
             items.append({"field": field, "message": message})
-    response = JsonResponse({"errors": items}, status=status)
+    body = {
+        "object": "error",
+        "status": status,
+        "code": ERROR_CODES.get(status, "error"),
+        "details": " ".join(
+            f"{item['field']}: {item['message']}" if item["field"] else item["message"]
+            for item in items
+        ),
+        "errors": items,
+    }
+    response = JsonResponse(body, status=status)
     response["Cache-Control"] = "no-store"
     return response
 

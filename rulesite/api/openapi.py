@@ -13,6 +13,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+# The cards, rulings and rules objects and endpoints are described beside their views.
+from rulesite.cards.schemas import REFERENCE_SCHEMAS, reference_paths
+
 __all__ = ["SCHEMAS", "build_openapi", "component", "paths"]
 
 PLAYER = {"type": "string", "enum": ["you", "opponent"]}
@@ -232,6 +235,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "description": "The answer; 200 also when the action is illegal.",
         "required": ["legal", "violations", "kicked", "kick_count", "split_second", "trace"],
         "properties": {
+            "object": {"const": "evaluation"},
             "legal": {"type": "boolean"},
             "violations": {"type": "array", "items": {"$ref": "#/components/schemas/Violation"}},
             "mana_value": {"type": ["integer", "null"]},
@@ -256,7 +260,13 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "Errors": {
         "type": "object",
         "required": ["errors"],
+        "description": "An error object: Scryfall's fields (object, status, code, details) and "
+        "each faulty field with its reason.",
         "properties": {
+            "object": {"const": "error"},
+            "status": {"type": "integer"},
+            "code": {"type": "string", "examples": ["not_found", "bad_request"]},
+            "details": {"type": "string"},
             "errors": {
                 "type": "array",
                 "minItems": 1,
@@ -272,69 +282,6 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                         "message": {"type": "string"},
                     },
                 },
-            }
-        },
-    },
-    "Card": {
-        "type": "object",
-        "description": "A card with its official clarifications, in English and French.",
-        "required": ["name", "slug", "mana_cost", "type_line", "oracle_text", "rulings"],
-        "properties": {
-            "name": {"type": "string"},
-            "name_fr": {"type": "string"},
-            "slug": {"type": "string"},
-            "oracle_id": {"type": ["string", "null"]},
-            "url": {"type": "string", "format": "uri"},
-            "mana_cost": {"type": "string", "examples": ["{X}{R}{R}"]},
-            "mana_value": {"type": "number"},
-            "type_line": {"type": "string"},
-            "type_line_fr": {"type": "string"},
-            "colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]}},
-            "power": {"type": ["string", "null"]},
-            "toughness": {"type": ["string", "null"]},
-            "loyalty": {"type": ["string", "null"]},
-            "oracle_text": {"type": "string"},
-            "printed_text_fr": {
-                "oneOf": [
-                    {
-                        "type": "object",
-                        "properties": {
-                            "text": {"type": "string"},
-                            "set": {"type": "string"},
-                            "kept_up_to_date": {"type": "boolean"},
-                        },
-                    },
-                    {"type": "null"},
-                ]
-            },
-            "keywords": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "slug": {"type": "string"},
-                        "name_en": {"type": "string"},
-                        "name_fr": {"type": "string"},
-                        "rule": {"type": "string"},
-                    },
-                },
-            },
-            "rulings": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["date", "source", "text_en"],
-                    "properties": {
-                        "date": {"type": "string", "format": "date"},
-                        "source": {"enum": ["wotc", "scryfall", "community"]},
-                        "keyword": {"type": ["string", "null"]},
-                        "text_en": {"type": "string"},
-                        "text_fr": {"type": ["string", "null"]},
-                        "translation_status": {
-                            "enum": ["missing", "machine", "reviewed", "needs_review"]
-                        },
-                    },
-                },
             },
         },
     },
@@ -343,6 +290,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "description": "A published community scenario with the engine's stored answer.",
         "required": ["id", "url", "title", "question", "language", "scenario", "answer"],
         "properties": {
+            "object": {"const": "scenario"},
             "id": {"type": "integer"},
             "url": {"type": "string", "format": "uri"},
             "title": {"type": "string", "maxLength": 120},
@@ -363,8 +311,15 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     },
     "ScenarioList": {
         "type": "object",
-        "required": ["count", "page", "pages", "results"],
+        "description": "A list object (object, total_scenarios, has_more, next_page, data); "
+        "count, page, pages and results are the same page in version 1's first shape.",
+        "required": ["object", "data", "has_more", "count", "page", "pages", "results"],
         "properties": {
+            "object": {"const": "list"},
+            "total_scenarios": {"type": "integer"},
+            "has_more": {"type": "boolean"},
+            "next_page": {"type": ["string", "null"], "format": "uri"},
+            "data": {"type": "array", "items": {"$ref": "#/components/schemas/Scenario"}},
             "count": {"type": "integer"},
             "page": {"type": "integer"},
             "pages": {"type": "integer"},
@@ -392,6 +347,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             "status": {"const": "pending"},
         },
     },
+    **REFERENCE_SCHEMAS,
 }
 
 
@@ -429,22 +385,6 @@ def evaluate_path() -> dict[str, Any]:
                 "413": _errors("Body larger than 64 KiB."),
                 "415": _errors("Not application/json."),
                 "429": _errors("Too many requests from this client (when the site sets a rate)."),
-            },
-        }
-    }
-
-
-def card_path() -> dict[str, Any]:
-    return {
-        "get": {
-            "operationId": "card",
-            "summary": "A card and its official clarifications, in English and French.",
-            "parameters": [
-                {"name": "slug", "in": "path", "required": True, "schema": {"type": "string"}}
-            ],
-            "responses": {
-                "200": {"description": "The card.", "content": _json("Card")},
-                "404": _errors("No card has this slug."),
             },
         }
     }
@@ -499,8 +439,8 @@ def scenarios_path() -> dict[str, Any]:
 def paths() -> dict[str, Any]:
     return {
         "/api/v1/evaluate": evaluate_path(),
-        "/api/v1/cards/{slug}": card_path(),
         "/api/v1/scenarios": scenarios_path(),
+        **reference_paths(),
     }
 
 

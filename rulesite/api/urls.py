@@ -1,6 +1,6 @@
 """The JSON API, version 1: each app contributes its endpoints."""
 
-from django.urls import include, path
+from django.urls import include, path, re_path
 
 from rulesite.api import views
 
@@ -10,4 +10,5 @@ urlpatterns = [
     path("", include("rulesite.cards.api_urls")),
     path("", include("rulesite.workbench.api_urls")),
     path("", include("rulesite.scenarios.api_urls")),
+    re_path(r"^.*$", views.unknown_path),
 ]

@@ -7,7 +7,7 @@ from functools import wraps
 
 from django.core.paginator import Paginator
 from django.db.models import Count
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import urlencode
@@ -246,64 +246,3 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
             "french_first": is_french(),
         },
     )
-
-
-def card_json(card: Card, request: HttpRequest) -> dict[str, object]:
-    return {
-        "name": card.name,
-        "name_fr": card.name_fr,
-        "slug": card.slug,
-        "oracle_id": card.oracle_id,
-        "url": request.build_absolute_uri(card.get_absolute_url()),
-        "mana_cost": card.mana_cost,
-        "mana_value": float(card.mana_value),
-        "type_line": card.type_line,
-        "type_line_fr": card.type_line_fr,
-        "colors": list(card.colors),
-        "power": card.power or None,
-        "toughness": card.toughness or None,
-        "loyalty": card.loyalty or None,
-        "oracle_text": card.oracle_text,
-        "printed_text_fr": {
-            "text": card.printed_text_fr,
-            "set": card.printed_set_fr,
-            "kept_up_to_date": False,
-        }
-        if card.printed_text_fr
-        else None,
-        "keywords": [
-            {
-                "slug": keyword.slug,
-                "name_en": keyword.name_en,
-                "name_fr": keyword.name_fr,
-                "rule": keyword.rule_number,
-            }
-            for keyword in card.keywords.all()
-        ],
-        "rulings": [
-            {
-                "date": ruling.published_on.isoformat(),
-                "source": ruling.source,
-                "keyword": ruling.keyword.slug if ruling.keyword else None,
-                "text_en": ruling.text_en,
-                "text_fr": ruling.text_fr or None,
-                "translation_status": ruling.translation_status,
-            }
-            for ruling in card.rulings.all()
-        ],
-    }
-
-
-@require_safe
-def card_api(request: HttpRequest, slug: str) -> JsonResponse:
-    """``GET /api/v1/cards/<slug>``: the card with its clarifications in English and French."""
-    card = Card.objects.with_rulings().filter(slug=slug).first()
-    if card is None:
-        response = JsonResponse(
-            {"errors": [{"field": "slug", "message": f"no card with the slug {slug!r}"}]},
-            status=404,
-        )
-    else:
-        response = JsonResponse(card_json(card, request), json_dumps_params={"ensure_ascii": False})
-    response["Cache-Control"] = "public, max-age=300"
-    return response

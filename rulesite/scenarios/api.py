@@ -30,6 +30,7 @@ def scenario_url(request: HttpRequest, scenario: Scenario) -> str:
 
 def scenario_json(request: HttpRequest, scenario: Scenario) -> dict[str, Any]:
     return {
+        "object": "scenario",
         "id": scenario.pk,
         "url": scenario_url(request, scenario),
         "title": scenario.title,
@@ -76,12 +77,24 @@ def _list(request: HttpRequest) -> JsonResponse:
         errors.append(("page", f"Must be a page number from 1 to {paginator.num_pages}."))
     if errors:
         return error_response(errors)
+    results = [scenario_json(request, s) for s in page.object_list]
+    next_page = None
+    if page.has_next():
+        query = request.GET.copy()
+        query["page"] = str(page.number + 1)
+        next_page = request.build_absolute_uri(f"{request.path}?{query.urlencode()}")
     return JsonResponse(
         {
+            # A Scryfall-style list object; count/page/pages/results are kept for v1 clients.
+            "object": "list",
+            "total_scenarios": paginator.count,
+            "has_more": page.has_next(),
+            "next_page": next_page,
+            "data": results,
             "count": paginator.count,
             "page": page.number,
             "pages": paginator.num_pages,
-            "results": [scenario_json(request, s) for s in page.object_list],
+            "results": results,
         }
     )
 

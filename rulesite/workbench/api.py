@@ -42,6 +42,6 @@ def evaluate_view(request: HttpRequest) -> JsonResponse:
         answer = evaluate_scenario(scenario)
     except engine.RequestError as exc:
         return error_response([e.to_dict() for e in exc.errors])
-    response = JsonResponse(answer)
+    response = JsonResponse({"object": "evaluation", **answer})
     response["Cache-Control"] = "no-store"
     return response

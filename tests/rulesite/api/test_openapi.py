@@ -27,6 +27,11 @@ def test_schema_is_openapi_3_1_describing_every_endpoint(client: Client) -> None
     assert set(document["paths"]) == {
         "/api/v1/evaluate",
         "/api/v1/cards/{slug}",
+        "/api/v1/cards/named",
+        "/api/v1/cards/oracle/{oracle_id}",
+        "/api/v1/cards/search",
+        "/api/v1/rules",
+        "/api/v1/rules/{number}",
         "/api/v1/scenarios",
     }
     evaluate = document["paths"]["/api/v1/evaluate"]["post"]

@@ -14,6 +14,7 @@ def test_card_json_has_facts_and_clarifications_with_both_languages(client: Clie
     assert response.status_code == 200
     assert response["Content-Type"] == "application/json"
     data = response.json()
+    assert data["object"] == "card"
     assert data["name"] == "Kavu Primarch"
     assert data["name_fr"] == "Primarque kavru"
     assert data["mana_cost"] == "{3}{G}"
@@ -41,7 +42,8 @@ def test_card_json_labels_printed_french_text_as_not_kept_up_to_date(client: Cli
 
 
 def test_card_json_query_count_is_constant(client: Client, django_assert_max_num_queries) -> None:
-    with django_assert_max_num_queries(3):
+    # card, rulings, keywords, printings, legalities, and the two dates of Last-Modified
+    with django_assert_max_num_queries(7):
         response = client.get("/api/v1/cards/molten-disaster")
 
     assert len(response.json()["rulings"]) == 13
@@ -52,7 +54,11 @@ def test_unknown_card_json_is_404_naming_the_field(client: Client) -> None:
 
     assert response.status_code == 404
     assert response.json() == {
-        "errors": [{"field": "slug", "message": "no card with the slug 'no-such-card'"}]
+        "object": "error",
+        "status": 404,
+        "code": "not_found",
+        "details": "slug: no card with the slug 'no-such-card'",
+        "errors": [{"field": "slug", "message": "no card with the slug 'no-such-card'"}],
     }
 
 
