@@ -1,10 +1,11 @@
 """Vendor the Mana font (npm ``mana-font``) into ``static/vendor/mana-font/``.
 
-Only what the site uses is kept: the WOFF2 glyph file, and the CSS rules whose selectors name
-nothing but the classes ``rulesite.cards.symbols`` emits. Run it again after upgrading::
+Only what the site uses is kept: the CSS rules whose selectors name nothing but the classes
+``rulesite.cards.symbols`` emits, and the WOFF2 glyph file cut down (fontTools) to the glyphs
+those rules draw. Run it again after upgrading the package::
 
-    cd "$(mktemp -d)" && npm pack mana-font && tar xzf mana-font-*.tgz
-    python scripts/vendor_mana_font.py "$PWD/package"
+    cd "$(mktemp -d)" && npm pack mana-font && tar xzf mana-font-*.tgz && cd -
+    .uv/bin/uv run --with fonttools --with brotli python scripts/vendor_mana_font.py /tmp/…/package
 
 The font is under the SIL Open Font License 1.1, the CSS under the MIT License (the package's
 README); both notices are written beside the files.
@@ -14,7 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import sys
 from pathlib import Path
 
@@ -58,12 +58,32 @@ def used_rules(css: str, classes: frozenset[str]) -> list[str]:
     return kept
 
 
+def subset_font(source: Path, target: Path, rules: list[str]) -> int:
+    """Write ``source`` to ``target`` with only the glyphs ``rules`` draw; their number."""
+    from fontTools import subset  # only needed here: not a dependency of the site
+
+    codepoints = {
+        int(code, 16) for code in re.findall(r'content: "\\([0-9a-f]{4})"', "".join(rules))
+    }
+    options = subset.Options()
+    options.flavor = "woff2"
+    options.layout_features = []
+    options.name_IDs = ["*"]  # keep the copyright and licence names (SIL OFL 1.1)
+    options.notdef_outline = True
+    font = subset.load_font(str(source), options)
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=codepoints)
+    subsetter.subset(font)
+    subset.save_font(font, str(target), options)
+    return len(codepoints)
+
+
 def main(package: Path) -> None:
     version = json.loads((package / "package.json").read_text())["version"]
     css = (package / "css" / "mana.css").read_text()
     rules = used_rules(css, FONT_CLASSES)
     TARGET.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(package / "fonts" / "mana.woff2", TARGET / "mana.woff2")
+    glyphs = subset_font(package / "fonts" / "mana.woff2", TARGET / "mana.woff2", rules)
     header = (
         f"/* Mana {version} (npm mana-font) by Andrew Gioia: the rules rulesite uses.\n"
         " * CSS: MIT License. Font (mana.woff2): SIL Open Font License 1.1. See LICENSE.md.\n"
@@ -73,7 +93,8 @@ def main(package: Path) -> None:
     (TARGET / "mana.css").write_text(
         header + FONT_FACE.format(version=version) + "\n".join(rules) + "\n"
     )
-    print(f"mana-font {version}: {len(rules)} rules, {len(FONT_CLASSES)} classes -> {TARGET}")
+    size = (TARGET / "mana.woff2").stat().st_size
+    print(f"mana-font {version}: {len(rules)} rules, {glyphs} glyphs ({size:,} bytes) -> {TARGET}")
 
 
 if __name__ == "__main__":
