@@ -467,3 +467,16 @@ def test_share_form_help_says_markdown_not_plain_text() -> None:
 
     assert help_text.startswith("Markdown:")
     assert "Plain text" not in help_text
+
+
+def test_titles_show_mana_symbols_on_the_list_and_the_scenario_page(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    scenario = make_scenario(title="Is {4}{R} the total cost?")
+
+    listing = client.get("/en/scenarios/").content.decode()
+    detail = client.get(f"/en/scenarios/{scenario.pk}/").content.decode()
+
+    assert 'aria-label="four generic mana, one red mana"' in listing
+    assert '<h1>Is <span class="mana" role="img"' in detail
+    assert "<title>Is {4}{R} the total cost? · rulesite</title>" in detail
