@@ -48,6 +48,7 @@ lock-check: $(UV)
 
 db: install
 	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py createcachetable
 
 demo: db
 	$(BIN)/python manage.py load_demo

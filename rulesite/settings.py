@@ -1,8 +1,10 @@
 """Settings for rulesite, read from the environment.
 
-Development defaults need nothing: an embedded SQLite database under ``var/`` and a local-memory
-cache. Production sets ``DJANGO_DEBUG=0``, ``SECRET_KEY``, ``ALLOWED_HOSTS``, ``DATABASE_URL``
-(PostgreSQL) and ``CACHE_URL``.
+Development defaults need nothing: an embedded SQLite database under ``var/``, and the cache in
+tables of that database (shared by the server's workers and by management commands, so an
+import from the command line refreshes the pages a running server shows). Production sets
+``DJANGO_DEBUG=0``, ``SECRET_KEY``, ``ALLOWED_HOSTS`` and ``DATABASE_URL`` (PostgreSQL).
+The test suite runs with ``rulesite.settings_test`` (local-memory caches).
 """
 
 from __future__ import annotations
@@ -120,35 +122,80 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 
-def cache_from_url(url: str) -> dict[str, object]:
+def cache_from_url(url: str, *, max_entries: int = 1000) -> dict[str, object]:
     """Django cache settings from ``CACHE_URL``.
 
-    ``locmem://`` (default, per process), ``redis://host:6379/0`` / ``rediss://…`` (needs the
-    ``redis`` package), ``pymemcache://host:11211[,host2:11211]`` (needs ``pymemcache``),
+    ``db://rulesite_cache`` (the default: a table in the site's database, shared by every
+    worker, process and server that uses the database), ``locmem://`` (per process: tests),
+    ``redis://host:6379/0`` / ``rediss://…`` (needs the ``redis`` package),
+    ``pymemcache://host:11211[,host2:11211]`` (needs ``pymemcache``),
     ``file:///var/cache/rulesite``, ``dummy://`` (no caching).
     """
     scheme, _sep, rest = url.partition("://")
     backends = "django.core.cache.backends."
+    bounded = {"OPTIONS": {"MAX_ENTRIES": max_entries}}
+    if scheme == "db":
+        return {
+            "BACKEND": "rulesite.core.dbcache.SharedDatabaseCache",
+            "LOCATION": rest or "rulesite_cache",
+            **bounded,
+        }
     if scheme == "locmem":
         return {
             "BACKEND": backends + "locmem.LocMemCache",
             "LOCATION": rest or "rulesite",
-            # Bounded per process: ~1000 rendered pages of ~20 kB each at most.
-            "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("CACHE_MAX_ENTRIES", "1000"))},
+            **bounded,
         }
     if scheme in {"redis", "rediss"}:
         return {"BACKEND": backends + "redis.RedisCache", "LOCATION": url}
     if scheme == "pymemcache":
         return {"BACKEND": backends + "memcached.PyMemcacheCache", "LOCATION": rest.split(",")}
     if scheme == "file":
-        return {"BACKEND": backends + "filebased.FileBasedCache", "LOCATION": rest}
+        return {"BACKEND": backends + "filebased.FileBasedCache", "LOCATION": rest, **bounded}
     if scheme == "dummy":
         return {"BACKEND": backends + "dummy.DummyCache"}
-    raise RuntimeError(f"CACHE_URL scheme {scheme!r} is not one of locmem, redis, pymemcache, file")
+    raise RuntimeError(
+        f"CACHE_URL scheme {scheme!r} is not one of db, locmem, redis, pymemcache, file, dummy"
+    )
 
 
-CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL", "locmem://rulesite"))}
-# Rendered card, keyword and search pages (rulesite.core.cache), dropped on any content change.
+def caches_from_url(url: str) -> dict[str, dict[str, object]]:
+    """The three caches, all of ``CACHE_URL``'s kind, each in its own table or store.
+
+    ``default`` holds computed values, ``pages`` rendered pages (``RULESITE_PAGE_CACHE_ALIAS``)
+    and ``counters`` the rate-limit counters and the content version. Kept apart, a visitor
+    who fills the page cache only makes it drop pages: a full table is culled (the database
+    cache drops a third of its keys in key order), never the counters.
+    """
+    scheme, _sep, rest = url.partition("://")
+    pages = int(os.environ.get("CACHE_MAX_ENTRIES", "2000"))
+    if scheme == "db":
+        table = rest or "rulesite_cache"
+        names = {"default": table, "pages": f"{table}_pages", "counters": f"{table}_counters"}
+        return {
+            alias: cache_from_url(
+                f"db://{name}", max_entries=pages if alias == "pages" else 100_000
+            )
+            for alias, name in names.items()
+        }
+    if scheme in {"locmem", "file"}:
+        base = rest or ("rulesite" if scheme == "locmem" else "")
+        joined = {"default": base, "pages": f"{base}/pages", "counters": f"{base}/counters"}
+        if scheme == "locmem":
+            joined = {alias: location.replace("/", "-") for alias, location in joined.items()}
+        return {
+            alias: cache_from_url(f"{scheme}://{location}", max_entries=pages)
+            for alias, location in joined.items()
+        }
+    return {alias: cache_from_url(url) for alias in ("default", "pages", "counters")}
+
+
+CACHES = caches_from_url(os.environ.get("CACHE_URL", "db://rulesite_cache"))
+RULESITE_PAGE_CACHE_ALIAS = "pages"
+RULESITE_VERSION_CACHE_ALIAS = "counters"
+RATELIMIT_USE_CACHE = "counters"
+# Rendered card, keyword and search pages (rulesite.core.cache), dropped when published
+# content changes.
 RULESITE_PAGE_CACHE_SECONDS = int(os.environ.get("RULESITE_PAGE_CACHE_SECONDS", "600"))
 
 LANGUAGE_CODE = "en"

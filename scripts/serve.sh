@@ -33,6 +33,7 @@ fi
 
 "$PYTHON" manage.py collectstatic --noinput --verbosity 0
 "$PYTHON" manage.py migrate --noinput --verbosity 0
+"$PYTHON" manage.py createcachetable
 "$PYTHON" manage.py load_demo --verbosity 0
 echo "Serving rulesite on http://127.0.0.1:${PORT}/ (gunicorn; Ctrl-C stops)" >&2
 exec "$GUNICORN" --config gunicorn.conf.py

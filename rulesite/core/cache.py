@@ -1,11 +1,16 @@
 """Cache for rendered pages and search results, invalidated when content changes.
 
-Every cached entry's key holds the *content version*: one number in the cache that any write
-to the tables of cards, clarifications, keywords, rules or scenarios bumps — saves, deletes,
-many-to-many changes, ``QuerySet.update()``, bulk and raw SQL alike (see
-:func:`connect_invalidation`). A bump makes every older entry unreachable at once; the
-cache backend evicts them in time. With several app servers the cache must be shared
-(``CACHE_URL=redis://…`` or ``pymemcache://…``): the local-memory default is per process.
+Every cached entry's key holds the *content version*: one number in the shared cache that
+any write to published content bumps (see :func:`connect_invalidation`). A bump makes every
+older entry unreachable at once; the cache evicts them in time. The version lives in the
+``counters`` cache and pages in the ``pages`` cache (settings: database tables by default),
+so a command-line import or an admin edit invalidates pages on every running server at once.
+
+What invalidates: every INSERT, UPDATE or DELETE on a table of the cards app (cards,
+clarifications, keywords, rules; saves, bulk writes and raw SQL alike), and writes to a
+*published* scenario — publishing, unpublishing, editing or deleting one
+(``rulesite.scenarios.signals`` and the moderation services). A pending submission, a flag,
+a failed login or a re-check that changes no published answer leave the cache alone.
 
 Views use the decorator::
 
@@ -55,6 +60,10 @@ def _cache() -> Any:
     return caches[getattr(settings, "RULESITE_PAGE_CACHE_ALIAS", "default")]
 
 
+def _version_store() -> Any:
+    return caches[getattr(settings, "RULESITE_VERSION_CACHE_ALIAS", "default")]
+
+
 def _timeout(timeout: int | None) -> int:
     if timeout is not None:
         return timeout
@@ -63,7 +72,7 @@ def _timeout(timeout: int | None) -> int:
 
 def content_version() -> int:
     """The current content version (created on first use)."""
-    cache = _cache()
+    cache = _version_store()
     version = cache.get(VERSION_KEY)
     if version is None:
         # A fresh number, so entries left by an earlier run of the cache are never reused.
@@ -74,7 +83,7 @@ def content_version() -> int:
 
 def bump_content_version() -> None:
     """Make every cached page and value stale (call after bulk writes that send no signals)."""
-    cache = _cache()
+    cache = _version_store()
     try:
         cache.incr(VERSION_KEY)
     except ValueError:
@@ -208,7 +217,7 @@ _watched_tables: frozenset[str] | None = None
 
 
 def _watched_apps() -> tuple[str, ...]:
-    return tuple(getattr(settings, "RULESITE_CACHE_INVALIDATING_APPS", ("cards", "scenarios")))
+    return tuple(getattr(settings, "RULESITE_CACHE_INVALIDATING_APPS", ("cards",)))
 
 
 def watched_tables() -> frozenset[str]:
@@ -233,8 +242,10 @@ def watched_tables() -> frozenset[str]:
 def writes_content(sql: str) -> bool:
     """Whether ``sql`` writes a watched table.
 
-    >>> writes_content('UPDATE "scenarios_scenario" SET "status" = %s')
+    >>> writes_content('UPDATE "cards_card" SET "name" = %s')
     True
+    >>> writes_content('INSERT INTO "scenarios_scenario" VALUES (%s)')  # see scenarios.signals
+    False
     >>> writes_content('SELECT * FROM "cards_card"')
     False
     >>> writes_content('INSERT INTO "django_session" VALUES (%s)')

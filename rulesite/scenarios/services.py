@@ -247,8 +247,9 @@ def submit_scenario(
 
 
 def _public_content_changed() -> None:
-    """Cached pages (card and keyword pages list scenarios) must not outlive a bulk write,
-    which sends no model signals: bump the content version once the transaction commits."""
+    """Cached pages (card and keyword pages list published scenarios) must not outlive a bulk
+    write to a published scenario, which sends no model signals: bump the content version once
+    the transaction commits."""
     from rulesite.core.cache import bump_content_version
 
     transaction.on_commit(bump_content_version)
@@ -267,12 +268,13 @@ def _moderate(
     text = _decision_reason(reason)
     ids = [s.pk for s in scenarios]
     with transaction.atomic():
-        changed = list(
+        before = dict(
             Scenario.objects.select_for_update()
             .filter(pk__in=ids)
             .exclude(status=status)
-            .values_list("pk", flat=True)
+            .values_list("pk", "status")
         )
+        changed = list(before)
         count = Scenario.objects.filter(pk__in=changed).update(
             status=status, moderated_at=timezone.now()
         )
@@ -280,7 +282,8 @@ def _moderate(
             ModerationDecision(scenario_id=pk, moderator=moderator, action=action, reason=text)
             for pk in changed
         )
-        if count:
+        published = Scenario.Status.PUBLISHED
+        if count and (status == published or published in before.values()):
             _public_content_changed()
     return count
 
@@ -436,7 +439,9 @@ def recheck_scenarios(*, include_rejected: bool = False) -> RecheckReport:
         "known_issue_note",
     ]
     batch: list[Scenario] = []
+    published = 0
     for scenario in scenarios.iterator(chunk_size=RECHECK_BATCH):
+        published += scenario.is_published
         bucket = _recheck_one(scenario, now)
         setattr(report, bucket, getattr(report, bucket) + 1)
         report.checked += 1
@@ -448,7 +453,7 @@ def recheck_scenarios(*, include_rejected: bool = False) -> RecheckReport:
             batch = []
     if batch:
         Scenario.objects.bulk_update(batch, fields)
-    if report.checked:
+    if published:
         _public_content_changed()
     return report
 
