@@ -56,8 +56,9 @@ demo: db
 run: demo
 	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
-# Production-like: DEBUG off, hashed static files, gunicorn (gunicorn.conf.py), plain HTTP on
-# 127.0.0.1:$(PORT). With DATABASE_URL=postgres://… it serves PostgreSQL.
+# Production-like: nginx (installed when missing) on 127.0.0.1:$(PORT) in front of gunicorn on
+# a Unix socket, DEBUG off, hashed static files, the shared database cache. With
+# DATABASE_URL=postgres://… it serves PostgreSQL. See scripts/serve.sh.
 serve: install
 	PORT=$(PORT) bash scripts/serve.sh
 
