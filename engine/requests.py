@@ -24,7 +24,15 @@ from engine.catalog import Catalog
 from engine.errors import EngineError, FieldError, RequestError
 from engine.mana import ManaCost, SymbolKind
 
-__all__ = ["MAX_PERMANENTS", "MAX_STACK", "parse_request"]
+__all__ = [
+    "MAX_COST_INCREASES",
+    "MAX_COST_SYMBOLS",
+    "MAX_PERMANENTS",
+    "MAX_REQUEST_BYTES",
+    "MAX_REQUEST_DEPTH",
+    "MAX_STACK",
+    "parse_request",
+]
 
 MAX_PERMANENTS = 200
 MAX_STACK = 50
@@ -32,6 +40,11 @@ MAX_LIST = 30
 MAX_TEXT = 200
 MAX_X = 1000
 MAX_KICKS = 20
+# Bounded work: a request within these limits is answered within 50 ms (README, make bench).
+MAX_COST_INCREASES = 10  # entries of cost_increases, and of cost_reductions
+MAX_COST_SYMBOLS = 40  # mana symbols in alternative_cost, cost_increases and cost_reductions
+MAX_REQUEST_BYTES = 64 * 1024  # the request as JSON text (API body, decoded ?s= link)
+MAX_REQUEST_DEPTH = 32  # how deeply its arrays and objects nest
 
 _TOP_KEYS = {"action", "battlefield", "stack", "mana_pool", "assume_mana", "turn"}
 _ACTION_KEYS = {
@@ -151,7 +164,11 @@ class _Reader:
         name = self.text(value, field)
         if name is None:
             return None
-        found = self.catalog.get(name)
+        try:
+            found = self.catalog.get(name)
+        except EngineError as error:  # a catalog card the engine can't read (an Un-card)
+            self.error(field, str(error))
+            return None
         if found is None:
             close = self.catalog.suggest(name)
             hint = f"; did you mean {', '.join(close)}?" if close else ""
@@ -424,6 +441,13 @@ def _action(reader: _Reader, value: object, board: Board, assume: bool) -> Actio
         alternative = reader.mana(data["alternative_cost"], "action.alternative_cost")
     increases = _manas(reader, data.get("cost_increases", []), "action.cost_increases")
     reductions = _manas(reader, data.get("cost_reductions", []), "action.cost_reductions")
+    symbols = sum(len(c.symbols) for c in (alternative or _EMPTY_POOL, *increases, *reductions))
+    if symbols > MAX_COST_SYMBOLS:
+        reader.error(
+            "action.cost_increases",
+            f"the alternative cost, cost increases and reductions hold {symbols} mana symbols; "
+            f"at most {MAX_COST_SYMBOLS}",
+        )
     convoke = _ids(
         reader, data.get("convoke", []), "action.convoke", battlefield_ids, "a battlefield id"
     )
@@ -498,8 +522,8 @@ def _manas(reader: _Reader, value: object, field: str) -> tuple[ManaCost, ...]:
     if not isinstance(value, list | tuple):
         reader.error(field, "must be a list of mana costs")
         return ()
-    if len(value) > MAX_LIST:
-        reader.error(field, f"has more than {MAX_LIST} items")
+    if len(value) > MAX_COST_INCREASES:
+        reader.error(field, f"has more than {MAX_COST_INCREASES} items")
         return ()
     costs = []
     for index, item in enumerate(value):

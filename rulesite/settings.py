@@ -59,6 +59,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "rulesite.core.middleware.ClientIPMiddleware",
     "rulesite.core.middleware.RequestLogMiddleware",
+    "rulesite.api.middleware.ApiErrorMiddleware",
     "rulesite.core.middleware.BodySizeLimitMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # CORS for reads of the JSON API (CORS_* below), before anything that may answer.

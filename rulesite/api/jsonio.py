@@ -12,6 +12,8 @@ from typing import Any
 
 from django.http import HttpRequest, JsonResponse
 
+from rulesite.core.safejson import parse_json, text_problem
+
 MAX_BODY_BYTES = 64 * 1024
 JSON_CONTENT_TYPES = frozenset({"application/json"})
 ERROR_CODES = {
@@ -63,11 +65,16 @@ def error_response(
     return response
 
 
+def _is_utf8(charset: str) -> bool:
+    return charset.strip().strip('"').lower().replace("_", "-") in {"utf-8", "utf8"}
+
+
 def read_json_object(request: HttpRequest) -> dict[str, Any]:
     """The request body as a JSON object.
 
-    :raises JsonRequestError: wrong content type (415), body too large (413), not JSON or not
-        an object (400) — each with an ``errors`` body naming the problem.
+    :raises JsonRequestError: wrong content type or a charset other than UTF-8 (415), body too
+        large (413), not JSON, not an object, or text no database stores (400) — each with an
+        ``errors`` body naming the problem.
     """
     content_type = request.content_type or ""
     if content_type.lower() not in JSON_CONTENT_TYPES:
@@ -79,6 +86,14 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
                         f"send the request as application/json (got {content_type or 'none'!r})",
                     )
                 ],
+                status=415,
+            )
+        )
+    charset = getattr(request, "content_params", {}).get("charset")
+    if charset is not None and not _is_utf8(charset):
+        raise JsonRequestError(
+            error_response(
+                [("body", f"JSON is sent as UTF-8 (charset=utf-8); got charset={charset[:40]!r}")],
                 status=415,
             )
         )
@@ -102,7 +117,7 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
             )
         )
     try:
-        data = json.loads(body.decode(request.encoding or "utf-8"))
+        data = parse_json(body.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise JsonRequestError(error_response([("body", "the body is not UTF-8 text")])) from exc
     except json.JSONDecodeError as exc:
@@ -113,21 +128,11 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
         ) from exc
     except RecursionError as exc:
         raise JsonRequestError(error_response([("body", "the JSON is nested too deeply")])) from exc
+    except ValueError as exc:
+        raise JsonRequestError(error_response([("body", str(exc))])) from exc
     if not isinstance(data, dict):
         raise JsonRequestError(error_response([("body", "the request must be a JSON object")]))
-    if _holds_nul(data):
-        raise JsonRequestError(
-            error_response([("body", "text fields must not contain NUL (\\u0000) characters")])
-        )
+    problem = text_problem(data)
+    if problem:
+        raise JsonRequestError(error_response([("body", problem)]))
     return data
-
-
-def _holds_nul(value: object) -> bool:
-    """Whether any key or string in ``value`` holds a NUL character, which no database stores."""
-    if isinstance(value, str):
-        return "\x00" in value
-    if isinstance(value, dict):
-        return any(_holds_nul(k) or _holds_nul(v) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_holds_nul(item) for item in value)
-    return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import ipaddress
 import logging
 import re
@@ -125,6 +126,19 @@ def json_nesting_depth(raw: bytes) -> int:
     return deepest
 
 
+def is_text_encoding(charset: str) -> bool:
+    """Whether ``charset`` names a codec that decodes bytes to text (``rot13``, ``hex``,
+    ``base64`` or ``zlib`` are codecs too, but not text encodings).
+
+    >>> is_text_encoding("utf-8"), is_text_encoding("latin-1"), is_text_encoding("rot13")
+    (True, True, False)
+    """
+    try:
+        return codecs.lookup(charset.strip().strip('"'))._is_text_encoding
+    except LookupError:
+        return False
+
+
 class BodySizeLimitMiddleware:
     """Refuse request bodies over the caps before any view reads them.
 
@@ -150,6 +164,13 @@ class BodySizeLimitMiddleware:
         )
         if length < 0:
             return self._refuse(is_api, "the Content-Length header is not a number", status=400)
+        charset = request.content_params.get("charset") if length else None
+        if charset is not None and not is_text_encoding(charset):
+            return self._refuse(
+                is_api,
+                f"charset={charset[:40]!r} is not a text encoding; send UTF-8 text",
+                status=415,
+            )
         if length > limit:
             return self._refuse(
                 is_api, f"the request body is {length} bytes; the limit is {limit}", status=413

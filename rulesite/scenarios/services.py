@@ -99,7 +99,7 @@ def clean_submission(
             errors.append((name, problem))
         cleaned[name] = text
     languages = {code for code, _label in Scenario.Language.choices}
-    if language not in languages:
+    if not isinstance(language, str) or language not in languages:
         errors.append(("language", _("Must be one of: %s.") % ", ".join(sorted(languages))))
     cleaned["language"] = language
     if not isinstance(scenario, dict):

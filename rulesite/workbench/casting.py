@@ -18,6 +18,7 @@ from typing import Any
 from django.conf import settings
 from django.core.cache import cache
 from django.db.models import Q
+from django.utils.translation import gettext as _
 
 import engine
 from rulesite.cards.models import Card
@@ -105,21 +106,32 @@ def name_key(name: str) -> str:
     return _folded(name).strip()
 
 
+class UncastableCard(engine.EngineError):
+    """A card whose printed cost the engine's notation can't express (Un-cards such as
+    Gleemax's {1000000} or Little Girl's {HW}): shown, but not cast on the workbench."""
+
+
 def definition_for(card: Card) -> engine.CardDefinition:
     """The engine's definition of ``card`` (parsed once per version of its text).
 
-    :raises engine.EngineError: when the stored text cannot be parsed (e.g. a bad mana cost).
+    :raises UncastableCard: when the stored text cannot be parsed (e.g. a bad mana cost).
     """
-    return _parse_definition(
-        card.name,
-        card.name_fr,
-        card.mana_cost,
-        card.type_line,
-        card.oracle_text,
-        card.power,
-        card.toughness,
-        card.colors,
-    )
+    try:
+        return _parse_definition(
+            card.name,
+            card.name_fr,
+            card.mana_cost,
+            card.type_line,
+            card.oracle_text,
+            card.power,
+            card.toughness,
+            card.colors,
+        )
+    except engine.EngineError as exc:
+        raise UncastableCard(
+            _("%(name)s: this card's cost can't be cast here (%(reason)s).")
+            % {"name": card.name, "reason": exc}
+        ) from exc
 
 
 CARDS_CACHE_PREFIX = "workbench:card:1"

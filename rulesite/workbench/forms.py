@@ -542,7 +542,7 @@ def apply_op(data: QueryDict, op: str) -> QueryDict:
         return data
     if verb == "add" and arg in {"you", "opponent"}:
         _add_row(data, prefix, {"controller": arg}, "p" if what == "permanent" else "s")
-    elif verb == "remove" and arg.isdigit():
+    elif verb == "remove" and arg.isascii() and arg.isdigit() and len(arg) <= 4:
         _remove_row(data, prefix, int(arg))
     return data
 
@@ -618,7 +618,11 @@ class Workbench:
         names += [name for _ident, name in permanents + spells]
         catalog.preload(names)
         card_name = str(data.get("card", "") or "")
-        definition = catalog.get(card_name) if card_name.strip() else None
+        uncastable: engine.EngineError | None = None
+        try:
+            definition = catalog.get(card_name) if card_name.strip() else None
+        except engine.EngineError as exc:  # rulesite.workbench.casting.UncastableCard
+            definition, uncastable = None, exc
         self.cast = CastForm(
             data if bound else None,
             initial=None if bound else {k: data.get(k) for k in data},
@@ -637,6 +641,8 @@ class Workbench:
             data if bound else None, prefix=STACK_PREFIX, form_kwargs=row_kwargs
         )
         self.layout = layout_signature(data)
+        if uncastable is not None and bound:
+            self.cast.add_error("card", str(uncastable))
 
     @property
     def layout_changed(self) -> bool:
