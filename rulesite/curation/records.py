@@ -7,6 +7,7 @@ upsert (``rulesite.curation.services.importing.import_cards``) compares them wit
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -57,6 +58,53 @@ class CardRecord:
     printed_set_fr: str | None = None
     rulings: tuple[RulingRecord, ...] | None = None
     extra: dict[str, object] = field(default_factory=dict)
+
+
+#: One mana symbol as printed on a card, Un-cards included: a number (Gleemax's {1000000}),
+#: {X} {Y} {Z}, a color, {C} or {S}, hybrid and Phyrexian symbols, half mana ({HW}, {½}), {∞}.
+#: Anything else ({Q}, {T}, {abc}) is not a mana cost.
+_PRINTED_SYMBOL = (
+    r"\{(?:\d{1,7}|[WUBRGCSXYZ]|[WUBRG]/[WUBRGP]|[WUBRG]/[WUBRG]/P|[2C]/[WUBRG]|H[WUBRGS]?|½|∞)\}"
+)
+_PRINTED_COST = re.compile(f"(?:{_PRINTED_SYMBOL})*")
+# In a name: any C0 or C1 control character, or a lone surrogate. In other text: what no
+# database keeps, NUL and lone surrogates (the French printed text of a few real cards holds a
+# stray U+0081, which is kept).
+_BAD_IN_NAME = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def record_problem(record: CardRecord) -> str:
+    """Why ``record`` must not be stored ("" if it may): a mana cost that is not printed
+    notation, a name with a control character, or text no database keeps (NUL, lone
+    surrogates).
+
+    >>> record_problem(CardRecord(name="Gleemax", mana_cost="{1000000}"))
+    ''
+    >>> record_problem(CardRecord(name="Bad", mana_cost="{Q}{999999}"))
+    "mana cost '{Q}{999999}' is not mana notation"
+    >>> record_problem(CardRecord(name="Bad" + chr(0xD800)))
+    'name holds a control character or a lone surrogate'
+    """
+    if not record.name.strip():
+        return "no name"
+    for face in record.mana_cost.split(FACE_SEPARATOR):
+        if not _PRINTED_COST.fullmatch(face.strip()):
+            return f"mana cost {record.mana_cost[:60]!r} is not mana notation"
+    for name in ("name", "name_fr"):
+        if _BAD_IN_NAME.search(getattr(record, name) or ""):
+            return f"{name} holds a control character or a lone surrogate"
+    texts = [
+        ("type_line", record.type_line),
+        ("type_line_fr", record.type_line_fr),
+        ("oracle_text", record.oracle_text),
+        ("printed_text_fr", record.printed_text_fr),
+        *(("a ruling", ruling.text) for ruling in record.rulings or ()),
+    ]
+    for name, text in texts:
+        if text and _UNSTORABLE.search(text):
+            return f"{name} holds a NUL character or a lone surrogate"
+    return ""
 
 
 def color_string(colors: Iterable[str]) -> str:

@@ -17,6 +17,7 @@ import contextlib
 import gzip
 import io
 import os
+import re
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -72,9 +73,78 @@ class _CountingReader(io.RawIOBase):
         return n
 
 
+#: How deeply arrays and objects may nest in an import file. MTGJSON and Scryfall files nest
+#: about eight levels; the parser's memory grows with the square of the depth (every level
+#: keeps its path), so a small file nested 60,000 deep would take gigabytes.
+MAX_JSON_DEPTH = 64
+_QUOTED = re.compile(rb'"[^"]*"')
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'"[]{}')
+
+
+class _DepthLimitedReader(io.RawIOBase):
+    """Passes JSON bytes through, refusing them once brackets nest past ``MAX_JSON_DEPTH``.
+
+    It follows the nesting as the parser reads, chunk by chunk, on a copy of each chunk: escaped
+    backslashes and quotes removed, everything but quotes and brackets dropped, then whole
+    strings (whose brackets don't count, and which may go on in the next chunk), then the
+    brackets left counted — all in C-speed passes, so a file is read once and never held whole.
+    """
+
+    def __init__(self, raw: IO[bytes], path: Path) -> None:
+        self._raw = raw
+        self._path = path
+        self._depth = 0
+        self._in_string = False
+        self._backslash = False  # the previous chunk ended on an unpaired backslash
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        data = self._raw.read(len(buffer))
+        n = len(data)
+        buffer[:n] = data
+        if n:
+            self._scan(bytes(data))
+        return n
+
+    def _scan(self, data: bytes) -> None:
+        text = b"\\" + data if self._backslash else data
+        trailing = len(text) - len(text.rstrip(b"\\"))
+        self._backslash = trailing % 2 == 1
+        if self._backslash:
+            text = text[:-1]
+        # Escapes pair up from the left, as str.replace scans: after these two passes every
+        # quote left opens or closes a string.
+        text = text.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _NOT_STRUCTURE)
+        if self._in_string:
+            closing = text.find(b'"')
+            if closing < 0:
+                return
+            text, self._in_string = text[closing + 1 :], False
+        outside = _QUOTED.sub(b"", text)
+        opening = outside.find(b'"')
+        if opening >= 0:  # a string that goes on in the next chunk
+            outside, self._in_string = outside[:opening], True
+        opens = outside.count(b"[") + outside.count(b"{")
+        if self._depth + opens > MAX_JSON_DEPTH:
+            self._check_deepest(outside.translate(None, _NOT_BRACKETS))
+        self._depth += opens - outside.count(b"]") - outside.count(b"}")
+
+    def _check_deepest(self, brackets: bytes) -> None:
+        depth = self._depth
+        for bracket in brackets:
+            depth += 1 if bracket in b"[{" else -1
+            if depth > MAX_JSON_DEPTH:
+                raise SourceError(
+                    f"{self._path}: JSON nested more than {MAX_JSON_DEPTH} levels deep"
+                )
+
+
 @contextlib.contextmanager
 def open_json(path: Path, bar: tqdm[Any] | None = None) -> Iterator[IO[bytes]]:
-    """Open a ``.json`` or gzip-compressed JSON file for streaming."""
+    """Open a ``.json`` or gzip-compressed JSON file for streaming, nesting limited."""
     try:
         raw = path.open("rb")
     except OSError as exc:
@@ -84,9 +154,9 @@ def open_json(path: Path, bar: tqdm[Any] | None = None) -> Iterator[IO[bytes]]:
         head = counted.peek(2)[:2]
         if head == b"\x1f\x8b":
             with gzip.GzipFile(fileobj=counted) as unzipped:
-                yield unzipped  # type: ignore[misc]
+                yield io.BufferedReader(_DepthLimitedReader(unzipped, path), 1 << 16)  # type: ignore[arg-type]
         else:
-            yield counted
+            yield io.BufferedReader(_DepthLimitedReader(counted, path), 1 << 16)  # type: ignore[arg-type]
 
 
 @contextlib.contextmanager

@@ -42,12 +42,13 @@ from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
 from rulesite.cards.models import Card, Keyword, Rule, Ruling, ruling_hash
-from rulesite.curation.records import CardRecord, RulingRecord
+from rulesite.curation.records import CardRecord, RulingRecord, record_problem
 
 logger = logging.getLogger(__name__)
 
 REWORD_SIMILARITY = 0.6
 BATCH_SIZE = 500
+WARNINGS_SHOWN = 20  # skipped cards named in the printed summary
 DELETE_CHUNK = 900
 
 CARD_FIELDS = (
@@ -165,6 +166,10 @@ class ImportReport:
             out.append(f"French kept on {self.french_kept} curator-edited cards.")
         for reason, n in sorted(self.skipped.items()):
             out.append(f"Skipped {n}: {reason}.")
+        shown = self.warnings[:WARNINGS_SHOWN]
+        out.extend(f"  {warning}" for warning in shown)
+        if len(self.warnings) > len(shown):
+            out.append(f"  … and {len(self.warnings) - len(shown)} more (--report-json lists all).")
         return out
 
 
@@ -224,6 +229,11 @@ class _CardUpsert:
             problem = self._too_long(record)
             if problem:
                 self.report.skip("a field longer than the database allows")
+                self.report.warnings.append(f"{record.name[:80]!r} skipped: {problem}")
+                continue
+            problem = record_problem(record)
+            if problem:
+                self.report.skip("a mana cost or text the site can't store")
                 self.report.warnings.append(f"{record.name[:80]!r} skipped: {problem}")
                 continue
             card = self.by_oracle.get(record.oracle_id) if record.oracle_id else None
