@@ -135,6 +135,10 @@ class Card(models.Model):
         """Recompute the fields search and sorting read (call before saving)."""
         self.search_name = fold(f"{self.name} {self.name_fr}".strip())
         self.search_text = fold(self.oracle_text)
+        self.refresh_derived_fields()
+
+    def refresh_derived_fields(self) -> None:
+        """The cheap derived fields: French sort name and numeric power, toughness, loyalty."""
         self.sort_name_fr = fold(self.name_fr or self.name)
         self.power_value = number_value(self.power)
         self.toughness_value = number_value(self.toughness)

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from django.db import connections, router
-from django.db.models import CharField, F, Q
+from django.db.models import CharField, Exists, F, OuterRef, Q
 from django.db.models.expressions import OrderBy, RawSQL
 from django.db.models.functions import Length
 from django.utils.text import slugify
@@ -206,6 +206,8 @@ ORDERS = {
     "colour": ("colors__length", "colors"),
 }
 
+NULLABLE_ORDERS = frozenset({"power_value", "toughness_value", "loyalty_value"})
+
 # French card types and supertypes (as printed), accent-folded, to their Oracle English words:
 # t:ephemere finds instants even though the printed French type line has accents. The 2026-01-16
 # Comprehensive Rules renamed Tribal to Kindred ("Parenté" in French); older imports still say
@@ -264,14 +266,11 @@ class ParsedSearch:
         """
         name = "sort_name_fr" if french else "name"
         columns = [name if column == "name" else column for column in self.order or ("name",)]
-        order = []
+        order: list[OrderBy] = []
         for column in columns:
             expression = Length("colors") if column == "colors__length" else F(column)
-            order.append(
-                expression.desc(nulls_last=True)
-                if self.descending
-                else expression.asc(nulls_last=True)
-            )
+            nulls = {"nulls_last": True} if column in NULLABLE_ORDERS else {}
+            order.append(expression.desc(**nulls) if self.descending else expression.asc(**nulls))
         if name not in columns:
             order.append(F(name).asc())
         return order
@@ -555,8 +554,11 @@ class _Compiler:
                 % {"value": node.value, "formats": ", ".join(FORMATS)},
                 node.position,
             )
-        legal = Legality.objects.filter(format=name, status__in=statuses)
-        return Q(pk__in=legal.values("card_id"))
+        # A correlated EXISTS (one probe of the (card, format) index per card that the other
+        # terms leave): most cards are legal in the big formats, so an IN list of them would
+        # be read in full.
+        legal = Legality.objects.filter(card=OuterRef("pk"), format=name, status__in=statuses)
+        return Q(Exists(legal))
 
     def filter_f(self, node: Filter) -> Q:
         return self._legality(node, (Legality.Status.LEGAL, Legality.Status.RESTRICTED))

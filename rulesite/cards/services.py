@@ -15,6 +15,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from django.db import connections, router
+
 from rulesite.cards.models import (
     Card,
     GlossaryTerm,
@@ -282,83 +284,135 @@ class PrintingRow:
     collector_number: str
 
 
-def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> Counts:
+@dataclass
+class SyncCounts:
+    added: int = 0
+    changed: int = 0
+    removed: int = 0
+    unchanged: int = 0
+
+    def __str__(self) -> str:
+        return (
+            f"{self.added} added, {self.changed} changed, "
+            f"{self.removed} removed, {self.unchanged} unchanged"
+        )
+
+    @property
+    def wrote_nothing(self) -> bool:
+        return not (self.added or self.changed or self.removed)
+
+
+def _chunks(ids: list[int], size: int = 900) -> Iterable[list[int]]:
+    for start in range(0, len(ids), size):
+        yield ids[start : start + size]
+
+
+def _insert_rows(model: Any, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
+    """Insert rows with one prepared statement (``executemany``): a full import writes tens of
+    thousands of printings and legalities, and model instances would cost most of its memory."""
+    if not rows:
+        return
+    connection = connections[router.db_for_write(model)]
+    table = connection.ops.quote_name(model._meta.db_table)
+    names = ", ".join(connection.ops.quote_name(model._meta.get_field(c).column) for c in columns)
+    marks = ", ".join(["%s"] * len(columns))
+    with connection.cursor() as cursor:
+        for start in range(0, len(rows), 5000):
+            cursor.executemany(
+                f"INSERT INTO {table} ({names}) VALUES ({marks})", rows[start : start + 5000]
+            )
+
+
+def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
     """Each card's printings become exactly the given ones (matched by set and number)."""
-    counts = Counts()
-    ids = list(by_card)
-    existing: dict[tuple[int, str, str], Printing] = {}
-    for start in range(0, len(ids), 900):
-        for printing in Printing.objects.filter(card_id__in=ids[start : start + 900]):
-            existing[(printing.card_id, printing.set_code, printing.collector_number)] = printing
-    to_create, to_update, keep = [], [], set()
+    counts = SyncCounts()
+    existing: dict[tuple[int, str, str], tuple[int, str, datetime.date | None, str]] = {}
+    for ids in _chunks(list(by_card)):
+        for pk, card_id, code, number, name, day, rarity in Printing.objects.filter(
+            card_id__in=ids
+        ).values_list(
+            "pk", "card_id", "set_code", "collector_number", "set_name", "released_on", "rarity"
+        ):
+            existing[(card_id, code, number)] = (pk, name, day, rarity)
+    to_create: list[tuple[Any, ...]] = []
+    to_update: list[Printing] = []
+    keep: set[tuple[int, str, str]] = set()
     for card_id, rows in by_card.items():
         for row in rows:
             key = (card_id, row.set_code, row.collector_number)
             if key in keep:
                 continue
             keep.add(key)
-            values = {
-                "set_name": row.set_name,
-                "released_on": row.released_on,
-                "rarity": row.rarity,
-            }
-            printing = existing.get(key)
-            if printing is None:
+            stored = existing.get(key)
+            if stored is None:
+                day = row.released_on.isoformat() if row.released_on else None
                 to_create.append(
+                    (card_id, row.set_code, row.collector_number, row.set_name, day, row.rarity)
+                )
+                counts.added += 1
+            elif stored[1:] != (row.set_name, row.released_on, row.rarity):
+                to_update.append(
                     Printing(
-                        card_id=card_id,
-                        set_code=row.set_code,
-                        collector_number=row.collector_number,
-                        **values,
+                        pk=stored[0],
+                        set_name=row.set_name,
+                        released_on=row.released_on,
+                        rarity=row.rarity,
                     )
                 )
-                counts.created += 1
-            elif _assign(printing, values):
-                to_update.append(printing)
-                counts.updated += 1
+                counts.changed += 1
             else:
                 counts.unchanged += 1
-    gone = [p.pk for key, p in existing.items() if key not in keep]
-    for start in range(0, len(gone), 900):
-        Printing.objects.filter(pk__in=gone[start : start + 900]).delete()
-    Printing.objects.bulk_create(to_create, batch_size=500)
+    gone = [stored[0] for key, stored in existing.items() if key not in keep]
+    counts.removed = len(gone)
+    for ids in _chunks(gone):
+        Printing.objects.filter(pk__in=ids).delete()
+    _insert_rows(
+        Printing,
+        ("card", "set_code", "collector_number", "set_name", "released_on", "rarity"),
+        to_create,
+    )
     Printing.objects.bulk_update(to_update, ["set_name", "released_on", "rarity"], batch_size=500)
     return counts
 
 
-def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> Counts:
+def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> SyncCounts:
     """Each card's legalities become exactly the given format → status (``legal``,
     ``restricted``, ``banned``; other statuses and absent formats mean not legal)."""
-    counts = Counts()
+    counts = SyncCounts()
     statuses = set(Legality.Status.values)
-    ids = list(by_card)
-    existing: dict[tuple[int, str], Legality] = {}
-    for start in range(0, len(ids), 900):
-        for legality in Legality.objects.filter(card_id__in=ids[start : start + 900]):
-            existing[(legality.card_id, legality.format)] = legality
-    to_create, to_update, keep = [], [], set()
+    existing: dict[tuple[int, str], tuple[int, str]] = {}
+    for ids in _chunks(list(by_card)):
+        for pk, card_id, name, status in Legality.objects.filter(card_id__in=ids).values_list(
+            "pk", "card_id", "format", "status"
+        ):
+            existing[(card_id, name)] = (pk, status)
+    to_create: list[tuple[int, str, str]] = []
+    to_update: dict[str, list[int]] = {}
+    keep: set[tuple[int, str]] = set()
     for card_id, formats in by_card.items():
         for name, status in formats.items():
             status = status.lower()
             if status not in statuses:
                 continue
-            key = (card_id, name.lower())
+            key = (card_id, name.lower()[:30])
             keep.add(key)
-            legality = existing.get(key)
-            if legality is None:
-                to_create.append(Legality(card_id=card_id, format=key[1], status=status))
-                counts.created += 1
-            elif legality.status != status:
-                legality.status = status
-                to_update.append(legality)
-                counts.updated += 1
+            stored = existing.get(key)
+            if stored is None:
+                to_create.append((card_id, key[1], status))
+                counts.added += 1
+            elif stored[1] != status:
+                to_update.setdefault(status, []).append(stored[0])
+                counts.changed += 1
             else:
                 counts.unchanged += 1
-    gone = [legality.pk for key, legality in existing.items() if key not in keep]
-    for start in range(0, len(gone), 900):
-        Legality.objects.filter(pk__in=gone[start : start + 900]).delete()
-    Legality.objects.bulk_create(to_create, batch_size=500)
-    Legality.objects.bulk_update(to_update, ["status"], batch_size=500)
+    gone = [stored[0] for key, stored in existing.items() if key not in keep]
+    counts.removed = len(gone)
+    for ids in _chunks(gone):
+        Legality.objects.filter(pk__in=ids).delete()
+    _insert_rows(Legality, ("card", "format", "status"), to_create)
+    for status, pks in to_update.items():
+        for ids in _chunks(pks):
+            Legality.objects.filter(pk__in=ids).update(status=status)
     return counts
 
 

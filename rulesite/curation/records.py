@@ -36,6 +36,17 @@ class RulingRecord:
     text: str
 
 
+@dataclass(frozen=True)
+class PrintingRecord:
+    """One printing of a card: set code (upper case), set name, release date, rarity, number."""
+
+    set_code: str
+    set_name: str
+    released_on: datetime.date | None
+    rarity: str
+    collector_number: str
+
+
 @dataclass
 class CardRecord:
     """One oracle card. ``None`` for French fields, keywords or rulings = "the source says
@@ -57,6 +68,9 @@ class CardRecord:
     printed_text_fr: str | None = None
     printed_set_fr: str | None = None
     rulings: tuple[RulingRecord, ...] | None = None
+    color_identity: str = ""
+    printings: tuple[PrintingRecord, ...] | None = None
+    legalities: dict[str, str] | None = None
     extra: dict[str, object] = field(default_factory=dict)
 
 

@@ -14,10 +14,12 @@ of the faces'.
 from __future__ import annotations
 
 import contextlib
+import datetime
 import gzip
 import io
 import os
 import re
+import sys
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -32,6 +34,7 @@ from rulesite.curation.records import (
     SKIPPED_LAYOUTS,
     TEXT_FACE_SEPARATOR,
     CardRecord,
+    PrintingRecord,
     RulingRecord,
     SourceError,
     color_string,
@@ -230,6 +233,10 @@ class _MtgjsonCard:
     french: dict[str, _French] = field(default_factory=dict)
     rulings_release: str = ""
     rulings: list[dict[str, Any]] | None = None
+    printings: dict[tuple[str, str], PrintingRecord] = field(default_factory=dict)
+    legalities_release: str = ""
+    legalities: dict[str, str] | None = None
+    color_identity: list[str] = field(default_factory=list)
 
 
 FACE_KEYS = (
@@ -283,7 +290,7 @@ class MtgjsonReader:
     def _read_file(self, path: Path, bar: tqdm[Any] | None) -> None:
         found = False
         set_cards: list[dict[str, Any]] | None = None
-        release = code = ""
+        release = code = set_name = ""
         with reading(path), open_json(path, bar) as stream:
             for key, value in ijson.kvitems(stream, "data", use_float=True):
                 if key == "cards" and isinstance(value, list):
@@ -292,27 +299,32 @@ class MtgjsonReader:
                     release = value
                 elif key == "code" and isinstance(value, str):
                     code = value
+                elif key == "name" and isinstance(value, str):
+                    set_name = value
                 elif _is_atomic_entry(key, value):  # AtomicCards: name -> [card, …]
                     found = True
                     for card in value:
-                        self._add_printing(card, "", "")
+                        self._add_printing(card, "", "", "")
                 elif isinstance(value, dict) and isinstance(value.get("cards"), list):
                     found = True  # AllPrintings: code -> Set
                     set_release = _text(value.get("releaseDate"))
                     set_code = _text(value.get("code"))
+                    name = _text(value.get("name"))
                     for card in value["cards"]:
-                        self._add_printing(card, set_release, set_code)
+                        self._add_printing(card, set_release, set_code, name)
             if set_cards is not None:
                 found = True
                 for card in set_cards:
-                    self._add_printing(card, release, code)
+                    self._add_printing(card, release, code, set_name)
         if not found:
             raise SourceError(
                 f"{path}: not an MTGJSON v5 set, AtomicCards or AllPrintings file "
                 '(no cards under "data")'
             )
 
-    def _add_printing(self, card: dict[str, Any], release: str, set_code: str) -> None:
+    def _add_printing(
+        self, card: dict[str, Any], release: str, set_code: str, set_name: str
+    ) -> None:
         self.stats.printings += 1
         layout = _text(card.get("layout")) or "normal"
         if layout in SKIPPED_LAYOUTS:
@@ -333,6 +345,7 @@ class MtgjsonReader:
             entry.faces[side] = _Face(release, {k: card.get(k) for k in FACE_KEYS})
             if side == "a":
                 entry.name = name
+        self._add_set_printing(entry, card, release, set_code, set_name)
         rulings = card.get("rulings")
         if isinstance(rulings, list) and (entry.rulings is None or release > entry.rulings_release):
             entry.rulings = [{"date": r.get("date"), "text": r.get("text")} for r in rulings]
@@ -351,6 +364,43 @@ class MtgjsonReader:
                     text,
                     _text(card.get("setCode")) or set_code,
                 )
+
+    @staticmethod
+    def _add_set_printing(
+        entry: _MtgjsonCard, card: dict[str, Any], release: str, set_code: str, set_name: str
+    ) -> None:
+        """Where the card was printed (set files and AllPrintings; AtomicCards has no sets),
+        the legality of its newest printing and its colour identity."""
+        legalities = card.get("legalities")
+        if isinstance(legalities, dict) and (
+            entry.legalities is None or release >= entry.legalities_release
+        ):
+            entry.legalities = {
+                sys.intern(str(k).lower()): sys.intern(str(v).lower())
+                for k, v in legalities.items()
+                if isinstance(v, str)
+            }
+            entry.legalities_release = release
+        identity = card.get("colorIdentity")
+        if isinstance(identity, list) and len(identity) >= len(entry.color_identity):
+            entry.color_identity = [c for c in identity if isinstance(c, str)]
+        code = (_text(card.get("setCode")) or set_code).upper()
+        if not code:
+            return
+        number = _text(card.get("number"))[:20]
+        if (code, number) in entry.printings:
+            return  # the other face of the same printing
+        day = None
+        if release:
+            with contextlib.suppress(ValueError):
+                day = datetime.date.fromisoformat(release)
+        entry.printings[(code, number)] = PrintingRecord(
+            set_code=sys.intern(code[:10]),
+            set_name=sys.intern((set_name or code)[:200]),
+            released_on=day,
+            rarity=sys.intern(_text(card.get("rarity")).lower()[:10] or "common"),
+            collector_number=number,
+        )
 
     def records(self) -> Iterator[CardRecord]:
         """The aggregated cards, in a stable order (name, then oracle id)."""
@@ -382,6 +432,9 @@ class MtgjsonReader:
                 (_text(f.get("text")) for f in faces), separator=TEXT_FACE_SEPARATOR
             ),
             keywords=tuple(sorted(keywords)),
+            color_identity=color_string(entry.color_identity),
+            printings=tuple(entry.printings.values()) if entry.printings else None,
+            legalities=entry.legalities,
             rulings=tuple(
                 RulingRecord(
                     parse_date(r.get("date"), where=f"{entry.name} ruling"),
@@ -533,6 +586,16 @@ class ScryfallReader:
             oracle_text=_text(item.get("oracle_text"))
             or join_faces((_text(f.get("oracle_text")) for f in faces), TEXT_FACE_SEPARATOR),
             keywords=tuple(sorted({_text(k) for k in item.get("keywords") or () if _text(k)})),
+            color_identity=color_string(
+                c for c in item.get("color_identity") or () if isinstance(c, str)
+            ),
+            legalities={
+                str(k).lower(): str(v).lower()
+                for k, v in (item.get("legalities") or {}).items()
+                if isinstance(v, str)
+            }
+            if isinstance(item.get("legalities"), dict)
+            else None,
             rulings=tuple(self.rulings.get(oracle_id, ())),
         )
         french = self.french.get(oracle_id)

@@ -42,6 +42,7 @@ from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
 from rulesite.cards.models import Card, Keyword, Rule, Ruling, ruling_hash
+from rulesite.cards.services import PrintingRow, SyncCounts, sync_legalities, sync_printings
 from rulesite.curation.records import CardRecord, RulingRecord, record_problem
 
 logger = logging.getLogger(__name__)
@@ -62,8 +63,14 @@ CARD_FIELDS = (
     "toughness",
     "loyalty",
     "oracle_text",
+    "color_identity",
+    # derived (Card.refresh_search_fields)
     "search_text",
     "search_name",
+    "sort_name_fr",
+    "power_value",
+    "toughness_value",
+    "loyalty_value",
 )
 FRENCH_FIELDS = ("name_fr", "type_line_fr", "printed_text_fr", "printed_set_fr")
 ALL_FIELDS = (*CARD_FIELDS, *FRENCH_FIELDS)
@@ -113,6 +120,8 @@ class Counts:
 class ImportReport:
     cards: Counts = field(default_factory=Counts)
     rulings: Counts = field(default_factory=Counts)
+    printings: SyncCounts = field(default_factory=SyncCounts)
+    legalities: SyncCounts = field(default_factory=SyncCounts)
     links_added: int = 0
     links_removed: int = 0
     keywords_added: int = 0
@@ -133,6 +142,8 @@ class ImportReport:
             or self.links_removed
             or self.keywords_added
             or self.keyword_links_changed
+            or not self.printings.wrote_nothing
+            or not self.legalities.wrote_nothing
         )
 
     def skip(self, reason: str, n: int = 1) -> None:
@@ -142,6 +153,8 @@ class ImportReport:
         return {
             "cards": vars(self.cards),
             "rulings": vars(self.rulings),
+            "printings": vars(self.printings),
+            "legalities": vars(self.legalities),
             "ruling_links": {"added": self.links_added, "removed": self.links_removed},
             "keywords_added": self.keywords_added,
             "keyword_links_changed": self.keyword_links_changed,
@@ -156,6 +169,7 @@ class ImportReport:
             f"Cards: {self.cards}.",
             f"Rulings: {self.rulings} "
             f"(links to cards: {self.links_added} added, {self.links_removed} removed).",
+            f"Printings: {self.printings}. Format legalities: {self.legalities}.",
         ]
         if self.keywords_added or self.keyword_links_changed:
             out.append(
@@ -346,6 +360,7 @@ class _CardUpsert:
         card.toughness = record.toughness
         card.loyalty = record.loyalty
         card.oracle_text = record.oracle_text
+        card.color_identity = record.color_identity
         if french and record.name_fr is not None:
             card.name_fr = record.name_fr
             card.type_line_fr = record.type_line_fr or ""
@@ -358,6 +373,33 @@ class _CardUpsert:
             or card.oracle_text != before_text
         ):
             card.refresh_search_fields()
+        else:
+            card.refresh_derived_fields()
+
+    # ---- printings and legality ------------------------------------------------------------
+    def upsert_printings(self, matched: Sequence[tuple[Card, CardRecord]]) -> None:
+        """A card's printings and legalities become the source's (when it gives them)."""
+        printings = {
+            card.pk: [
+                PrintingRow(
+                    set_code=p.set_code,
+                    set_name=p.set_name,
+                    released_on=p.released_on,
+                    rarity=p.rarity,
+                    collector_number=p.collector_number,
+                )
+                for p in record.printings
+            ]
+            for card, record in matched
+            if record.printings is not None
+        }
+        legalities = {
+            card.pk: record.legalities for card, record in matched if record.legalities is not None
+        }
+        if printings:
+            self.report.printings = sync_printings(printings)
+        if legalities:
+            self.report.legalities = sync_legalities(legalities)
 
     # ---- keywords --------------------------------------------------------------------------
     def upsert_keywords(self, matched: Sequence[tuple[Card, CardRecord]]) -> None:
@@ -628,6 +670,7 @@ def import_cards(
     with transaction.atomic():
         upsert.load()
         matched = upsert.upsert_cards(records)
+        upsert.upsert_printings(matched)
         upsert.upsert_keywords(matched)
         upsert.upsert_rulings(matched)
         if dry_run:

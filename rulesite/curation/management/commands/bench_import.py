@@ -45,6 +45,15 @@ SEARCHES = (
     "c:rg t:creature",
     "mv>=7",
     "zzzz",
+    # complex queries: or, parentheses, negation, comparisons, printings and legality
+    "t:instant (kw:kicker or kw:convoke) mv<=3",
+    "pow>=5 tou<=3 -t:dragon",
+    "c>=rg -c:c (t:creature or t:planeswalker)",
+    "id<=wu is:permanent mv<=2",
+    "r:mythic s:znr",
+    "f:modern -banned:legacy c:r t:instant",
+    "pow>tou t:creature order:pow dir:desc",
+    '(o:"draw a card" or o:scry) t:sorcery -c:u',
 )
 
 
