@@ -17,7 +17,8 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
 from rulesite.cards.models import Card, Keyword, Rule, RuleVersion
-from rulesite.cards.search import SearchSyntaxError, parse
+from rulesite.cards.rulebook import word_diff
+from rulesite.cards.search import FORMATS, SearchSyntaxError, parse
 from rulesite.cards.suggestions import suggest
 from rulesite.core.cache import cached_page
 from rulesite.core.text import fold
@@ -111,8 +112,13 @@ def _error_excerpt(query: str, position: int | None) -> dict[str, str] | None:
 @require_safe
 @cached_page("card_detail")
 def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    card = get_object_or_404(Card.objects.with_rulings(), slug=slug)
+    """A card: facts, Oracle and printed French text, printings, format legality, its Oracle
+    text through the imports, and every clarification."""
+    card = get_object_or_404(
+        Card.objects.with_rulings().prefetch_related("printings", "legalities"), slug=slug
+    )
     rulings = list(card.rulings.all())
+    legal = {legality.format: legality for legality in card.legalities.all()}
     return render(
         request,
         "cards/card_detail.html",
@@ -120,10 +126,35 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "card": card,
             "rulings": rulings,
             "keywords": list(card.keywords.all()),
+            "printings": list(card.printings.all()),
+            "legalities": [(name, legal.get(name)) for name in FORMATS] if legal else [],
+            "oracle_history": oracle_history(card),
             "has_machine_translation": any(r.is_machine_translated for r in rulings),
             "french_first": is_french(),
         },
     )
+
+
+def oracle_history(card: Card) -> list[dict[str, object]]:
+    """The card's Oracle text each time an import or a curator changed it, oldest first, with
+    the words that changed (from the card's history records)."""
+    steps: list[dict[str, object]] = []
+    previous = None
+    for day, reason, text in card.history.order_by("history_date", "history_id").values_list(
+        "history_date", "history_change_reason", "oracle_text"
+    ):
+        if text == previous:
+            continue
+        steps.append(
+            {
+                "date": day,
+                "reason": reason or "",
+                "text": text,
+                "diff": word_diff(previous, text) if previous is not None else None,
+            }
+        )
+        previous = text
+    return steps if len(steps) > 1 else []
 
 
 @require_safe

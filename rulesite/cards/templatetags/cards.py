@@ -157,3 +157,66 @@ def card_text(value: object) -> SafeString:
 def printed_text(value: object) -> SafeString:
     """Printed (French) card text: ``card_text`` after restoring lost line breaks."""
     return card_text(printed_line_breaks(str(value or "")))
+
+
+_glossary: tuple[int, re.Pattern[str] | None, dict[str, str]] | None = None
+
+
+def _glossary_terms() -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """A pattern of the linkable glossary names (longest first) and name → slug, rebuilt when
+    the content version changes."""
+    global _glossary
+    from rulesite.cards.models import GlossaryTerm
+    from rulesite.cards.rulebook import GlossaryEntry, glossary_aliases
+    from rulesite.core.cache import content_version
+
+    version = content_version()
+    if _glossary is None or _glossary[0] != version:
+        slugs: dict[str, str] = {}
+        for slug, term, text in GlossaryTerm.objects.values_list("slug", "term", "text_en"):
+            for alias in glossary_aliases(GlossaryEntry(term, text)):
+                slugs.setdefault(alias.casefold(), slug)
+        names = sorted(slugs, key=len, reverse=True)
+        pattern = (
+            re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, names)) + r")(?![\w-])", re.I)
+            if names
+            else None
+        )
+        _glossary = (version, pattern, slugs)
+    return _glossary[1], _glossary[2]
+
+
+@register.filter(is_safe=True)
+def glossary_links(value: object) -> SafeString:
+    """Link the first mention of each glossary term (two words or more, or a keyword) to its
+    glossary entry, outside tags and existing links. Apply after ``card_text``."""
+    html = str(conditional_escape("" if value is None else value))
+    pattern, slugs = _glossary_terms()
+    if pattern is None:
+        return mark_safe(html)  # noqa: S308 - escaped above
+    seen: set[str] = set()
+
+    def replace(match: re.Match[str]) -> str:
+        key = match.group(1).casefold()
+        slug = slugs.get(key)
+        if slug is None or slug in seen:
+            return match.group(0)
+        seen.add(slug)
+        try:
+            url = reverse("cards:glossary_term", args=[slug])
+        except NoReverseMatch:
+            return match.group(0)
+        return str(format_html('<a class="glossary-link" href="{}">{}</a>', url, match.group(1)))
+
+    pieces = TAG_RE.split(html)
+    inside_link = False
+    for index, piece in enumerate(pieces):
+        if index % 2:
+            lowered = piece.lower()
+            if lowered.startswith("<a ") or lowered == "<a>":
+                inside_link = True
+            elif lowered.startswith("</a"):
+                inside_link = False
+        elif piece and not inside_link:
+            pieces[index] = pattern.sub(replace, piece)
+    return mark_safe("".join(pieces))  # noqa: S308 - escaped above, links built by format_html

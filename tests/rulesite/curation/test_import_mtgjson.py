@@ -561,3 +561,44 @@ def test_real_znr_set_file_from_the_shared_snapshot() -> None:
         printings = json.load(stream)["data"]["cards"]
     assert Card.objects.count() == len({c["identifiers"]["scryfallOracleId"] for c in printings})
     assert f"Read {len(printings)} printings from 1 files." in output
+
+
+def test_import_records_printings_legality_and_colour_identity(tmp_path: Path) -> None:
+    first = gnarlid([], number="185", rarity="common", colorIdentity=["G"],
+                    legalities={"modern": "Legal", "legacy": "Legal"})  # fmt: skip
+    reprint = gnarlid([], number="12", rarity="uncommon", colorIdentity=["G"],
+                      legalities={"modern": "Legal", "legacy": "Banned"})  # fmt: skip
+    run_import(
+        write_set(tmp_path / "ZNR.json", [first], code="ZNR", release="2020-09-25"),
+        write_set(tmp_path / "J22.json", [reprint], code="J22", release="2022-11-18"),
+    )
+
+    card = Card.objects.get(oracle_id=GNARLID_ORACLE)
+    assert card.color_identity == "G"
+    assert [
+        (p.set_code, p.set_name, p.rarity, p.collector_number) for p in card.printings.all()
+    ] == [("J22", "Test set J22", "uncommon", "12"), ("ZNR", "Test set ZNR", "common", "185")]
+    assert dict(card.legalities.values_list("format", "status")) == {
+        "modern": "legal",
+        "legacy": "banned",
+    }
+
+
+def test_reimport_replaces_printings_and_legality_and_then_writes_nothing(tmp_path: Path) -> None:
+    path = write_set(tmp_path / "ZNR.json", [gnarlid([], number="185", rarity="common")])
+    run_import(path)
+    changed = write_set(
+        tmp_path / "ZNR2.json",
+        [gnarlid([], number="185", rarity="rare", legalities={"pauper": "Legal"})],
+        code="TST",
+    )
+
+    output = run_import(changed)
+    again = run_import(changed)
+
+    card = Card.objects.get(oracle_id=GNARLID_ORACLE)
+    assert card.printings.get().rarity == "rare"
+    assert list(card.legalities.values_list("format", flat=True)) == ["pauper"]
+    assert "Printings: 0 added, 1 changed, 0 removed" in output
+    assert "Format legalities: 1 added, 0 changed, 1 removed" in output
+    assert "Nothing to write" in again or "wrote nothing" in again.lower()
