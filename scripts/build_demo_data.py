@@ -106,13 +106,14 @@ RULES = [
 ]  # fmt: skip
 
 # The seed's French quotes the 2011 rules, where kicker was 702.30 (the import derives that).
+# The seed's French, with its two typos corrected ("le ckick", "des coût supplémentaires").
 SEED_FRENCH_RULES = {
     "702.33": "Kick",
     "702.33a": (
-        "Le kick est une capacité statique qui fonctionne lorsque le sort avec le ckick se trouve "
+        "Le kick est une capacité statique qui fonctionne lorsque le sort avec le kick se trouve "
         'sur la pile. "Kick [coût]" signifie "Vous pouvez payer [coût] supplémentaire au '
         "moment où vous lancez ce sort.\" Payer le coût de kick d'un sort suit les règles pour "
-        "payer des coût supplémentaires indiquées dans les règles 601.2b et 601.2e-g."
+        "payer des coûts supplémentaires indiquées dans les règles 601.2b et 601.2e-g."
     ),
     "702.33b": (
         'La formulation "Kick [coût 1] et/ou [coût 2]" a la même signification que '

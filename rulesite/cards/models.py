@@ -22,6 +22,7 @@ class Keyword(models.Model):
     rule_number = models.CharField(max_length=20, blank=True, help_text=_("e.g. 702.33"))
     explanation_en = models.TextField(blank=True)
     explanation_fr = models.TextField(blank=True)
+    history = HistoricalRecords()
 
     class Meta:
         ordering = ["name_en"]
@@ -114,6 +115,7 @@ class Card(models.Model):
 
     class Meta:
         ordering = ["name"]
+        permissions = [("edit_oracle", _("Can edit a card's Oracle (official English) text"))]
 
     def __str__(self) -> str:
         return self.name
@@ -234,6 +236,10 @@ class RulingQuerySet(models.QuerySet["Ruling"]):
     def official(self) -> RulingQuerySet:
         return self.exclude(source=Ruling.Source.COMMUNITY)
 
+    def current(self) -> RulingQuerySet:
+        """Clarifications the sources still give (withdrawn ones are kept for curators)."""
+        return self.filter(withdrawn_on__isnull=True)
+
     def french_review_queue(self) -> RulingQuerySet:
         return self.filter(
             translation_status__in=[
@@ -268,17 +274,38 @@ class Ruling(models.Model):
     previous_text_fr = models.TextField(
         blank=True, help_text=_("French text kept when the English text changed")
     )
+    previous_text_en = models.TextField(
+        blank=True,
+        help_text=_("the English the French was written for, kept when an import re-worded it"),
+    )
+    previous_status = models.CharField(
+        max_length=20,
+        choices=TranslationStatus.choices,
+        blank=True,
+        help_text=_("the review status the French had for the earlier English"),
+    )
+    withdrawn_on = models.DateField(
+        null=True,
+        blank=True,
+        help_text=_("when an import found that the source no longer gives this clarification"),
+    )
+    search_text = models.TextField(
+        blank=True, editable=False, help_text="accent-folded English and French text"
+    )
     cards = models.ManyToManyField(Card, related_name="rulings", blank=True)
     keyword = models.ForeignKey(
         Keyword, null=True, blank=True, on_delete=models.SET_NULL, related_name="rulings"
     )
     updated_at = models.DateTimeField(auto_now=True)
-    history = HistoricalRecords(m2m_fields=[cards])
+    history = HistoricalRecords(m2m_fields=[cards], excluded_fields=["search_text"])
 
     objects = RulingQuerySet.as_manager()
 
     class Meta:
         ordering = ["-published_on", "id"]
+        permissions = [
+            ("edit_official", _("Can edit or delete official clarifications (WotC, Scryfall)"))
+        ]
         constraints = [
             models.UniqueConstraint(
                 fields=["published_on", "source", "text_hash"], name="unique_ruling_text"
@@ -289,8 +316,17 @@ class Ruling(models.Model):
         return f"{self.published_on} {self.text_en[:60]}"
 
     def save(self, *args: object, **kwargs: object) -> None:
-        self.text_hash = ruling_hash(self.text_en)
+        self.refresh_derived_fields()
         super().save(*args, **kwargs)  # type: ignore[arg-type]
+
+    def refresh_derived_fields(self) -> None:
+        """Recompute the hash and the folded search text (bulk writers call this)."""
+        self.text_hash = ruling_hash(self.text_en)
+        self.search_text = fold(f"{self.text_en}\n{self.text_fr}")
+
+    @property
+    def is_official(self) -> bool:
+        return self.source != self.Source.COMMUNITY
 
     @property
     def is_machine_translated(self) -> bool:
@@ -298,6 +334,26 @@ class Ruling(models.Model):
             self.TranslationStatus.MACHINE,
             self.TranslationStatus.NEEDS_REVIEW,
         }
+
+    @property
+    def french_state(self) -> str:
+        """What readers are told about the French: ``reviewed``, ``earlier_wording`` (reviewed
+        for an earlier English text that WotC re-worded), ``machine``, ``unreviewed`` or
+        ``missing``."""
+        status = self.TranslationStatus
+        if not self.text_fr:
+            return "missing"
+        if self.translation_status == status.REVIEWED:
+            return "reviewed"
+        if (
+            self.translation_status == status.NEEDS_REVIEW
+            and self.previous_text_en
+            and self.previous_status == status.REVIEWED
+        ):
+            return "earlier_wording"
+        if self.translation_status == status.MACHINE or self.previous_status == status.MACHINE:
+            return "machine"
+        return "unreviewed"
 
 
 class RuleQuerySet(models.QuerySet["Rule"]):
@@ -332,6 +388,7 @@ class Rule(models.Model):
     former_number = models.CharField(
         max_length=20, blank=True, help_text=_("number in older editions, e.g. 702.30 for 702.33")
     )
+    history = HistoricalRecords()
 
     objects = RuleQuerySet.as_manager()
 

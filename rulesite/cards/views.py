@@ -184,7 +184,7 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
         if keyword.rule_number
         else None
     )
-    rulings = list(keyword.rulings.newest_first())
+    rulings = list(keyword.rulings.current().newest_first())
     french = is_french()
     return render(
         request,

@@ -7,9 +7,11 @@ from django.db.models.signals import post_migrate
 
 
 def _setup_curators(sender: AppConfig, using: str = "default", **kwargs: Any) -> None:
+    from rulesite.curation.services.glossary import seed_rules_terms
     from rulesite.curation.services.roles import setup_curator_group
 
     setup_curator_group(using=using)
+    seed_rules_terms()
 
 
 class CurationConfig(AppConfig):
@@ -18,6 +20,7 @@ class CurationConfig(AppConfig):
     verbose_name = "Curation"
 
     def ready(self) -> None:
-        # The "curator" group exists after every migrate (fresh databases and test databases
-        # included); ``manage.py setup_curators`` refreshes it on demand.
+        # The "curator" group and the Comprehensive Rules terms of the glossary exist after
+        # every migrate (fresh databases and test databases included); ``manage.py
+        # setup_curators`` refreshes the group on demand.
         post_migrate.connect(_setup_curators, sender=self, dispatch_uid="rulesite.setup_curators")

@@ -1,32 +1,35 @@
 """The card and ruling upsert behind every importer (MTGJSON, Scryfall).
 
-Re-import rules (``import_cards``):
+Re-import rules (``import_cards``; rulesite/curation/README.md says the same for curators):
 
 * Cards are matched by oracle id, then by English name (a card without oracle id, e.g. from the
   demo data, adopts the incoming one). English fields are the source's. French name, type and
-  printed text are the source's too, unless a person has edited the card (it has a history
-  record with a user): then the curator's French stays.
+  printed text are the source's too, unless a person changed the card's French (a history
+  record with a user whose French differs from the record before): then the curator's French
+  stays. Saving a card without changing it writes no history, so it freezes nothing.
 * A card's official rulings (source ``wotc`` or ``scryfall``) are replaced as a set by the
   incoming ones. Community clarifications are never touched.
 * A ruling is one row shared by every card it applies to, identified by (date, source,
   whitespace-normalised English text). An incoming ruling that already exists keeps its row:
   same id, French text and review status.
-* A re-worded ruling: when a card loses an official ruling and gains a new one in the same
-  import, and their English texts are at least ``REWORD_SIMILARITY`` similar (difflib ratio;
-  the date may change, as WotC re-dates re-worded rulings), the new ruling is a re-wording of the
-  old one: it inherits the old French text, marked ``needs_review``, and the old French is kept
-  in ``previous_text_fr`` for the curators. Pairs are made best-first within each card.
-* An official ruling that this import detached from its last card is deleted; its history
-  stays. (A re-wording inherits its keyword, so keyword pages follow.)
+* Re-wordings are paired by ``rewording.plan_rewordings``: same mechanic, same cards, alike
+  English. The French moves to the new English marked ``needs_review``, with the English it was
+  reviewed for kept in ``previous_text_en`` (the comparison view diffs the two). When no other
+  card keeps the old row, the old row itself takes the new wording (same id and history).
+* An old ruling no card keeps is *withdrawn* (kept, off the public pages) when a person
+  reviewed its French, and deleted otherwise; its French is offered as a suggestion to the
+  new rulings of the same mechanic on its cards that are alike enough.
+* The import is recorded (``curation.ImportRun``) with every re-worded, withdrawn, removed and
+  suggested clarification named; the review queue shows those first.
 * A new ruling is attached to a keyword when it names exactly one keyword that all its cards
   have ("…kicker cost…" on kicker cards); curators can change it.
 * Everything runs in one transaction; the writes are bulk writes from in-memory maps of the
-  existing rows, each recorded in the history with the import as change reason.
+  existing rows, each recorded in the history (card links included) with the import as
+  change reason.
 """
 
 from __future__ import annotations
 
-import difflib
 import logging
 import re
 from collections import defaultdict
@@ -38,16 +41,25 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection, models, transaction
 from django.db.models.deletion import Collector
+from django.utils import timezone
 from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
 from rulesite.cards.models import Card, Keyword, Rule, Ruling, ruling_hash
 from rulesite.cards.services import PrintingRow, SyncCounts, sync_legalities, sync_printings
 from rulesite.curation.records import CardRecord, RulingRecord, record_problem
+from rulesite.curation.services.glossary import french_keyword_names, sync_keyword_terms
+from rulesite.curation.services.history import record_rulings
+from rulesite.curation.services.import_record import record_import
+from rulesite.curation.services.rewording import (
+    NewRuling,
+    OldRuling,
+    plan_rewordings,
+    same_words,
+)
 
 logger = logging.getLogger(__name__)
 
-REWORD_SIMILARITY = 0.6
 BATCH_SIZE = 500
 WARNINGS_SHOWN = 20  # skipped cards named in the printed summary
 DELETE_CHUNK = 900
@@ -127,8 +139,15 @@ class ImportReport:
     keywords_added: int = 0
     keyword_links_changed: int = 0
     french_kept: int = 0
+    keyword_french_found: int = 0
+    withdrawn: int = 0
+    reinstated: int = 0
+    suggested: int = 0
     skipped: dict[str, int] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    #: Each clarification a curator should know about, by kind (see ``NAMED_KINDS``).
+    named: dict[str, list[str]] = field(default_factory=dict)
+    run_id: int | None = None
 
     @property
     def wrote_nothing(self) -> bool:
@@ -144,7 +163,13 @@ class ImportReport:
             or self.keyword_links_changed
             or not self.printings.wrote_nothing
             or not self.legalities.wrote_nothing
+            or self.keyword_french_found
+            or self.withdrawn
+            or self.reinstated
         )
+
+    def name(self, kind: str, text: str) -> None:
+        self.named.setdefault(kind, []).append(text)
 
     def skip(self, reason: str, n: int = 1) -> None:
         self.skipped[reason] = self.skipped.get(reason, 0) + n
@@ -159,6 +184,12 @@ class ImportReport:
             "keywords_added": self.keywords_added,
             "keyword_links_changed": self.keyword_links_changed,
             "french_kept_for_curated_cards": self.french_kept,
+            "keyword_french_names_found": self.keyword_french_found,
+            "withdrawn": self.withdrawn,
+            "reinstated": self.reinstated,
+            "french_suggestions": self.suggested,
+            "named": {kind: list(texts) for kind, texts in self.named.items()},
+            "import_id": self.run_id,
             "skipped": dict(self.skipped),
             "warnings": list(self.warnings),
             "wrote_nothing": self.wrote_nothing,
@@ -176,15 +207,39 @@ class ImportReport:
                 f"Keywords: {self.keywords_added} added; "
                 f"{self.keyword_links_changed} card-keyword links changed."
             )
+        if self.keyword_french_found:
+            out.append(
+                f"Keywords: {self.keyword_french_found} French names found on French printed cards."
+            )
         if self.french_kept:
             out.append(f"French kept on {self.french_kept} curator-edited cards.")
+        for kind, heading in NAMED_KINDS.items():
+            texts = self.named.get(kind, [])
+            if texts:
+                out.append(f"{heading} ({len(texts)}):")
+                out.extend(f"  - {text}" for text in texts[:NAMED_LIMIT])
+                if len(texts) > NAMED_LIMIT:
+                    out.append(f"  … and {len(texts) - NAMED_LIMIT} more (see the import's page).")
         for reason, n in sorted(self.skipped.items()):
             out.append(f"Skipped {n}: {reason}.")
         shown = self.warnings[:WARNINGS_SHOWN]
         out.extend(f"  {warning}" for warning in shown)
         if len(self.warnings) > len(shown):
             out.append(f"  … and {len(self.warnings) - len(shown)} more (--report-json lists all).")
+        if self.run_id is not None:
+            out.append(f"Recorded as import #{self.run_id} (its page in the admin names each).")
         return out
+
+
+#: The clarifications an import report names one by one, and the heading of each list.
+NAMED_KINDS = {
+    "reworded": "Re-worded, French kept and marked to review against the new English",
+    "withdrawn": "No longer given by the source, kept as withdrawn with their reviewed French",
+    "suggested": "New clarifications offered the French of an older one (curator to accept)",
+    "removed": "Removed (no reviewed French)",
+    "reinstated": "Given again by the source (no longer withdrawn)",
+}
+NAMED_LIMIT = 50
 
 
 def _mana_value_limit() -> Decimal:
@@ -207,6 +262,17 @@ class _CardUpsert:
         self.slugs: set[str] = set()
         self.curated: set[int] = set()
         self.keyword_ids: dict[str, int] = {}  # case-folded English keyword name -> id
+        self.card_names: dict[int, str] = {}
+        # Filled by upsert_rulings, written to the history and the import's record afterwards.
+        self.history_created: list[Ruling] = []
+        self.history_changed: list[Ruling] = []
+        self.old_english: dict[int, str] = {}  # old ruling id -> its English before the import
+        self.reworded: list[tuple[Ruling, int, str, set[int]]] = []  # row, old id, old text, cards
+        self.withdrawn: list[tuple[Ruling, set[int]]] = []
+        self.reinstated: list[Ruling] = []
+        self.deleted: list[tuple[int, str, set[int]]] = []
+        # (new row, old ruling, score, old one was paired elsewhere, cards of the new row)
+        self.suggestions: list[tuple[Ruling, Ruling, float, bool, set[int]]] = []
 
     # ---- loading ---------------------------------------------------------------------------
     def load(self) -> None:
@@ -216,12 +282,7 @@ class _CardUpsert:
                 self.by_oracle[card.oracle_id] = card
             self.by_name[card.name] = card
             self.slugs.add(card.slug)
-        history = Card.history.model
-        self.curated = set(
-            history.objects.filter(history_user__isnull=False)
-            .values_list("id", flat=True)
-            .distinct()
-        )
+        self.curated = _curated_french()
 
     # ---- cards -----------------------------------------------------------------------------
     def _unique_slug(self, name: str) -> str:
@@ -415,8 +476,19 @@ class _CardUpsert:
             new[slug] = Keyword(
                 slug=slug, name_en=name[:80], rule_number=sections.get(name.casefold(), "")
             )
+        found = french_keyword_names(
+            (r.keywords, r.oracle_text, r.printed_text_fr or "") for _, r in matched if r.keywords
+        )
+        for keyword in new.values():
+            keyword.name_fr = found.get(keyword.name_en, "")[:80]
         if new:
-            Keyword.objects.bulk_create(new.values(), batch_size=BATCH_SIZE)
+            bulk_create_with_history(
+                list(new.values()),
+                Keyword,
+                batch_size=BATCH_SIZE,
+                default_user=self.user,
+                default_change_reason=self.reason,
+            )
             self.report.keywords_added = len(new)
             for keyword in new.values():
                 by_slug[keyword.slug] = keyword.pk
@@ -442,6 +514,24 @@ class _CardUpsert:
             add.extend((card.pk, k) for k in target - have.keys())
             remove.extend(row for k, row in have.items() if k not in target)
         self.keyword_ids = {name: pk for name, pk in by_name.items()}
+        # Keywords without a French name get the one French printed cards show.
+        named = [
+            k
+            for k in Keyword.objects.filter(name_fr="", name_en__in=list(found)).order_by("pk")
+            if k.slug not in new
+        ]
+        for keyword in named:
+            keyword.name_fr = found[keyword.name_en][:80]
+        if named:
+            bulk_update_with_history(
+                named,
+                Keyword,
+                ["name_fr"],
+                batch_size=BATCH_SIZE,
+                default_user=self.user,
+                default_change_reason=self.reason,
+            )
+        self.report.keyword_french_found = len(named) + sum(1 for k in new.values() if k.name_fr)
         if add:
             _insert_pairs(through, ("card_id", "keyword_id"), add)
         _delete_ids(through, remove)
@@ -462,19 +552,25 @@ class _CardUpsert:
         ).values_list("id", "card_id", "ruling_id"):
             links[card_id][ruling_id] = row_id
             link_count[ruling_id] += 1
+        self.card_names.update({card.pk: card.name for card, _ in matched})
 
         new_rulings: dict[RulingKey, Ruling] = {}
-        reworded: dict[RulingKey, Ruling] = {}
-        similarity: dict[tuple[int, RulingKey], float] = {}
+        gained: dict[RulingKey, set[int]] = defaultdict(set)  # new ruling -> cards gaining it
+        lost: dict[int, set[int]] = defaultdict(set)  # old ruling -> cards losing it
+        fresh_by_card: dict[int, list[RulingKey]] = {}
+        card_keywords: dict[int, set[str]] = {}
         add_links: list[tuple[int, RulingKey]] = []
         topics: dict[RulingKey, set[str]] = {}  # keywords every card of a new ruling has
         remove_links: list[int] = []
-        dropped: set[int] = set()
+        relinked: set[int] = set()  # existing rows that gained a card
+        reinstated: set[int] = set()
         unchanged: set[int] = set()
 
         for card, record in matched:
             if record.rulings is None:
                 continue
+            kws = set(record.keywords or ())
+            card_keywords[card.pk] = kws
             wanted: dict[RulingKey, RulingRecord] = {}
             for r in record.rulings:
                 wanted.setdefault((r.published_on, r.source, ruling_hash(r.text)), r)
@@ -488,65 +584,130 @@ class _CardUpsert:
                         new_rulings[key] = Ruling(
                             published_on=key[0],
                             source=key[1],
-                            text_hash=key[2],
                             text_en=r.text,
                             translation_status=Ruling.TranslationStatus.MISSING,
                         )
                     fresh.append(key)
+                    gained[key].add(card.pk)
                     add_links.append((card.pk, key))
-                    card_keywords = set(record.keywords or ())
-                    topics[key] = topics[key] & card_keywords if key in topics else card_keywords
+                    topics[key] = topics[key] & kws if key in topics else set(kws)
                 else:
                     wanted_ids.add(row.pk)
-                    unchanged.add(row.pk)
+                    if row.withdrawn_on is not None:
+                        reinstated.add(row.pk)
                     if row.pk not in have:
                         add_links.append((card.pk, key))
-            lost = [rid for rid in have if rid not in wanted_ids]
-            for rid in lost:
-                remove_links.append(have[rid])
-                link_count[rid] -= 1
-                dropped.add(rid)
-            if fresh and lost:
-                self._pair_rewordings(
-                    [by_id[rid] for rid in lost], fresh, new_rulings, reworded, similarity
-                )
+                        relinked.add(row.pk)
+                    else:
+                        unchanged.add(row.pk)
+            for rid, link_row in have.items():
+                if rid not in wanted_ids:
+                    remove_links.append(link_row)
+                    link_count[rid] -= 1
+                    lost[rid].add(card.pk)
+            if fresh:
+                fresh_by_card[card.pk] = fresh
 
-        for key, old in reworded.items():
+        def old_facts(rid: int) -> OldRuling:
+            ruling = by_id[rid]
+            mechanic = ruling.keyword_id
+            if mechanic is None:
+                common = set.intersection(*(card_keywords.get(c, set()) for c in lost[rid]))
+                mechanic = self._topic(ruling.text_en, common)
+            return OldRuling(text=ruling.text_en, mechanic=mechanic)
+
+        def new_facts(key: RulingKey) -> NewRuling:
+            ruling = new_rulings[key]
+            return NewRuling(text=ruling.text_en, mechanic=self._topic(ruling.text_en, topics[key]))
+
+        plan = plan_rewordings(
+            lost=lost,
+            gained=gained,
+            fresh_by_card=fresh_by_card,
+            old=old_facts,
+            new=new_facts,
+            offers_french=lambda rid: reviewed_french(by_id[rid]),
+        )
+
+        # Re-wordings: the old row becomes the new wording when no other card keeps it (same id,
+        # history and keyword); otherwise the new row inherits its French and keyword.
+        rows: dict[RulingKey, Ruling] = {}  # new key -> the row that holds it
+        rewritten: list[Ruling] = []
+        for key, rid in plan.pairs.items():
+            old = by_id[rid]
             new = new_rulings[key]
-            new.keyword_id = old.keyword_id
-            if not old.text_fr:
-                continue
-            new.text_fr = old.text_fr
-            if same_words(old.text_en, new.text_en):  # re-dated or re-typeset: French still right
-                new.previous_text_fr = old.previous_text_fr
-                new.translation_status = old.translation_status
+            old_text = old.text_en
+            if link_count[rid] <= 0:
+                carry_french(new, old)
+                old.published_on, old.text_en = new.published_on, new.text_en
+                for name in FRENCH_STATE_FIELDS:
+                    setattr(old, name, getattr(new, name))
+                old.withdrawn_on = None
+                rows[key] = old
+                rewritten.append(old)
+                del new_rulings[key]
+                target = old
             else:
-                new.previous_text_fr = old.text_fr
-                new.translation_status = Ruling.TranslationStatus.NEEDS_REVIEW
+                new.keyword_id = old.keyword_id
+                carry_french(new, old)
+                target = new
+            self.old_english[rid] = old_text
+            if not same_words(old_text, target.text_en):
+                self.reworded.append((target, rid, old_text, lost[rid]))
         for key, ruling in new_rulings.items():
             if ruling.keyword_id is None:
                 ruling.keyword_id = self._topic(ruling.text_en, topics.get(key, set()))
         created = list(new_rulings.values())
+        for ruling in (*created, *rewritten):
+            ruling.refresh_derived_fields()
+        rows.update(new_rulings)
         if created:
-            bulk_create_with_history(
-                created,
-                Ruling,
-                batch_size=BATCH_SIZE,
-                default_user=self.user,
-                default_change_reason=self.reason,
-            )
+            Ruling.objects.bulk_create(created, batch_size=BATCH_SIZE)
         _delete_ids(through, remove_links)
         if add_links:
-            rows = []
+            pairs = []
             for card_id, key in add_links:
-                ruling = existing.get(key) or new_rulings[key]
-                rows.append((card_id, ruling.pk))
-            _insert_pairs(through, ("card_id", "ruling_id"), rows)
-        # Dropped by this import from its last card: WotC no longer gives it (its keyword page
-        # shows the re-worded ruling instead, which inherited the keyword).
-        orphans = [rid for rid in dropped if link_count[rid] <= 0]
-        for start in range(0, len(orphans), DELETE_CHUNK):
-            chunk = list(Ruling.objects.filter(pk__in=orphans[start : start + DELETE_CHUNK]))
+                ruling = existing.get(key) or rows[key]
+                pairs.append((card_id, ruling.pk))
+            _insert_pairs(through, ("card_id", "ruling_id"), pairs)
+
+        # Old rulings no card keeps: withdrawn (kept) when a person reviewed their French,
+        # else deleted. Either way the report names them.
+        paired_old = set(plan.pairs.values())
+        withdrawn: list[Ruling] = []
+        deleted: list[Ruling] = []
+        for rid in lost:
+            if link_count[rid] <= 0 and rid not in paired_old:
+                ruling = by_id[rid]
+                (withdrawn if reviewed_french(ruling) else deleted).append(ruling)
+        today = timezone.localdate()
+        for ruling in withdrawn:
+            ruling.withdrawn_on = today
+        back = [by_id[rid] for rid in reinstated]
+        for ruling in back:
+            ruling.withdrawn_on = None
+        now = timezone.now()
+        changed_rows = {r.pk: r for r in (*rewritten, *withdrawn, *back)}
+        for ruling in changed_rows.values():
+            ruling.updated_at = now
+        if changed_rows:
+            Ruling.objects.bulk_update(
+                list(changed_rows.values()), RULING_UPDATE_FIELDS, batch_size=BATCH_SIZE
+            )
+        # Rows whose cards changed get a history record too (with the cards they have now).
+        for rid in relinked | {rid for rid in lost if link_count[rid] > 0}:
+            changed_rows.setdefault(rid, by_id[rid])
+        self.history_created = created
+        self.history_changed = list(changed_rows.values())
+        self.withdrawn = [(r, lost[r.pk]) for r in withdrawn]
+        self.reinstated = back
+        self.deleted = [(r.pk, r.text_en, lost[r.pk]) for r in deleted]
+        self.suggestions = [
+            (rows[key], by_id[rid], score, rid in paired_old, gained[key])
+            for key, rid, score in plan.suggestions
+        ]
+        for start in range(0, len(deleted), DELETE_CHUNK):
+            chunk = deleted[start : start + DELETE_CHUNK]
             for ruling in chunk:  # the history's deletion record names the import
                 ruling._change_reason = self.reason  # type: ignore[attr-defined]
             collector = Collector(using=Ruling.objects.db, origin=chunk)
@@ -555,10 +716,17 @@ class _CardUpsert:
 
         self.report.links_added = len(add_links)
         self.report.links_removed = len(remove_links)
-        self.report.rulings.changed = len(reworded)
-        self.report.rulings.added = len(created) - len(reworded)
-        self.report.rulings.removed = len(orphans)
-        self.report.rulings.unchanged = len(unchanged)
+        self.report.rulings.changed = len(plan.pairs)
+        inherited = sum(1 for key in plan.pairs if key in new_rulings)  # paired, new row
+        self.report.rulings.added = len(created) - inherited
+        self.report.rulings.removed = len(deleted)
+        self.report.rulings.unchanged = len(unchanged - relinked)
+        self.report.withdrawn = len(withdrawn)
+
+    def record_history(self) -> None:
+        """One history record per ruling this import created or changed, with its cards."""
+        record_rulings(self.history_created, history_type="+", user=self.user, reason=self.reason)
+        record_rulings(self.history_changed, history_type="~", user=self.user, reason=self.reason)
 
     def _topic(self, text: str, keywords: set[str]) -> int | None:
         """The keyword a new ruling is about: the only keyword of its cards that it names.
@@ -570,59 +738,56 @@ class _CardUpsert:
         ]
         return self.keyword_ids.get(named[0].casefold()) if len(named) == 1 else None
 
-    @staticmethod
-    def _pair_rewordings(
-        lost: list[Ruling],
-        fresh: list[RulingKey],
-        new_rulings: dict[RulingKey, Ruling],
-        reworded: dict[RulingKey, Ruling],
-        cache: dict[tuple[int, RulingKey], float],
-    ) -> None:
-        candidates: list[tuple[float, int, int]] = []
-        for i, old in enumerate(lost):
-            if old.source == Ruling.Source.COMMUNITY:
-                continue
-            for j, key in enumerate(fresh):
-                score = cache.get((old.pk, key))
-                if score is None:
-                    matcher = difflib.SequenceMatcher(
-                        None, old.text_en.casefold(), new_rulings[key].text_en.casefold()
-                    )
-                    score = (
-                        matcher.ratio()
-                        if matcher.real_quick_ratio() >= REWORD_SIMILARITY
-                        and matcher.quick_ratio() >= REWORD_SIMILARITY
-                        else 0.0
-                    )
-                    cache[(old.pk, key)] = score
-                if score >= REWORD_SIMILARITY:
-                    candidates.append((score, i, j))
-        used_old: set[int] = set()
-        used_new: set[int] = set()
-        for _score, i, j in sorted(candidates, key=lambda c: (-c[0], c[1], c[2])):
-            if i in used_old or j in used_new:
-                continue
-            used_old.add(i)
-            used_new.add(j)
-            key = fresh[j]
-            old = lost[i]
-            known = reworded.get(key)
-            if known is None or (not known.text_fr and old.text_fr):
-                reworded[key] = old
+
+#: Fields a re-wording carries from the old ruling to the new one.
+FRENCH_STATE_FIELDS = (
+    "text_fr",
+    "translation_status",
+    "previous_text_fr",
+    "previous_text_en",
+    "previous_status",
+)
+RULING_UPDATE_FIELDS = [
+    "published_on",
+    "text_en",
+    "text_hash",
+    "search_text",
+    *FRENCH_STATE_FIELDS,
+    "withdrawn_on",
+    "updated_at",
+]
 
 
-TYPOGRAPHY = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "—": "-", "–": "-"})
+def reviewed_french(ruling: Ruling) -> bool:
+    """French a person wrote or reviewed (machine French is cheap to make again)."""
+    status = Ruling.TranslationStatus
+    if not ruling.text_fr.strip():
+        return False
+    if ruling.translation_status == status.REVIEWED:
+        return True
+    return (
+        ruling.translation_status == status.NEEDS_REVIEW
+        and ruling.previous_status != status.MACHINE
+    )
 
 
-def same_words(a: str, b: str) -> bool:
-    """Equal but for spacing and typography (curly quotes, dashes).
+def carry_french(new: Ruling, old: Ruling) -> None:
+    """Give ``new`` (the re-wording of ``old``) the French of ``old``.
 
-    >>> same_words("it’s on the  stack.", "it's on the stack.")
-    True
-    >>> same_words("it's on the stack.", "it's on the battlefield.")
-    False
+    The same words re-dated or re-typeset keep the French and its status. Otherwise the French
+    needs review, and the English it was reviewed for is kept for the comparison view (when the
+    old French was already waiting for review against an earlier English, that one is kept).
     """
-    return " ".join(a.translate(TYPOGRAPHY).split()) == " ".join(b.translate(TYPOGRAPHY).split())
+    for name in FRENCH_STATE_FIELDS:
+        setattr(new, name, getattr(old, name))
+    if not old.text_fr or same_words(old.text_en, new.text_en):
+        return
+    status = Ruling.TranslationStatus
+    if not (old.translation_status == status.NEEDS_REVIEW and old.previous_text_en):
+        new.previous_text_en = old.text_en
+        new.previous_text_fr = old.text_fr
+        new.previous_status = old.translation_status
+    new.translation_status = status.NEEDS_REVIEW
 
 
 def _keyword_sections() -> dict[str, str]:
@@ -654,25 +819,54 @@ def _delete_ids(model: Any, ids: list[int]) -> None:
         model.objects.filter(pk__in=ids[start : start + DELETE_CHUNK]).delete()
 
 
+def _curated_french() -> set[int]:
+    """Cards whose French a person changed (a history record with a user whose French fields
+    differ from the record before it, or a card a person created with French)."""
+    history = Card.history.model
+    edited = history.objects.filter(history_user__isnull=False).values("id")
+    rows = (
+        history.objects.filter(id__in=edited)
+        .order_by("id", "history_date", "history_id")
+        .values_list("id", "history_user_id", *FRENCH_FIELDS)
+    )
+    curated: set[int] = set()
+    before: dict[int, tuple[Any, ...]] = {}
+    for card_id, user_id, *french in rows:
+        values = tuple(french)
+        if user_id is not None and values != before.get(card_id, ("",) * len(values)):
+            curated.add(card_id)
+        before[card_id] = values
+    return curated
+
+
 def import_cards(
     *,
     records: Iterable[CardRecord],
     reason: str,
     user: AbstractBaseUser | None = None,
     dry_run: bool = False,
+    sources: Sequence[str] = (),
 ) -> ImportReport:
     """Upsert cards, their keywords and official rulings in one transaction.
 
     ``records`` is consumed inside the transaction, so a reader failing mid-way (corrupt file)
-    leaves the database untouched. ``dry_run`` computes the report and rolls back.
+    leaves the database untouched. ``dry_run`` computes the report and rolls back. An import
+    that wrote something is recorded (``curation.ImportRun``) with the clarifications it named.
     """
-    upsert = _CardUpsert(user=user, reason=reason)
+    started = timezone.now()
+    label = f"{reason} at {timezone.localtime(started):%Y-%m-%d %H:%M:%S}"[:100]
+    upsert = _CardUpsert(user=user, reason=label)
     with transaction.atomic():
         upsert.load()
         matched = upsert.upsert_cards(records)
         upsert.upsert_printings(matched)
         upsert.upsert_keywords(matched)
         upsert.upsert_rulings(matched)
+        upsert.record_history()
+        sync_keyword_terms()
+        record_import(
+            upsert, command=reason.split()[0], sources=sources, started=started, dry_run=dry_run
+        )
         if dry_run:
             transaction.set_rollback(True)
     return upsert.report

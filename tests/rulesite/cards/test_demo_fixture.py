@@ -80,3 +80,12 @@ def test_fixture_rules_cover_what_the_site_cites() -> None:
 
 def test_fixture_stays_small() -> None:
     assert sum(path.stat().st_size for path in DEMO.glob("*.json")) < 300_000
+
+
+def test_702_33a_french_reads_le_sort_avec_le_kick() -> None:
+    rules = json.loads((DEMO / "rules.json").read_text(encoding="utf-8"))["rules"]
+    french = next(r["text_fr"] for r in rules if r["number"] == "702.33a")
+
+    assert "le sort avec le kick se trouve sur la pile" in french
+    assert "ckick" not in french
+    assert "des coûts supplémentaires" in french

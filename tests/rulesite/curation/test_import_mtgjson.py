@@ -218,8 +218,11 @@ def test_reworded_ruling_marks_french_needs_review_and_keeps_old_french(tmp_path
     assert new in Ruling.objects.french_review_queue()
     assert new.keyword is not None
     assert new.keyword_id == old.keyword_id  # the keyword page follows the re-wording
-    assert not Ruling.objects.filter(pk=old.pk).exists()
-    assert "changed" in output
+    assert new.pk == old.pk  # no other card keeps the old wording: the row itself moved on
+    assert new.previous_text_en == KICKER_2020[2]
+    assert new.previous_status == Ruling.TranslationStatus.REVIEWED
+    assert new.french_state == "earlier_wording"
+    assert "Re-worded, French kept" in output
     fresh = Ruling.objects.get(text_en=KICKER_2024[3])  # no French before: nothing to review
     assert fresh.translation_status == Ruling.TranslationStatus.MISSING
 

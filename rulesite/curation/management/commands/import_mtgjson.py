@@ -30,6 +30,7 @@ class Command(ImportCommand):
                 records=reader.records(),
                 reason=f"import_mtgjson ({len(files)} file{'s' if len(files) > 1 else ''})",
                 dry_run=options["dry_run"],
+                sources=[str(f) for f in files],
             )
             for reason, n in reader.stats.skipped.items():
                 report.skip(reason, n)

@@ -38,6 +38,11 @@ class Command(ImportCommand):
                 records=reader.read_cards(options["oracle_cards"], progress=progress),
                 reason="import_scryfall",
                 dry_run=options["dry_run"],
+                sources=[
+                    str(p)
+                    for p in (options["oracle_cards"], options["rulings"], options["all_cards"])
+                    if p
+                ],
             )
             for reason, n in reader.stats.skipped.items():
                 report.skip(reason, n)
