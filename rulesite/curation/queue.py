@@ -27,6 +27,8 @@ def open_events() -> QuerySet[ImportEvent]:
 def review_queue(queryset: QuerySet[Ruling] | None = None) -> QuerySet[Ruling]:
     """The queue (``queue_priority`` annotated: 0 import-named, 1 suggested, 2 unreviewed)."""
     rulings = Ruling.objects.all() if queryset is None else queryset
+    if "queue_priority" in rulings.query.annotations:
+        return rulings
     status = Ruling.TranslationStatus
     rulings = rulings.annotate(
         named_by_import=Exists(open_events().filter(ruling=OuterRef("pk"))),

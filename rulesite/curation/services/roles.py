@@ -10,12 +10,23 @@ CURATOR_GROUP = "curator"
 
 #: (app label, model) -> permission actions. Models missing from the project are skipped.
 CURATOR_PERMISSIONS: dict[tuple[str, str], tuple[str, ...]] = {
-    ("cards", "card"): ("view", "add", "change"),
+    # Cards come from the imports; curators edit their French (the Oracle text is read-only).
+    ("cards", "card"): ("view", "change"),
+    # Official clarifications can't be deleted by curators (the admin refuses it); community
+    # ones can.
     ("cards", "ruling"): ("view", "add", "change", "delete"),
     ("cards", "keyword"): ("view", "add", "change"),
     ("cards", "rule"): ("view", "change"),
     ("cards", "historicalcard"): ("view",),
     ("cards", "historicalruling"): ("view",),
+    ("cards", "historicalkeyword"): ("view",),
+    ("cards", "historicalrule"): ("view",),
+    ("curation", "glossaryterm"): ("view", "add", "change"),
+    ("curation", "historicalglossaryterm"): ("view",),
+    ("curation", "importrun"): ("view",),
+    ("curation", "importevent"): ("view",),
+    ("curation", "frenchsuggestion"): ("view",),
+    ("curation", "problemreport"): ("view", "add"),
 }
 #: Every model of these apps: curators moderate them (view, change, delete).
 CURATOR_MODERATED_APPS = ("scenarios",)

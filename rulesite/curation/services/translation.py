@@ -4,12 +4,15 @@ A backend is any class whose instances have::
 
     translate(texts: list[str], source: str = "en", target: str = "fr") -> list[str]
 
-returning one translation per text, in order. ``RULESITE_TRANSLATION_BACKEND`` names the class
+returning one translation per text, in order. A backend whose ``translate`` also takes a
+``glossary`` keyword (a list of (English, French) pairs) is sent the site's glossary, so that
+"kicker" comes back "kick" and "stack" "pile". ``RULESITE_TRANSLATION_BACKEND`` names the class
 (dotted path); none is configured by default. :class:`DeepLBackend` is a ready one.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import re
@@ -22,9 +25,12 @@ from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils.module_loading import import_string
-from simple_history.utils import bulk_update_with_history
 
 from rulesite.cards.models import Ruling
+from rulesite.curation.services.glossary import glossary_entries
+from rulesite.curation.services.history import record_rulings
+
+DEEPL_BACKEND = "rulesite.curation.services.translation.DeepLBackend"
 
 
 class TranslationError(RuntimeError):
@@ -36,8 +42,10 @@ def translation_backend(dotted_path: str | None = None) -> Any:
     path = dotted_path if dotted_path is not None else settings.RULESITE_TRANSLATION_BACKEND
     if not path:
         raise TranslationError(
-            "No machine-translation backend configured: set RULESITE_TRANSLATION_BACKEND to the "
-            "dotted path of a class with a translate(texts, source='en', target='fr') method."
+            "No machine-translation backend configured. rulesite provides DeepL's: set "
+            f"RULESITE_TRANSLATION_BACKEND={DEEPL_BACKEND} and DEEPL_AUTH_KEY=<your DeepL API "
+            "key> (DEEPL_API_URL optional), or pass --backend; any class with a "
+            "translate(texts, source='en', target='fr') method will do."
         )
     try:
         backend_class = import_string(path)
@@ -57,6 +65,15 @@ class TranslationReport:
     translated: int = 0
     batches: int = 0
     remaining: int = 0
+    glossary_terms: int = 0
+
+
+def accepts_glossary(backend: Any) -> bool:
+    try:
+        parameters = inspect.signature(backend.translate).parameters
+    except (TypeError, ValueError):
+        return False
+    return "glossary" in parameters
 
 
 def translate_missing(
@@ -72,6 +89,10 @@ def translate_missing(
     Community clarifications are included: they need French as much as official ones.
     """
     report = TranslationReport()
+    options: dict[str, Any] = {}
+    if accepts_glossary(backend):
+        options["glossary"] = glossary_entries()
+        report.glossary_terms = len(options["glossary"])
     # A French text typed by a person is never overwritten, whatever its status says.
     missing = Ruling.objects.filter(translation_status=Ruling.TranslationStatus.MISSING, text_fr="")
     queryset = missing.order_by("published_on", "id")
@@ -82,7 +103,7 @@ def translate_missing(
         batch = list(Ruling.objects.filter(pk__in=ids[start : start + batch_size]).order_by("id"))
         texts = [r.text_en for r in batch]
         try:
-            translated = backend.translate(texts, source="en", target="fr")
+            translated = backend.translate(texts, source="en", target="fr", **options)
         except Exception as exc:  # a network or vendor error: keep what earlier batches wrote
             raise TranslationError(
                 f"the translation backend failed after {report.translated} texts: {exc}"
@@ -94,13 +115,9 @@ def translate_missing(
             for ruling, text in zip(batch, translated, strict=True):
                 ruling.text_fr = str(text).strip()
                 ruling.translation_status = Ruling.TranslationStatus.MACHINE
-            bulk_update_with_history(
-                batch,
-                Ruling,
-                ["text_fr", "translation_status"],
-                default_user=user,
-                default_change_reason="machine translation",
-            )
+                ruling.refresh_derived_fields()
+            Ruling.objects.bulk_update(batch, ["text_fr", "translation_status", "search_text"])
+            record_rulings(batch, history_type="~", user=user, reason="machine translation")
         report.translated += len(batch)
         report.batches += 1
     report.remaining = missing.count()
@@ -146,22 +163,56 @@ class DeepLBackend:
             else "https://api.deepl.com/v2/translate"
         )
         self.url = os.environ.get("DEEPL_API_URL", default)
+        self._glossary: tuple[tuple[tuple[str, str], ...], str] | None = None
 
-    def translate(self, texts: list[str], source: str = "en", target: str = "fr") -> list[str]:
+    def translate(
+        self,
+        texts: list[str],
+        source: str = "en",
+        target: str = "fr",
+        glossary: list[tuple[str, str]] | None = None,
+    ) -> list[str]:
         if not texts:
             return []
-        body = json.dumps(
-            {
-                "text": [protect_symbols(t) for t in texts],
-                "source_lang": source.upper(),
-                "target_lang": target.upper(),
-                "tag_handling": "xml",
-                "ignore_tags": ["keep"],
-            }
-        ).encode()
+        body: dict[str, Any] = {
+            "text": [protect_symbols(t) for t in texts],
+            "source_lang": source.upper(),
+            "target_lang": target.upper(),
+            "tag_handling": "xml",
+            "ignore_tags": ["keep"],
+        }
+        if glossary:
+            body["glossary_id"] = self._glossary_id(glossary, source, target)
+        payload = self._post(self.url, body)
+        translations = payload.get("translations") if isinstance(payload, dict) else None
+        if not isinstance(translations, list) or len(translations) != len(texts):
+            raise RuntimeError("DeepL returned an unexpected answer")
+        return [restore_symbols(str(t.get("text", ""))) for t in translations]
+
+    def _glossary_id(self, glossary: list[tuple[str, str]], source: str, target: str) -> str:
+        """A DeepL glossary with the site's terms, created once per backend instance."""
+        entries = tuple(sorted({(en.strip(), fr.strip()) for en, fr in glossary if en and fr}))
+        if self._glossary is None or self._glossary[0] != entries:
+            answer = self._post(
+                self.url.rsplit("/", 1)[0] + "/glossaries",
+                {
+                    "name": "rulesite",
+                    "source_lang": source.lower(),
+                    "target_lang": target.lower(),
+                    "entries": "\n".join(f"{en}\t{fr}" for en, fr in entries),
+                    "entries_format": "tsv",
+                },
+            )
+            glossary_id = answer.get("glossary_id") if isinstance(answer, dict) else None
+            if not isinstance(glossary_id, str):
+                raise RuntimeError("DeepL did not create the glossary")
+            self._glossary = (entries, glossary_id)
+        return self._glossary[1]
+
+    def _post(self, url: str, body: dict[str, Any]) -> Any:
         request = urllib.request.Request(
-            self.url,
-            data=body,
+            url,
+            data=json.dumps(body).encode(),
             method="POST",
             headers={
                 "Authorization": f"DeepL-Auth-Key {self.key}",
@@ -171,12 +222,8 @@ class DeepLBackend:
         )
         try:
             with urllib.request.urlopen(request, timeout=self.timeout) as response:  # noqa: S310
-                payload = json.load(response)
+                return json.load(response)
         except urllib.error.HTTPError as exc:
             raise RuntimeError(f"DeepL answered HTTP {exc.code}: {exc.reason}") from exc
         except (urllib.error.URLError, TimeoutError, ValueError) as exc:
             raise RuntimeError(f"DeepL request failed: {exc}") from exc
-        translations = payload.get("translations") if isinstance(payload, dict) else None
-        if not isinstance(translations, list) or len(translations) != len(texts):
-            raise RuntimeError("DeepL returned an unexpected answer")
-        return [restore_symbols(str(t.get("text", ""))) for t in translations]

@@ -20,3 +20,19 @@ class ShortBackend:
 
 class NoMethod:
     pass
+
+
+class GlossaryBackend:
+    """Takes a glossary, as DeepL does."""
+
+    glossaries: list[list[tuple[str, str]]] = []
+
+    def translate(
+        self,
+        texts: list[str],
+        source: str = "en",
+        target: str = "fr",
+        glossary: list[tuple[str, str]] | None = None,
+    ) -> list[str]:
+        GlossaryBackend.glossaries.append(list(glossary or []))
+        return [f"[fr] {text}" for text in texts]

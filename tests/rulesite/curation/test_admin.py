@@ -29,7 +29,7 @@ def test_ruling_changelist_renders_with_bounded_queries(
 
     assert response.status_code == 200
     assert len(listed(response)) == 50
-    assert b"French review queue (2)" in response.content
+    assert b"Review the queue (2)" in response.content
 
 
 @pytest.mark.parametrize(
@@ -190,9 +190,15 @@ def test_bulk_action_marks_french_reviewed_and_skips_rulings_without_french(
 ) -> None:
     ids = [r.pk for r in clarifications["rulings"][:3]]
 
+    confirmation = curator_client.post(
+        RULINGS, {"action": "mark_french_reviewed", "_selected_action": ids}
+    )
+    assert "Si vous copiez un sort kické" in confirmation.content.decode()
+    assert Ruling.objects.filter(pk__in=ids, translation_status="reviewed").count() == 0
+
     response = curator_client.post(
         RULINGS,
-        {"action": "mark_french_reviewed", "_selected_action": ids},
+        {"action": "mark_french_reviewed", "_selected_action": ids, "confirm": "yes"},
         follow=True,
     )
 
@@ -210,7 +216,8 @@ def test_bulk_action_marks_french_needs_review(
     reviewed = clarifications["rulings"][3]
 
     curator_client.post(
-        RULINGS, {"action": "mark_french_needs_review", "_selected_action": [reviewed.pk]}
+        RULINGS,
+        {"action": "mark_french_needs_review", "_selected_action": [reviewed.pk], "confirm": "yes"},
     )
 
     reviewed.refresh_from_db()

@@ -39,3 +39,26 @@ def test_setup_curators_unknown_user_changes_nothing(django_user_model: Any) -> 
         call_command("setup_curators", "--add", "lea", "nobody", stdout=StringIO())
 
     assert not django_user_model.objects.get(username="lea").is_staff
+
+
+def test_setup_curators_add_leaves_no_superuser(django_user_model: Any) -> None:
+    django_user_model.objects.create_superuser(username="root", password="x-x-x-x-x")
+    alice = django_user_model.objects.create_superuser(username="alice", password="x-x-x-x-x")
+    out = StringIO()
+
+    call_command("setup_curators", "--add", "alice", stdout=out)
+
+    alice.refresh_from_db()
+    assert (alice.is_staff, alice.is_superuser) == (True, False)
+    assert alice.groups.filter(name="curator").exists()
+    assert not alice.has_perm("auth.change_user")
+    assert "alice was a superuser and is not any more" in out.getvalue()
+
+
+def test_setup_curators_refuses_to_demote_the_only_superuser(django_user_model: Any) -> None:
+    django_user_model.objects.create_superuser(username="alice", password="x-x-x-x-x")
+
+    with pytest.raises(CommandError, match="alice is the only superuser"):
+        call_command("setup_curators", "--add", "alice", stdout=StringIO())
+
+    assert django_user_model.objects.get(username="alice").is_superuser

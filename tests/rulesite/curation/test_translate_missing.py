@@ -35,8 +35,15 @@ def test_without_a_backend_the_command_says_how_to_configure_one(settings: Any) 
     settings.RULESITE_TRANSLATION_BACKEND = ""
     ruling("The kicker ability doesn't let you pay a kicker cost more than once.")
 
-    with pytest.raises(CommandError, match="set RULESITE_TRANSLATION_BACKEND"):
+    with pytest.raises(CommandError) as raised:
         translate()
+
+    message = str(raised.value)
+    assert (
+        "RULESITE_TRANSLATION_BACKEND=rulesite.curation.services.translation.DeepLBackend"
+        in message
+    )
+    assert "DEEPL_AUTH_KEY" in message
 
     assert Ruling.objects.get().translation_status == Ruling.TranslationStatus.MISSING
 
@@ -140,3 +147,18 @@ def test_dry_run_counts_without_calling_the_backend(settings: Any) -> None:
 
     assert output.strip() == "1 clarifications have no French."
     assert FakeBackend.calls == []
+
+
+def test_the_glossary_goes_to_backends_that_take_one(settings: Any) -> None:
+    from curation_fakes import GlossaryBackend
+
+    GlossaryBackend.glossaries.clear()
+    settings.RULESITE_TRANSLATION_BACKEND = "curation_fakes.GlossaryBackend"
+    ruling("If a spell's kicker cost was paid, the spell is kicked.")
+
+    output = translate()
+
+    sent = dict(GlossaryBackend.glossaries[0])
+    assert sent["kicker"] == "kick"
+    assert sent["split second"] == "fraction de seconde"
+    assert "Sent the glossary" in output

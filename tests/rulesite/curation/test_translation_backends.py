@@ -23,12 +23,18 @@ class FakeDeepL(BaseHTTPRequestHandler):
             self.send_response(403)
             self.end_headers()
             return
+        if self.path.endswith("/glossaries"):
+            self._answer({"glossary_id": "g-1", "entry_count": body["entries"].count("\n") + 1})
+            return
         answer = {
             "translations": [
                 {"detected_source_language": "EN", "text": t.replace("Kicker", "Kick")}
                 for t in body["text"]
             ]
         }
+        self._answer(answer)
+
+    def _answer(self, answer: dict[str, Any]) -> None:
         data = json.dumps(answer).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
@@ -77,3 +83,21 @@ def test_deepl_backend_needs_a_key(monkeypatch: pytest.MonkeyPatch) -> None:
 
     with pytest.raises(RuntimeError, match="DEEPL_AUTH_KEY"):
         DeepLBackend()
+
+
+def test_deepl_backend_sends_the_glossary_once_and_uses_it(
+    deepl_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("DEEPL_AUTH_KEY", "good:fx")
+    backend = DeepLBackend()
+    glossary = [("kicker", "kick"), ("stack", "pile")]
+
+    backend.translate(["Kicker {R}"], glossary=glossary)
+    backend.translate(["On the stack."], glossary=glossary)
+
+    created = [r for r in RECEIVED if "entries" in r]
+    assert len(created) == 1
+    assert created[0]["entries"] == "kicker\tkick\nstack\tpile"
+    assert (created[0]["source_lang"], created[0]["target_lang"]) == ("en", "fr")
+    translations = [r for r in RECEIVED if "text" in r]
+    assert [r["glossary_id"] for r in translations] == ["g-1", "g-1"]

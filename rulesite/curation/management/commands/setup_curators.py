@@ -16,7 +16,8 @@ class Command(BaseCommand):
     help = (
         'Create or refresh the "curator" group: edit cards, clarifications, keywords and rules, '
         "see and revert their history, moderate scenarios — without superuser rights. "
-        "--add makes existing users curators (staff, member of the group)."
+        "--add makes existing users curators (staff, member of the group, not superusers: "
+        "a superuser added here loses superuser rights, unless it is the only one)."
     )
     requires_system_checks: list[str] = []
 
@@ -35,11 +36,26 @@ class Command(BaseCommand):
                     users.append(user_model._default_manager.get_by_natural_key(username))
                 except user_model.DoesNotExist as exc:
                     raise CommandError(f"No user named {username!r}; nothing was changed.") from exc
+            demoted = []
             for user in users:
-                if not user.is_staff:
-                    user.is_staff = True
-                    user.save(update_fields=["is_staff"])
+                if user.is_superuser:
+                    others = user_model._default_manager.filter(is_superuser=True, is_active=True)
+                    if not others.exclude(pk=user.pk).exists():
+                        raise CommandError(
+                            f"{user.get_username()} is the only superuser; curators are not "
+                            "superusers. Create another superuser first, or give curation its "
+                            "own account. Nothing was changed."
+                        )
+                    demoted.append(user.get_username())
+                user.is_staff = True
+                user.is_superuser = False
+                user.save(update_fields=["is_staff", "is_superuser"])
                 user.groups.add(group)
         self.stdout.write(f'Group "{CURATOR_GROUP}" has {count} permissions.')
         for user in users:
             self.stdout.write(f"{user.get_username()} is a curator.")
+        for name in demoted:
+            self.stdout.write(
+                f"{name} was a superuser and is not any more: curators work without "
+                "superuser rights."
+            )

@@ -49,6 +49,8 @@ class Command(BaseCommand):
             )
         except TranslationError as exc:
             raise CommandError(str(exc)) from exc
+        if report.glossary_terms:
+            self.stdout.write(f"Sent the glossary ({report.glossary_terms} terms) to the backend.")
         if report.translated:
             self.stdout.write(
                 self.style.SUCCESS(
