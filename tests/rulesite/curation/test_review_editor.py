@@ -49,7 +49,8 @@ def test_editor_shows_english_french_cards_and_terminology(
     assert response.status_code == 200
     assert "If you copy a kicked spell, the copy is also kicked." in html
     assert "Si vous copiez un sort kické" in html
-    assert "Burst Lightning" in html and "Gnarlid Colony" in html
+    assert "Burst Lightning" in html
+    assert "Gnarlid Colony" in html
     assert "1 other clarification to review in this queue." in html
     assert 'data-shortcut="ctrl+enter"' in html
     assert "curation/review.js" in html
