@@ -24,7 +24,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from rulesite.cards.models import Card, Keyword, Rule, Ruling
-from rulesite.curation.models import GlossaryTerm, ImportRun
+from rulesite.curation.models import FrenchTerm, ImportRun
 
 PAGE = 50
 HISTORY_TYPES = {
@@ -68,7 +68,7 @@ def _history_url(model: type[Any], pk: int) -> str:
 def entries(*, before: datetime.datetime | None = None, user_id: int | None = None) -> list[Entry]:
     import_reasons = list(ImportRun.objects.values_list("reason", flat=True))
     found: list[Entry] = []
-    for model in (Card, Ruling, Keyword, Rule, GlossaryTerm):
+    for model in (Card, Ruling, Keyword, Rule, FrenchTerm):
         history = model.history.model  # type: ignore[attr-defined]
         records = history.objects.filter(Q(history_user__isnull=False) | Q(history_type="-"))
         records = records.exclude(history_change_reason__in=import_reasons)

@@ -153,8 +153,9 @@ class FrenchSuggestion(models.Model):
         return f"{self.get_kind_display()}: {self.text_fr[:60]}"
 
 
-class GlossaryTerm(models.Model):
-    """One entry of the official French terminology: the English term and its French."""
+class FrenchTerm(models.Model):
+    """One entry of the official French terminology: an English term and its French (the
+    Comprehensive Rules' own glossary of definitions is ``cards.GlossaryTerm``)."""
 
     class Source(models.TextChoices):
         KEYWORD = "keyword", _("keyword, from French printed cards")
@@ -167,7 +168,7 @@ class GlossaryTerm(models.Model):
         _("source"), max_length=20, choices=Source.choices, default=Source.CURATOR
     )
     keyword = models.OneToOneField(
-        Keyword, null=True, blank=True, on_delete=models.SET_NULL, related_name="glossary_term"
+        Keyword, null=True, blank=True, on_delete=models.SET_NULL, related_name="french_term"
     )
     note = models.TextField(_("note"), blank=True)
     curated = models.BooleanField(
@@ -179,9 +180,9 @@ class GlossaryTerm(models.Model):
 
     class Meta:
         ordering = [Lower("term_en")]
-        verbose_name = _("glossary term")
-        verbose_name_plural = _("glossary")
-        constraints = [models.UniqueConstraint(Lower("term_en"), name="unique_glossary_term")]
+        verbose_name = _("French term")
+        verbose_name_plural = _("French terminology")
+        constraints = [models.UniqueConstraint(Lower("term_en"), name="unique_french_term")]
 
     def __str__(self) -> str:
         return f"{self.term_en} → {self.term_fr}"

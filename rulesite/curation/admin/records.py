@@ -16,7 +16,7 @@ from simple_history.admin import SimpleHistoryAdmin
 
 from rulesite.curation import changelog
 from rulesite.curation.admin.base import CuratorAdminMixin
-from rulesite.curation.models import GlossaryTerm, ImportEvent, ImportRun, ProblemReport
+from rulesite.curation.models import FrenchTerm, ImportEvent, ImportRun, ProblemReport
 
 
 class ImportEventInline(admin.TabularInline):  # type: ignore[type-arg]
@@ -89,8 +89,8 @@ class ImportRunAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
         return [path("changes/", view, name="curation_changelog"), *super().get_urls()]
 
 
-@admin.register(GlossaryTerm)
-class GlossaryTermAdmin(CuratorAdminMixin, SimpleHistoryAdmin):  # type: ignore[misc]
+@admin.register(FrenchTerm)
+class FrenchTermAdmin(CuratorAdminMixin, SimpleHistoryAdmin):  # type: ignore[misc]
     list_display = ("term_en", "term_fr", "source", "keyword", "curated")
     list_editable = ()
     search_fields = ("term_en", "term_fr", "note")
@@ -101,10 +101,10 @@ class GlossaryTermAdmin(CuratorAdminMixin, SimpleHistoryAdmin):  # type: ignore[
     list_per_page = 100
 
     def save_model(
-        self, request: HttpRequest, obj: GlossaryTerm, form: ModelForm[GlossaryTerm], change: bool
+        self, request: HttpRequest, obj: FrenchTerm, form: ModelForm[FrenchTerm], change: bool
     ) -> None:
         if not change:
-            obj.source = GlossaryTerm.Source.CURATOR
+            obj.source = FrenchTerm.Source.CURATOR
         if form.has_changed():
             obj.curated = True  # a person checked it: imports leave its French alone
         super().save_model(request, obj, form, change)

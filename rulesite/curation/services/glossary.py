@@ -25,7 +25,7 @@ from django.db.models.functions import Lower
 from rulesite.cards.models import Keyword
 from rulesite.core.text import fold
 from rulesite.curation.glossary_terms import RULES_TERMS
-from rulesite.curation.models import GlossaryTerm
+from rulesite.curation.models import FrenchTerm
 
 #: English terms that are French words as well: never reported as "left in English".
 ALSO_FRENCH = frozenset({"instant", "permanent", "flash", "flashback", "protection", "vigilance"})
@@ -131,7 +131,7 @@ class Glossary:
 
 def load_glossary() -> Glossary:
     """The glossary table, and the French names of keywords it does not list yet."""
-    rows = list(GlossaryTerm.objects.values_list("term_en", "term_fr"))
+    rows = list(FrenchTerm.objects.values_list("term_en", "term_fr"))
     listed = {fold(en) for en, _ in rows}
     keywords = [
         (en, fr)
@@ -152,42 +152,42 @@ def glossary_entries() -> list[tuple[str, str]]:
 
 def seed_rules_terms() -> int:
     """Add the Comprehensive Rules terms the table lacks (existing terms are never changed)."""
-    have = {fold(t) for t in GlossaryTerm.objects.values_list("term_en", flat=True)}
+    have = {fold(t) for t in FrenchTerm.objects.values_list("term_en", flat=True)}
     new = [
-        GlossaryTerm(term_en=en, term_fr=fr, note=note, source=GlossaryTerm.Source.RULES)
+        FrenchTerm(term_en=en, term_fr=fr, note=note, source=FrenchTerm.Source.RULES)
         for en, fr, note in RULES_TERMS
         if fold(en) not in have
     ]
-    GlossaryTerm.objects.bulk_create(new)
+    FrenchTerm.objects.bulk_create(new)
     return len(new)
 
 
 def sync_keyword_terms() -> int:
     """One glossary term per keyword with a French name; a term a curator checked keeps its
     French. Returns the number of terms added or changed."""
-    terms = {t.term_en.casefold(): t for t in GlossaryTerm.objects.order_by(Lower("term_en"))}
+    terms = {t.term_en.casefold(): t for t in FrenchTerm.objects.order_by(Lower("term_en"))}
     changed = 0
     with transaction.atomic():
         for keyword in Keyword.objects.exclude(name_fr="").order_by("name_en"):
             term = terms.get(keyword.name_en.casefold())
             if term is None:
-                GlossaryTerm.objects.create(
+                FrenchTerm.objects.create(
                     term_en=keyword.name_en,
                     term_fr=keyword.name_fr,
                     keyword=keyword,
-                    source=GlossaryTerm.Source.KEYWORD,
+                    source=FrenchTerm.Source.KEYWORD,
                 )
                 changed += 1
                 continue
             updates: dict[str, object] = {}
             if (
                 term.keyword_id is None
-                and not GlossaryTerm.objects.filter(keyword=keyword).exists()
+                and not FrenchTerm.objects.filter(keyword=keyword).exists()
             ):
                 updates["keyword"] = keyword
             if (
                 not term.curated
-                and term.source == GlossaryTerm.Source.KEYWORD
+                and term.source == FrenchTerm.Source.KEYWORD
                 and fold(term.term_fr) != fold(keyword.name_fr)
             ):
                 updates["term_fr"] = keyword.name_fr

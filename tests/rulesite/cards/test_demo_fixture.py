@@ -83,8 +83,7 @@ def test_fixture_stays_small() -> None:
 
 
 def test_702_33a_french_reads_le_sort_avec_le_kick() -> None:
-    rules = json.loads((DEMO / "rules.json").read_text(encoding="utf-8"))["rules"]
-    french = next(r["text_fr"] for r in rules if r["number"] == "702.33a")
+    french = json.loads((DEMO / "rules.json").read_text(encoding="utf-8"))["french"]["702.33a"]
 
     assert "le sort avec le kick se trouve sur la pile" in french
     assert "ckick" not in french
