@@ -180,10 +180,7 @@ def sync_keyword_terms() -> int:
                 changed += 1
                 continue
             updates: dict[str, object] = {}
-            if (
-                term.keyword_id is None
-                and not FrenchTerm.objects.filter(keyword=keyword).exists()
-            ):
+            if term.keyword_id is None and not FrenchTerm.objects.filter(keyword=keyword).exists():
                 updates["keyword"] = keyword
             if (
                 not term.curated
