@@ -47,6 +47,8 @@ class CuratorAdminMixin:
     ) -> None:
         unchanged = not form.has_changed() and not any(f.has_changed() for f in formsets)
         if change and unchanged and not reverting(request):
+            for formset in formsets:  # what the change message reads after a save
+                formset.new_objects, formset.changed_objects, formset.deleted_objects = [], [], []
             return
         super().save_related(request, form, formsets, change)  # type: ignore[misc]
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from rulesite.cards.models import Card
 from rulesite.core.cache import bump_content_version
@@ -63,7 +64,7 @@ def scenario_changes(card: Card, values: Mapping[str, Any]) -> list[tuple[Any, l
                 except Exception as exc:
                     if not is_request_error(exc):
                         raise
-                    changes.append((scenario, ["no longer a valid scenario"]))
+                    changes.append((scenario, [gettext("no longer a valid scenario")]))
                     continue
                 differences = answer_differences(scenario.answer, today)
                 if differences:
