@@ -69,6 +69,9 @@ def test_shared_scenario_is_approved_shown_on_card_pages_and_reopens_in_workbenc
     page.get_by_role("checkbox", name=f"Select this object for an action - {TITLE}").check()
     page.get_by_role("combobox").select_option(label="Approve (publish) selected scenarios")
     page.get_by_role("button", name="Go").click()
+    expect(page.get_by_role("heading", name="Approve these scenarios")).to_be_visible()
+    page.get_by_label("Reason").fill("Checked against 707.10: the copy is kicked.")
+    page.get_by_role("button", name="Confirm").click()
     expect(page.get_by_text("1 scenario published.")).to_be_visible()
 
     # On Burst Lightning's page, in French and in English.
