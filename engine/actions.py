@@ -1,4 +1,4 @@
-"""Actions a player can take and the record of what happened.
+"""What a player does, with every choice announced with it (CR 601.2b–c), and its JSON form.
 
 >>> Action(kind=ActionKind.TURN_FACE_UP, source="c1").player
 <Player.YOU: 'you'>
@@ -6,37 +6,37 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import StrEnum, unique
+from dataclasses import dataclass, field
+from typing import Any
 
-from engine.board import Player
 from engine.cards import CardDefinition
-from engine.costs import TotalCost
-from engine.explain import Step, Violation
+from engine.codec import Choice, Integer, ListOf, Mana, Path, Reader, Record, Text, json_field
+from engine.contract import (
+    MAX_COST_INCREASES,
+    MAX_COST_SYMBOLS,
+    MAX_MANA_TEXT,
+    MAX_TEXT,
+    MAX_X,
+    ActionKind,
+    Player,
+)
+from engine.fields import CARD_NAME, KICKER, Refs, check_kicker
 from engine.mana import ManaCost
-from engine.payment import Payment
-from engine.text import Condition
 
-__all__ = ["Action", "ActionKind", "ClauseReport", "Outcome", "Result", "ResultKind"]
+__all__ = ["ACTION", "Action"]
 
-
-@unique
-class ActionKind(StrEnum):
-    """What the acting player does.
-
-    >>> ActionKind("cast")
-    <ActionKind.CAST: 'cast'>
-    """
-
-    CAST = "cast"
-    COPY_SPELL = "copy_spell"
-    PUT_ONTO_BATTLEFIELD = "put_onto_battlefield"
-    ENTER_AS_COPY = "enter_as_copy"
-    ACTIVATE_ABILITY = "activate_ability"
-    ACTIVATE_MANA_ABILITY = "activate_mana_ability"
-    TURN_FACE_UP = "turn_face_up"
-    PUT_TRIGGER_ON_STACK = "put_trigger_on_stack"
-    CAST_FROM_TRIGGER = "cast_from_trigger"
+_MANA = Mana(max_length=MAX_MANA_TEXT)
+_COSTS = ListOf(_MANA, max_items=MAX_COST_INCREASES, not_a_list="must be a list of mana costs")
+_IDS = ListOf(Text(max_length=MAX_TEXT), not_a_list="must be a list of strings")
+_BATTLEFIELD_IDS = Refs(_IDS.item, not_a_list=_IDS.not_a_list)
+_TARGETS = Refs(
+    _IDS.item,
+    not_a_list=_IDS.not_a_list,
+    zones=("battlefield", "stack"),
+    players=True,
+    repeats=True,
+    what="neither a player (you, opponent) nor a battlefield or stack id",
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -45,150 +45,113 @@ class Action:
 
     ``kicker`` is None when no kicker was announced; otherwise one count per printed kicker
     cost (multikicker: one count). ``targets``/``sacrifice`` are None when not given.
+    ``assume_mana`` is the request's: any mana is available, payment is not judged.
 
     >>> Action(kind=ActionKind.CAST, kicker=(1,)).kicker
     (1,)
     """
 
-    kind: ActionKind
-    player: Player = Player.YOU
-    card: CardDefinition | None = None
-    kicker: tuple[int, ...] | None = None
-    x: int = 0
-    alternative_cost: ManaCost | None = None
-    cost_increases: tuple[ManaCost, ...] = ()
-    cost_reductions: tuple[ManaCost, ...] = ()
-    convoke: tuple[str, ...] = ()
-    sacrifice: tuple[str, ...] | None = None
-    targets: tuple[str, ...] | None = None
-    copy_of: str | None = None
-    source: str | None = None
+    kind: ActionKind = field(metadata=json_field(Choice(ActionKind, "action kind")))
+    player: Player = field(
+        default=Player.YOU, metadata=json_field(Choice(Player, "player"), description="Who acts.")
+    )
+    card: CardDefinition | None = field(
+        default=None,
+        metadata=json_field(
+            CARD_NAME,
+            description=(
+                "The card acted on (cast, put_onto_battlefield, enter_as_copy: the entering "
+                "card, cast_from_trigger). English or French name."
+            ),
+        ),
+    )
+    kicker: tuple[int, ...] | None = field(default=None, metadata=json_field(KICKER))
+    x: int = field(default=0, metadata=json_field(Integer(maximum=MAX_X)))
+    alternative_cost: ManaCost | None = field(
+        default=None,
+        metadata=json_field(_MANA, description="Paid instead of the mana cost; {0} = free."),
+    )
+    cost_increases: tuple[ManaCost, ...] = field(default=(), metadata=json_field(_COSTS))
+    cost_reductions: tuple[ManaCost, ...] = field(default=(), metadata=json_field(_COSTS))
+    convoke: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            _BATTLEFIELD_IDS, description="Battlefield ids of the creatures tapped for convoke."
+        ),
+    )
+    sacrifice: tuple[str, ...] | None = field(
+        default=None,
+        metadata=json_field(
+            _BATTLEFIELD_IDS,
+            description="Battlefield ids sacrificed for additional costs (omitted: the "
+            "engine chooses).",
+        ),
+    )
+    targets: tuple[str, ...] | None = field(
+        default=None,
+        metadata=json_field(
+            _TARGETS,
+            description="'you', 'opponent', or battlefield or stack ids (omitted: targets "
+            "are not judged).",
+        ),
+    )
+    copy_of: str | None = field(
+        default=None,
+        metadata=json_field(
+            Text(max_length=MAX_TEXT),
+            description="copy_spell: a stack id; enter_as_copy: a battlefield id.",
+        ),
+    )
+    source: str | None = field(
+        default=None,
+        metadata=json_field(
+            Text(max_length=MAX_TEXT), description="The permanent whose ability it is."
+        ),
+    )
     assume_mana: bool = False
 
 
-@unique
-class ResultKind(StrEnum):
-    """What the action produced.
-
-    >>> ResultKind("token")
-    <ResultKind.TOKEN: 'token'>
-    """
-
-    SPELL = "spell"
-    PERMANENT = "permanent"
-    TOKEN = "token"
-    ABILITY = "ability"
-    SPECIAL_ACTION = "special_action"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Result:
-    """What the spell, permanent or ability is and does.
-
-    >>> Result(kind=ResultKind.SPELL, damage=4).to_dict()
-    {'kind': 'spell', 'kicked': False, 'counters': {}, 'damage': 4}
-    """
-
-    kind: ResultKind
-    kicked: bool = False
-    counters: tuple[tuple[str, int], ...] = ()
-    damage: int | None = None
-
-    def to_dict(self) -> dict[str, object]:
-        """Return the JSON form."""
-        return {
-            "kind": self.kind.value,
-            "kicked": self.kicked,
-            "counters": dict(self.counters),
-            "damage": self.damage,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class ClauseReport:
-    """One clause of the card's text and whether it applies here.
-
-    >>> ClauseReport(text="Draw a card.", applies=True, condition=Condition.KICKED).to_dict()
-    {'text': 'Draw a card.', 'applies': True, 'condition': 'kicked'}
-    """
-
-    text: str
-    applies: bool
-    condition: Condition
-
-    def to_dict(self) -> dict[str, object]:
-        """Return the JSON form."""
-        return {"text": self.text, "applies": self.applies, "condition": self.condition.value}
+def _check_action(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    """How the action's fields fit its kind, its card and the board."""
+    kind: ActionKind = values["kind"]
+    card = values["card"]
+    known = isinstance(card, CardDefinition)
+    if card is None and kind.needs_card:
+        reader.error((*path, "card"), f"is required for {kind.value}")
+    if values["kicker"] and known and kind.is_cast:
+        values["kicker"] = check_kicker(values["kicker"], card, reader, (*path, "kicker"))
+    if values["x"] and known and not card.has_x:
+        reader.error((*path, "x"), f"{card.name} has no {{X}} in its mana cost")
+    costs = [
+        values["alternative_cost"],
+        *(values["cost_increases"] or ()),
+        *(values["cost_reductions"] or ()),
+    ]
+    symbols = sum(len(c.symbols) for c in costs if isinstance(c, ManaCost))
+    if symbols > MAX_COST_SYMBOLS:
+        reader.error(
+            (*path, "cost_increases"),
+            f"the alternative cost, cost increases and reductions hold {symbols} mana symbols; "
+            f"at most {MAX_COST_SYMBOLS}",
+        )
+    ids = reader.context.get("ids", {})
+    copy_of, copies = values["copy_of"], kind.copies
+    if copy_of is None and copies is not None:
+        reader.error((*path, "copy_of"), f"is required for {kind.value}")
+    elif isinstance(copy_of, str) and copies is not None and copy_of not in ids.get(copies, ()):
+        what = "a stack id" if copies == "stack" else "a battlefield id"
+        reader.error((*path, "copy_of"), f"{copy_of!r} is not {what}")
+    source = values["source"]
+    if source is None and kind.needs_source:
+        reader.error((*path, "source"), f"is required for {kind.value}")
+    elif isinstance(source, str) and source not in ids.get("battlefield", ()):
+        reader.error((*path, "source"), f"{source!r} is not a battlefield id")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Outcome:
-    """The frozen record of an action: legal or not and why, costs, payment, result, trace.
-
-    >>> Outcome(kind=ActionKind.TURN_FACE_UP).legal
-    True
-    """
-
-    kind: ActionKind
-    violations: tuple[Violation, ...] = ()
-    card: str | None = None
-    mana_value: int | None = None
-    total_cost: TotalCost | None = None
-    payment: Payment | None = None
-    sacrificed: tuple[str, ...] = ()
-    kicked_with: tuple[int, ...] = ()
-    split_second: bool = False
-    targets_required: int = 0
-    result: Result | None = None
-    clauses: tuple[ClauseReport, ...] = ()
-    trace: tuple[Step, ...] = ()
-    not_understood: tuple[str, ...] = ()
-
-    @property
-    def legal(self) -> bool:
-        """Whether the action is legal: no violation.
-
-        >>> Outcome(kind=ActionKind.CAST, violations=(Violation("1", "a", "b"),)).legal
-        False
-        """
-        return not self.violations
-
-    @property
-    def kick_count(self) -> int:
-        """How many times it was kicked in all (CR 702.33d).
-
-        >>> Outcome(kind=ActionKind.CAST, kicked_with=(1, 1)).kick_count
-        2
-        """
-        return sum(self.kicked_with)
-
-    def to_dict(self) -> dict[str, object]:
-        """Return the JSON response of ``POST /api/v1/evaluate``.
-
-        >>> Outcome(kind=ActionKind.TURN_FACE_UP).to_dict()["legal"]
-        True
-        """
-        total = self.total_cost
-        payment: dict[str, object] | None = None
-        if self.payment is not None:
-            payment = self.payment.to_dict()
-            payment["sacrifice"] = list(self.sacrificed)
-        return {
-            "legal": self.legal,
-            "violations": [v.to_dict() for v in self.violations],
-            "card": self.card,
-            "mana_value": self.mana_value,
-            "total_cost": str(total.mana) if total is not None else None,
-            "additional_costs": list(total.actions) if total is not None else [],
-            "cost_steps": [s.to_dict() for s in total.steps] if total is not None else [],
-            "payment": payment,
-            "kicked": self.kick_count > 0,
-            "kick_count": self.kick_count,
-            "kicked_with": list(self.kicked_with),
-            "split_second": self.split_second,
-            "targets_required": self.targets_required,
-            "result": self.result.to_dict() if self.result is not None else None,
-            "clauses": [c.to_dict() for c in self.clauses],
-            "trace": [s.to_dict() for s in self.trace],
-            "not_understood": list(self.not_understood),
-        }
+ACTION = Record(
+    Action,
+    name="Action",
+    description="The action to judge and every choice announced with it.",
+    check=_check_action,
+    gate=("kind",),
+)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.catalog import Catalog
-from engine.priority import perform
-from engine.requests import parse_request
+from engine.priority import judge
+from engine.request import Request
 
 __all__ = ["evaluate"]
 
@@ -30,5 +30,5 @@ def evaluate(request: Mapping[str, object], catalog: Catalog) -> dict[str, objec
     ...
     engine.errors.RequestError: action: is required
     """
-    board, action = parse_request(request, catalog)
-    return perform(board, action).to_dict()
+    parsed = Request.from_dict(request, catalog)
+    return judge(parsed.board, parsed.action).to_dict()

@@ -16,68 +16,52 @@ current stack (CR 702.61a), never stored.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import StrEnum, unique
+from typing import Any
 
 from engine.cards import CardDefinition
+from engine.codec import (
+    BOOLEAN,
+    Choice,
+    Integer,
+    ListOf,
+    Mana,
+    Path,
+    Reader,
+    Record,
+    Text,
+    json_field,
+)
+from engine.contract import (
+    MAX_MANA_TEXT,
+    MAX_PERMANENTS,
+    MAX_STACK,
+    MAX_TEXT,
+    MAX_X,
+    Phase,
+    Player,
+)
+from engine.fields import CARD_NAME, COUNTERS, ID, KICKER, PLAYER_NAMES, check_kicker
 from engine.mana import Color, ManaCost
+from engine.messages import ObjectRef
 
 __all__ = [
+    "BOARD",
+    "PERMANENT",
+    "STACK_OBJECT",
+    "TURN",
     "Board",
     "Permanent",
-    "Phase",
-    "Player",
     "StackObject",
     "Turn",
     "has_split_second",
     "kick_counts",
+    "object_ref",
     "split_second_spells",
     "was_kicked",
 ]
 
 
-@unique
-class Player(StrEnum):
-    """The two players, from the acting user's point of view.
-
-    >>> Player("you")
-    <Player.YOU: 'you'>
-    """
-
-    YOU = "you"
-    OPPONENT = "opponent"
-
-    @property
-    def other(self) -> Player:
-        """The other player.
-
-        >>> Player.YOU.other
-        <Player.OPPONENT: 'opponent'>
-        """
-        return Player.OPPONENT if self is Player.YOU else Player.YOU
-
-
-@unique
-class Phase(StrEnum):
-    """The phases of a turn (CR 500.1).
-
-    >>> Phase("main1")
-    <Phase.MAIN1: 'main1'>
-    """
-
-    BEGINNING = "beginning"
-    MAIN1 = "main1"
-    COMBAT = "combat"
-    MAIN2 = "main2"
-    END = "end"
-
-    @property
-    def is_main(self) -> bool:
-        """Whether it is a main phase (CR 505.1).
-
-        >>> Phase.MAIN2.is_main, Phase.COMBAT.is_main
-        (True, False)
-        """
-        return self in (Phase.MAIN1, Phase.MAIN2)
+_PLAYER = Choice(Player, "player")
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +72,11 @@ class Turn:
     <Phase.MAIN1: 'main1'>
     """
 
-    active_player: Player = Player.YOU
-    phase: Phase = Phase.MAIN1
+    active_player: Player = field(default=Player.YOU, metadata=json_field(_PLAYER))
+    phase: Phase = field(default=Phase.MAIN1, metadata=json_field(Choice(Phase, "phase")))
+
+
+TURN = Record(Turn, name="Turn", description="Whose turn it is and which phase.")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -106,23 +93,25 @@ class Permanent:
     True
     """
 
-    id: str
-    card: CardDefinition
-    controller: Player
-    tapped: bool = False
-    summoning_sick: bool = False
-    attacking: bool = False
-    blocking: bool = False
-    face_down: bool = False
-    kicked_with: tuple[int, ...] = ()
-    counters: tuple[tuple[str, int], ...] = ()
-    is_token: bool = False
+    id: str = field(metadata=json_field(ID))
+    card: CardDefinition = field(metadata=json_field(CARD_NAME))
+    controller: Player = field(default=Player.YOU, metadata=json_field(_PLAYER))
+    tapped: bool = field(default=False, metadata=json_field(BOOLEAN))
+    summoning_sick: bool = field(default=False, metadata=json_field(BOOLEAN))
+    attacking: bool = field(default=False, metadata=json_field(BOOLEAN))
+    blocking: bool = field(default=False, metadata=json_field(BOOLEAN))
+    face_down: bool = field(default=False, metadata=json_field(BOOLEAN))
+    kicked_with: tuple[int, ...] = field(default=(), metadata=json_field(KICKER, key="kicker"))
+    counters: tuple[tuple[str, int], ...] = field(default=(), metadata=json_field(COUNTERS))
+    is_token: bool = field(
+        default=False, metadata=json_field(BOOLEAN, key="token", description="A token.")
+    )
 
     @property
     def is_creature(self) -> bool:
         """Whether it is a creature (a face-down permanent is one, CR 708.2a).
 
-        >>> _bears().is_creature
+        >>> bears.is_creature
         True
         """
         return self.face_down or self.card.is_creature
@@ -131,7 +120,7 @@ class Permanent:
     def is_land(self) -> bool:
         """Whether it is a land.
 
-        >>> _bears().is_land
+        >>> bears.is_land
         False
         """
         return not self.face_down and "land" in self.card.card_types
@@ -140,7 +129,7 @@ class Permanent:
     def colors(self) -> frozenset[Color]:
         """Its colors (face-down: colorless, CR 708.2a).
 
-        >>> sorted(_bears().colors)
+        >>> sorted(bears.colors)
         [<Color.GREEN: 'G'>]
         """
         return frozenset() if self.face_down else self.card.colors
@@ -149,7 +138,7 @@ class Permanent:
     def card_types(self) -> frozenset[str]:
         """Its card types.
 
-        >>> sorted(_bears().card_types)
+        >>> sorted(bears.card_types)
         ['creature']
         """
         return frozenset({"creature"}) if self.face_down else self.card.card_types
@@ -158,7 +147,7 @@ class Permanent:
     def mana_value(self) -> int:
         """Its mana value (CR 202.3; face-down: 0).
 
-        >>> _bears().mana_value
+        >>> bears.mana_value
         2
         """
         return 0 if self.face_down else self.card.mana_cost.mana_value
@@ -166,36 +155,76 @@ class Permanent:
     def counter(self, kind: str) -> int:
         """How many counters of a kind it has.
 
-        >>> _bears().counter("+1/+1")
+        >>> bears.counter("+1/+1")
         0
         """
         return dict(self.counters).get(kind, 0)
+
+
+def _check_permanent(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    card = values["card"]
+    if values["kicked_with"] and isinstance(card, CardDefinition):
+        values["kicked_with"] = check_kicker(values["kicked_with"], card, reader, (*path, "kicker"))
+
+
+PERMANENT = Record(
+    Permanent, name="Permanent", description="A permanent on the battlefield.",
+    check=_check_permanent, essential=("id", "card"),
+)  # fmt: skip
+_TARGETS = ListOf(Text(max_length=MAX_TEXT), not_a_list="must be a list of strings")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class StackObject:
     """A spell on the stack with the decisions made when it was cast (CR 601.2b–c).
 
-    >>> _bolt_spell().x
+    >>> bolt_spell.x
     0
     """
 
-    id: str
-    card: CardDefinition
-    controller: Player
-    kicked_with: tuple[int, ...] = ()
-    x: int = 0
-    targets: tuple[str, ...] = ()
-    is_copy: bool = False
+    id: str = field(metadata=json_field(ID))
+    card: CardDefinition = field(metadata=json_field(CARD_NAME))
+    controller: Player = field(default=Player.YOU, metadata=json_field(_PLAYER))
+    kicked_with: tuple[int, ...] = field(default=(), metadata=json_field(KICKER, key="kicker"))
+    x: int = field(default=0, metadata=json_field(Integer(maximum=MAX_X)))
+    targets: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            _TARGETS, description="What it targets: 'you', 'opponent', or the board's ids."
+        ),
+    )
+    is_copy: bool = field(
+        default=False, metadata=json_field(BOOLEAN, key="copy", description="A copy of a spell.")
+    )
 
     @property
     def mana_value(self) -> int:
         """Its mana value on the stack, X being the announced value (CR 202.3e).
 
-        >>> _bolt_spell().mana_value
+        >>> bolt_spell.mana_value
         1
         """
         return self.card.mana_cost.mana_value_with_x(self.x)
+
+
+def _check_spell(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    card = values["card"]
+    if not isinstance(card, CardDefinition):
+        return
+    if values["kicked_with"]:
+        values["kicked_with"] = check_kicker(values["kicked_with"], card, reader, (*path, "kicker"))
+    if not card.has_x:
+        values["x"] = 0  # no X to announce: the value given means nothing
+
+
+STACK_OBJECT = Record(
+    StackObject, name="StackSpell", description="A spell on the stack.", check=_check_spell,
+    essential=("id", "card"),
+)  # fmt: skip
+
+
+def _objects(record: Record[Any], limit: int) -> ListOf[Any]:
+    return ListOf(record, max_items=limit, too_long="has more than {limit} objects")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -206,10 +235,21 @@ class Board:
     ()
     """
 
-    battlefield: tuple[Permanent, ...] = ()
-    stack: tuple[StackObject, ...] = ()
-    mana_pool: ManaCost = field(default_factory=ManaCost)
-    turn: Turn = field(default_factory=Turn)
+    battlefield: tuple[Permanent, ...] = field(
+        default=(), metadata=json_field(_objects(PERMANENT, MAX_PERMANENTS))
+    )
+    stack: tuple[StackObject, ...] = field(
+        default=(),
+        metadata=json_field(_objects(STACK_OBJECT, MAX_STACK), description="Bottom to top."),
+    )
+    mana_pool: ManaCost = field(
+        default_factory=ManaCost,
+        metadata=json_field(
+            Mana(max_length=MAX_MANA_TEXT, pool=True),
+            description="Mana already in the acting player's pool.",
+        ),
+    )
+    turn: Turn = field(default_factory=Turn, metadata=json_field(TURN))
     _ids: dict[str, Permanent | StackObject] = field(
         init=False, repr=False, compare=False, hash=False
     )
@@ -237,6 +277,52 @@ class Board:
         found = self._ids.get(object_id)
         return found if isinstance(found, StackObject) else None
 
+    def ref(self, object_id: str) -> ObjectRef | Player:
+        """How a message names what this id stands for: a player, or an object of the board.
+
+        >>> Board().ref("opponent"), Board().ref("c9")
+        (<Player.OPPONENT: 'opponent'>, ObjectRef(id='c9', card=None, named=False))
+        """
+        if object_id in PLAYER_NAMES:
+            return Player(object_id)
+        found = self._ids.get(object_id)
+        return object_ref(found) if found is not None else ObjectRef(object_id)
+
+    @property
+    def ids(self) -> dict[str, frozenset[str]]:
+        """The ids of its objects, by zone.
+
+        >>> Board().ids
+        {'battlefield': frozenset(), 'stack': frozenset()}
+        """
+        return {
+            "battlefield": frozenset(p.id for p in self.battlefield),
+            "stack": frozenset(s.id for s in self.stack),
+        }
+
+
+def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    seen: set[str] = set()
+    for zone in ("battlefield", "stack"):
+        objects = values[zone]
+        for index, obj in enumerate(objects or ()):
+            if obj.id in seen:
+                reader.error((*path, zone, index, "id"), f"duplicate id {obj.id!r}")
+            seen.add(obj.id)
+
+
+BOARD = Record(Board, name="Board", check=_check_board)
+"""The board's JSON: the request's own top-level keys (see :mod:`engine.request`)."""
+
+
+def object_ref(obj: Permanent | StackObject, *, named: bool = False) -> ObjectRef:
+    """How a message names a permanent or a spell: its id and its card.
+
+    >>> str(object_ref(bolt_spell, named=True))
+    'Burst Lightning (s1)'
+    """
+    return ObjectRef(obj.id, obj.card.ref, named)
+
 
 def kick_counts(obj: StackObject | Permanent) -> tuple[int, ...]:
     """How many times each kicker cost of a spell or permanent was paid (CR 702.33d).
@@ -245,7 +331,8 @@ def kick_counts(obj: StackObject | Permanent) -> tuple[int, ...]:
     announced, a copy of a spell keeps the original's (CR 707.10), a permanent keeps it only if
     it was that kicked spell (a card put onto the battlefield or a clone has none).
 
-    >>> kick_counts(_bolt_spell(kicked_with=(1,)))
+    >>> from dataclasses import replace
+    >>> kick_counts(replace(bolt_spell, kicked_with=(1,)))
     (1,)
     """
     return obj.kicked_with
@@ -254,7 +341,9 @@ def kick_counts(obj: StackObject | Permanent) -> tuple[int, ...]:
 def was_kicked(obj: StackObject | Permanent, position: int | None = None) -> bool:
     """Whether a spell or permanent was kicked, or kicked with the given kicker (CR 702.33d, f).
 
-    >>> was_kicked(_bolt_spell(kicked_with=(0,))), was_kicked(_bolt_spell(kicked_with=(1,)), 0)
+    >>> from dataclasses import replace
+    >>> kicked = replace(bolt_spell, kicked_with=(1,))
+    >>> was_kicked(replace(bolt_spell, kicked_with=(0,))), was_kicked(kicked, 0)
     (False, True)
     """
     counts = kick_counts(obj)
@@ -266,7 +355,7 @@ def was_kicked(obj: StackObject | Permanent, position: int | None = None) -> boo
 def has_split_second(spell: StackObject) -> bool:
     """Whether a spell has split second now: printed, or granted "if it was kicked" (702.61a).
 
-    >>> has_split_second(_bolt_spell())
+    >>> has_split_second(bolt_spell)
     False
     """
     return spell.card.has_split_second or (spell.card.split_second_if_kicked and was_kicked(spell))
@@ -279,17 +368,3 @@ def split_second_spells(stack: tuple[StackObject, ...]) -> tuple[StackObject, ..
     ()
     """
     return tuple(spell for spell in stack if has_split_second(spell))
-
-
-def _bears() -> Permanent:
-    bears = CardDefinition.parse(
-        name="Grizzly Bears", mana_cost="{1}{G}", type_line="Creature — Bear", oracle_text=""
-    )
-    return Permanent(id="c1", card=bears, controller=Player.YOU)
-
-
-def _bolt_spell(kicked_with: tuple[int, ...] = ()) -> StackObject:
-    bolt = CardDefinition.parse(
-        name="Burst Lightning", mana_cost="{R}", type_line="Instant", oracle_text="Kicker {4}"
-    )
-    return StackObject(id="s1", card=bolt, controller=Player.YOU, kicked_with=kicked_with)

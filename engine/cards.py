@@ -32,6 +32,7 @@ from engine.costs import Cost
 from engine.errors import InvalidNotationError
 from engine.keywords import COST_KEYWORDS, SIMPLE_KEYWORDS
 from engine.mana import Color, ManaCost, ManaType
+from engine.messages import CardRef
 from engine.text import (
     Condition,
     TargetSpec,
@@ -154,6 +155,8 @@ class CardDefinition:
 
     announce_costs: tuple[Cost, ...] = field(init=False)
     has_x: bool = field(init=False)
+    ref: CardRef = field(init=False)
+    """The card as messages name it (English and French names)."""
 
     def __post_init__(self) -> None:
         costs = self.kicker_costs
@@ -162,12 +165,13 @@ class CardDefinition:
         object.__setattr__(self, "announce_costs", costs)
         has_x = self.mana_cost.x_count > 0 or any(c.mana_part.x_count for c in costs)
         object.__setattr__(self, "has_x", has_x)
+        object.__setattr__(self, "ref", CardRef(self.name, self.name_fr or None))
 
     @property
     def is_creature(self) -> bool:
         """Whether it is a creature card.
 
-        >>> _demo().is_creature
+        >>> bolt.is_creature
         False
         """
         return "creature" in self.card_types
@@ -176,7 +180,7 @@ class CardDefinition:
     def is_permanent_card(self) -> bool:
         """Whether it would be a permanent spell (CR 110.4b): not an instant or sorcery.
 
-        >>> _demo().is_permanent_card
+        >>> bolt.is_permanent_card
         False
         """
         return not {"instant", "sorcery"} & self.card_types
@@ -185,7 +189,7 @@ class CardDefinition:
     def is_instant_speed(self) -> bool:
         """Whether it may be cast any time its controller has priority (CR 117.1a, 702.8a).
 
-        >>> _demo().is_instant_speed
+        >>> bolt.is_instant_speed
         True
         """
         return "instant" in self.card_types or self.has_flash
@@ -194,20 +198,10 @@ class CardDefinition:
     def has_kicker(self) -> bool:
         """Whether it has kicker or multikicker (CR 702.33).
 
-        >>> _demo().has_kicker
+        >>> bolt.has_kicker
         True
         """
         return bool(self.announce_costs)
-
-
-def _demo() -> CardDefinition:
-    return CardDefinition.parse(
-        name="Burst Lightning",
-        mana_cost="{R}",
-        type_line="Instant",
-        oracle_text="Kicker {4}\nBurst Lightning deals 2 damage to any target. If this spell was"
-        " kicked, it deals 4 damage instead.",
-    )
 
 
 def _read_type_line(type_line: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:

@@ -4,11 +4,11 @@ announce (alternative cost, kicker counts, X; 601.2b) → targets, which depend 
 (601.2c, 702.33g) → legality (timing 117.1a/302.1/307.1, split second 702.61a; 601.2e) →
 total cost, locked in (601.2f) → payment with mana abilities, pool and convoke (601.2g–h).
 
->>> from engine.cards import CardDefinition
->>> bolt = CardDefinition.parse(name="Burst Lightning", mana_cost="{R}", type_line="Instant",
-...     oracle_text="Kicker {4}\\nBurst Lightning deals 2 damage to any target. If this spell "
-...     "was kicked, it deals 4 damage instead.")
->>> outcome = check_cast(Board(), Action(kind=ActionKind.CAST, card=bolt, kicker=(1,),
+The legality verbs come in a triple: :func:`check_cast` returns every violation,
+:func:`can_cast` stops at the first (the payment search, the costliest check, comes last), and
+:func:`cast` returns the frozen record of the cast or raises.
+
+>>> outcome = cast(Board(), Action(kind=ActionKind.CAST, card=bolt, kicker=(1,),
 ...     assume_mana=True))
 >>> str(outcome.total_cost.mana), outcome.result.damage, outcome.legal
 ('{4}{R}', 4, True)
@@ -17,16 +17,22 @@ total cost, locked in (601.2f) → payment with mana abilities, pool and convoke
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
+from dataclasses import replace
 
 from engine import rules
 from engine.abilities import ClauseKind, ModifierKind
-from engine.actions import Action, ActionKind, ClauseReport, Outcome, Result, ResultKind
-from engine.board import Board, Permanent, Player, has_split_second, split_second_spells
+from engine.actions import Action
+from engine.board import Board, Permanent, object_ref, split_second_spells
 from engine.cards import CardDefinition
-from engine.costs import CostChange, CostChangeKind, determine_total_cost
+from engine.contract import ActionKind, Player, ResultKind
+from engine.costs import CostChange, CostChangeKind, TotalCost, determine_total_cost
 from engine.errors import IllegalActionError
 from engine.explain import Step, Violation
 from engine.mana import ManaCost
+from engine.messages import MessageCode, Param, Quote
+from engine.outcome import ClauseReport, Outcome, Result
+from engine.payment import Payment
 from engine.resources import check_convoke, check_sacrifices, pay_total_cost
 from engine.targets import check_targets, clause_applies, minimum_targets, required_targets
 from engine.text import Condition
@@ -34,24 +40,22 @@ from engine.text import Condition
 __all__ = [
     "can_cast",
     "cast",
+    "cast_violations",
     "check_cast",
     "clause_reports",
     "describe_result",
+    "judge_cast",
+    "split_second_violations",
 ]
 
-
-def _v(rule: str, en: str, fr: str) -> Violation:
-    return Violation(rule=rule, message=en, message_fr=fr)
-
-
-def _s(rule: str, en: str, fr: str) -> Step:
-    return Step(rule=rule, text=en, text_fr=fr)
+_step = Step.of
+_violation = Violation.of
 
 
 def announce_kicker(card: CardDefinition, kicker: tuple[int, ...] | None) -> tuple[int, ...]:
     """Kicker counts, one per printed kicker cost (zeros when none were announced).
 
-    >>> announce_kicker(_bolt(), None), announce_kicker(_bolt(), (1,))
+    >>> announce_kicker(bolt, None), announce_kicker(bolt, (1,))
     ((0,), (1,))
     """
     size = len(card.announce_costs)
@@ -59,54 +63,44 @@ def announce_kicker(card: CardDefinition, kicker: tuple[int, ...] | None) -> tup
     return given + (0,) * (size - len(given))
 
 
-def _kicker_violations(card: CardDefinition, counts: tuple[int, ...]) -> list[Violation]:
-    violations: list[Violation] = []
+def _kicker_violations(card: CardDefinition, counts: tuple[int, ...]) -> Iterator[Violation]:
     for index, count in enumerate(counts):
         is_multi = card.multikicker_cost is not None and index == len(counts) - 1
         if count > 1 and not is_multi:
-            violations.append(
-                _v(
-                    rules.KICKER,
-                    f"{card.name}: a kicker cost can't be paid more than once (ruling: "
-                    f"{rules.RULING_KICKER_ONCE})",
-                    f"{card.name} : un coût de kick ne peut pas être payé plus d'une fois "
-                    f"(clarification : {rules.RULING_KICKER_ONCE_FR})",
-                )
+            yield _violation(
+                rules.KICKER,
+                MessageCode.KICKER_PAID_TWICE,
+                card=card.ref,
+                ruling=Quote(rules.RULING_KICKER_ONCE),
             )
-    return violations
 
 
 def _kicker_steps(card: CardDefinition, counts: tuple[int, ...]) -> list[Step]:
     steps = []
     if len(card.kicker_costs) == 2:
-        a, b = card.kicker_costs
+        first, second = card.kicker_costs
         steps.append(
-            _s(
+            _step(
                 rules.KICKER_TWO_COSTS,
-                f"“Kicker {a} and/or {b}” is two kicker costs, each paid at most once: "
-                f"{list(counts)}.",
-                f"« Kick {a} et/ou {b} » est deux coûts de kick, chacun payé au plus une fois : "
-                f"{list(counts)}.",
+                MessageCode.KICKER_TWO_COSTS,
+                first=str(first),
+                second=str(second),
+                counts=str(list(counts)),
             )
         )
     if card.multikicker_cost is not None:
         steps.append(
-            _s(
+            _step(
                 rules.MULTIKICKER,
-                f"Multikicker {card.multikicker_cost} is paid {counts[-1]} time(s).",
-                f"Le multikick {card.multikicker_cost} est payé {counts[-1]} fois.",
+                MessageCode.MULTIKICKER_PAID,
+                cost=str(card.multikicker_cost),
+                count=counts[-1],
             )
         )
     linked = [c for c in card.clauses if c.condition in (Condition.KICKED_A, Condition.KICKED_B)]
     for clause in linked:
         if clause_applies(clause, counts):
-            steps.append(
-                _s(
-                    rules.KICKER_LINKED,
-                    f"Linked to the kicker it names, this applies: “{clause.text}”",
-                    f"Liée au kick qu'elle nomme, cette capacité s'applique : « {clause.text} »",
-                )
-            )
+            steps.append(_step(rules.KICKER_LINKED, MessageCode.KICKER_LINKED, text=clause.text))
     return steps
 
 
@@ -119,33 +113,28 @@ def _announcement_steps(card: CardDefinition, counts: tuple[int, ...], x: int) -
     announced = ", ".join(
         f"{c} ×{n}" for c, n in zip(card.announce_costs, counts, strict=True) if n
     )
-    steps = [
-        _s(
-            rules.ANNOUNCE,
-            f"Announced: kicker {announced or 'not paid'}"
-            + (f", X = {x}" if card.has_x else "")
-            + ".",
-            f"Annonce : kick "
-            f"{announced or 'non payé'}" + (f", X = {x}" if card.has_x else "") + ".",
-        )
-    ]
+    params: dict[str, Param] = {}
+    if announced:
+        code = MessageCode.ANNOUNCED_X if card.has_x else MessageCode.ANNOUNCED
+        params["kicker"] = announced
+    else:
+        code = MessageCode.ANNOUNCED_UNKICKED_X if card.has_x else MessageCode.ANNOUNCED_UNKICKED
+    if card.has_x:
+        params["x"] = x
+    steps = [_step(rules.ANNOUNCE, code, **params)]
     if kick_count:
         steps.append(
-            _s(
+            _step(
                 rules.KICKER_KICKED,
-                f"{card.name} is kicked ({kick_count}×). Ruling: {rules.RULING_KICKED}",
-                f"{card.name} est kické ({kick_count}×). Clarification : {rules.RULING_KICKED_FR}",
+                MessageCode.KICKED,
+                card=card.ref,
+                count=kick_count,
+                ruling=Quote(rules.RULING_KICKED),
             )
         )
     steps.extend(_kicker_steps(card, counts))
     if any(kicked_only for _, kicked_only in required_targets(card, counts)):
-        steps.append(
-            _s(
-                rules.KICKER_TARGETS,
-                "Kicked, it has the targets of its kicked-only clauses.",
-                "Kické, il a les cibles de ses clauses de kick.",
-            )
-        )
+        steps.append(_step(rules.KICKER_TARGETS, MessageCode.KICKER_TARGETS))
     return tuple(steps)
 
 
@@ -155,21 +144,9 @@ def _on_stack(card: CardDefinition, x: int, split_second: bool) -> tuple[int, tu
     is there (split second, 702.61a); memoized.
     """
     mana_value = card.mana_cost.mana_value_with_x(x)
-    steps = [
-        _s(
-            rules.MANA_VALUE_X,
-            f"Mana value {mana_value}, whatever was paid.",
-            f"Valeur de mana {mana_value}, quoi qu'on ait payé.",
-        )
-    ]
+    steps = [_step(rules.MANA_VALUE_X, MessageCode.MANA_VALUE, value=mana_value)]
     if split_second:
-        steps.append(
-            _s(
-                rules.SPLIT_SECOND,
-                f"{card.name} has split second while on the stack.",
-                f"{card.name} a la fraction de seconde tant qu'il est sur la pile.",
-            )
-        )
+        steps.append(_step(rules.SPLIT_SECOND, MessageCode.HAS_SPLIT_SECOND, card=card.ref))
     return mana_value, tuple(steps)
 
 
@@ -177,7 +154,7 @@ def _on_stack(card: CardDefinition, x: int, split_second: bool) -> tuple[int, tu
 def clause_reports(card: CardDefinition, kicked_with: tuple[int, ...]) -> tuple[ClauseReport, ...]:
     """Each clause of the text and whether it applies (CR 702.33e–f); memoized.
 
-    >>> [c.applies for c in clause_reports(_bolt(), (0,))]
+    >>> [c.applies for c in clause_reports(bolt, (0,))]
     [True, True, False]
     """
     return tuple(
@@ -192,7 +169,7 @@ def describe_result(
 ) -> Result:
     """What a spell or permanent does: counters it enters with, damage it deals; memoized.
 
-    >>> describe_result(_bolt(), ResultKind.SPELL, (1,), 0).damage
+    >>> describe_result(bolt, ResultKind.SPELL, (1,), 0).damage
     4
     """
     kick_count = sum(kicked_with)
@@ -230,7 +207,7 @@ def _cost_changes(board: Board, action: Action, card: CardDefinition) -> tuple[C
                         else CostChangeKind.REDUCE
                     )
                     changes.append(
-                        CostChange(kind=kind, amount=modifier.amount, source=permanent.card.name)
+                        CostChange(kind=kind, amount=modifier.amount, source=permanent.card.ref)
                     )
             elif modifier.kind is ModifierKind.MINIMUM and not (
                 modifier.only_if_untapped and permanent.tapped
@@ -239,16 +216,14 @@ def _cost_changes(board: Board, action: Action, card: CardDefinition) -> tuple[C
                     CostChange(
                         kind=CostChangeKind.MINIMUM,
                         amount=ManaCost(),
-                        source=permanent.card.name,
+                        source=permanent.card.ref,
                         minimum=modifier.minimum,
                     )
                 )
     for amount in action.cost_increases:
-        changes.append(
-            CostChange(kind=CostChangeKind.INCREASE, amount=amount, source="other effect")
-        )
+        changes.append(CostChange(kind=CostChangeKind.INCREASE, amount=amount))
     for amount in action.cost_reductions:
-        changes.append(CostChange(kind=CostChangeKind.REDUCE, amount=amount, source="other effect"))
+        changes.append(CostChange(kind=CostChangeKind.REDUCE, amount=amount))
     return tuple(changes)
 
 
@@ -269,11 +244,7 @@ def _timing(board: Board, action: Action, card: CardDefinition) -> tuple[list[Vi
             if card.has_flash and "instant" not in card.card_types
             else (rules.INSTANT_TIMING)
         )
-        return [], _s(
-            rule,
-            f"{card.name} can be cast any time you have priority.",
-            f"{card.name} peut être lancé chaque fois que vous avez la priorité.",
-        )
+        return [], _step(rule, MessageCode.TIMING_ANY_TIME, card=card.ref)
     if "sorcery" in card.card_types:
         rule = rules.SORCERY_TIMING
     elif card.is_creature:
@@ -282,35 +253,12 @@ def _timing(board: Board, action: Action, card: CardDefinition) -> tuple[list[Vi
         rule = rules.INSTANT_TIMING
     violations: list[Violation] = []
     if board.turn.active_player is not action.player:
-        violations.append(
-            _v(
-                rule,
-                f"{card.name} can be cast only during your own turn.",
-                f"{card.name} ne peut être lancé que pendant votre tour.",
-            )
-        )
+        violations.append(_violation(rule, MessageCode.NOT_YOUR_TURN, card=card.ref))
     if not board.turn.phase.is_main:
-        violations.append(
-            _v(
-                rule,
-                f"{card.name} can be cast only during a main phase.",
-                f"{card.name} ne peut être lancé que pendant une phase principale.",
-            )
-        )
+        violations.append(_violation(rule, MessageCode.NOT_MAIN_PHASE, card=card.ref))
     if board.stack:
-        violations.append(
-            _v(
-                rule,
-                f"{card.name} can be cast only while the stack is empty.",
-                f"{card.name} ne peut être lancé que si la pile est vide.",
-            )
-        )
-    step = _s(
-        rule,
-        f"{card.name} is cast at sorcery speed: your main phase, empty stack.",
-        f"{card.name} se lance en rythme de rituel : votre phase principale, pile vide.",
-    )
-    return violations, step
+        violations.append(_violation(rule, MessageCode.STACK_NOT_EMPTY, card=card.ref))
+    return violations, _step(rule, MessageCode.TIMING_SORCERY_SPEED, card=card.ref)
 
 
 def split_second_violations(board: Board, *, from_trigger: bool = False) -> list[Violation]:
@@ -321,218 +269,222 @@ def split_second_violations(board: Board, *, from_trigger: bool = False) -> list
     """
     violations = []
     for spell in split_second_spells(board.stack):
-        why = " (it was kicked)" if not spell.card.has_split_second else ""
-        why_fr = " (il a été kické)" if not spell.card.has_split_second else ""
-        ruling = f" Ruling: {rules.RULING_SPLIT_SECOND_TRIGGER_CAST}" if from_trigger else ""
-        ruling_fr = (
-            f" Clarification : {rules.RULING_SPLIT_SECOND_TRIGGER_CAST_FR}" if from_trigger else ""
-        )
-        violations.append(
-            _v(
-                rules.SPLIT_SECOND,
-                f"{spell.card.name} ({spell.id}) has split second{why}: while it is on the stack "
-                f"players can't cast spells or activate abilities that aren't mana abilities."
-                + ruling,
-                f"{spell.card.name} ({spell.id}) a la fraction de seconde{why_fr} : tant qu'il est "
-                "sur la pile, les joueurs ne peuvent ni lancer de sorts ni activer de capacités "
-                "qui ne sont pas des capacités de mana." + ruling_fr,
+        kicked = not spell.card.has_split_second
+        if from_trigger:
+            code = (
+                MessageCode.SPLIT_SECOND_LOCK_KICKED_TRIGGER
+                if kicked
+                else MessageCode.SPLIT_SECOND_LOCK_TRIGGER
             )
-        )
+            violations.append(
+                _violation(
+                    rules.SPLIT_SECOND,
+                    code,
+                    spell=object_ref(spell, named=True),
+                    ruling=Quote(rules.RULING_SPLIT_SECOND_TRIGGER_CAST),
+                )
+            )
+        else:
+            code = MessageCode.SPLIT_SECOND_LOCK_KICKED if kicked else MessageCode.SPLIT_SECOND_LOCK
+            violations.append(
+                _violation(rules.SPLIT_SECOND, code, spell=object_ref(spell, named=True))
+            )
     return violations
 
 
-def check_cast(board: Board, action: Action, *, from_trigger: bool = False) -> Outcome:
-    """Cast a spell, checking every rule on the way; the outcome lists all violations.
+class _Cast:
+    """One cast, in the order of 601.2; each part is worked out once, when first needed."""
 
-    >>> check_cast(Board(), Action(kind=ActionKind.CAST, card=_bolt(), assume_mana=True)).legal
-    True
-    """
-    card = action.card
-    assert card is not None, "casting needs a card"
-    from_trigger = from_trigger or action.kind is ActionKind.CAST_FROM_TRIGGER
-    counts = announce_kicker(card, action.kicker)
-    violations = _kicker_violations(card, counts)
-    if "land" in card.card_types:
-        violations.append(
-            _v(
-                rules.LAND_NOT_CAST,
-                f"{card.name} is a land: it is played (a special action), never cast.",
-                f"{card.name} est un terrain : on le joue (action spéciale), on ne le lance pas.",
-            )
+    def __init__(self, board: Board, action: Action, *, from_trigger: bool) -> None:
+        card = action.card
+        assert card is not None, "casting needs a card"
+        self.board = board
+        self.action = action
+        self.card = card
+        self.from_trigger = from_trigger or action.kind is ActionKind.CAST_FROM_TRIGGER
+        self.counts = announce_kicker(card, action.kicker)
+        self.kick_count = sum(self.counts)
+        self.x = action.x if card.has_x else 0
+        self.alternative = action.alternative_cost
+        self.free_source: Permanent | None = None
+        if self.alternative is None and not self.from_trigger and self.x == 0:
+            self.free_source = _free_cast_source(board, action.player)
+            if self.free_source is not None:
+                self.alternative = ManaCost.generic(0)
+        self.specs = required_targets(card, self.counts)
+
+    @functools.cached_property
+    def locks(self) -> list[Violation]:
+        return split_second_violations(self.board, from_trigger=self.from_trigger)
+
+    @functools.cached_property
+    def timing(self) -> tuple[list[Violation], Step]:
+        return _timing(self.board, self.action, self.card)
+
+    @functools.cached_property
+    def total(self) -> TotalCost:
+        base = self.alternative
+        return determine_total_cost(
+            base=base if base is not None else self.card.mana_cost.with_x(self.x),
+            base_is_alternative=base is not None,
+            kicker_costs=self.card.announce_costs,
+            kicker_counts=self.counts,
+            changes=_cost_changes(self.board, self.action, self.card),
+            x=self.x,
         )
-    trace = [
-        _s(rules.PROPOSE, f"{card.name} is put on the stack.", f"{card.name} est mis sur la pile.")
-    ]
-    if from_trigger:
-        trace.append(
-            _s(
-                rules.CAST_DURING_RESOLUTION,
-                "Cast while a triggered ability resolves (such as cascade): the steps of 601.2 "
-                "apply, timing permissions don't.",
-                "Lancé pendant la résolution d'une capacité déclenchée (comme la cascade) : les "
-                "étapes de 601.2 s'appliquent, pas les restrictions de moment.",
-            )
-        )
-    x = action.x if card.has_x else 0
-    alternative = action.alternative_cost
-    free = _free_cast_source(board, action.player)
-    if alternative is None and free is not None and not from_trigger and x == 0:
-        alternative = ManaCost.generic(0)
-        trace.append(
-            _s(
-                rules.ALTERNATIVE_COST,
-                f"{free.card.name} lets you cast it without paying "
-                "its mana cost: alternative cost {0}.",
-                f"{free.card.name} permet de le "
-                "lancer sans payer son coût de mana : coût alternatif {0}.",
-            )
-        )
-    if alternative is not None and x > 0:
-        violations.append(
-            _v(
-                rules.ALTERNATIVE_COST_X,
-                "X must be 0 when the spell is cast without paying its mana cost.",
-                "X doit valoir 0 quand le sort est lancé sans payer son coût de mana.",
-            )
-        )
-    kick_count = sum(counts)
-    trace.extend(_announcement_steps(card, counts, x))
-    specs = required_targets(card, counts)
-    needed = minimum_targets(specs, kick_count)
-    if action.targets is not None:
-        violations.extend(
-            check_targets(
-                board=board,
+
+    @functools.cached_property
+    def sacrifices(self) -> tuple[list[Violation], tuple[str, ...], list[Step]]:
+        return check_sacrifices(self.board, self.action, self.total)
+
+    @functools.cached_property
+    def payment(self) -> tuple[Payment | None, list[Violation], list[Step], list[str]]:
+        return pay_total_cost(self.board, self.action, self.card, self.total)
+
+    def violations(self) -> Iterator[Violation]:
+        """Every rule the cast breaks, cheapest checks first."""
+        card = self.card
+        yield from _kicker_violations(card, self.counts)
+        if "land" in card.card_types:
+            yield _violation(rules.LAND_NOT_CAST, MessageCode.LAND_NOT_CAST, card=card.ref)
+        if self.alternative is not None and self.x > 0:
+            yield _violation(rules.ALTERNATIVE_COST_X, MessageCode.ALTERNATIVE_COST_X)
+        if self.action.targets is not None:
+            yield from check_targets(
+                board=self.board,
                 card=card,
-                specs=specs,
-                chosen=action.targets,
-                kick_count=kick_count,
-                caster=action.player,
+                specs=self.specs,
+                chosen=self.action.targets,
+                kick_count=self.kick_count,
+                caster=self.action.player,
+            )
+        yield from self.locks
+        if not self.from_trigger:
+            yield from self.timing[0]
+        yield from check_convoke(self.board, self.action, card)
+        yield from self.sacrifices[0]
+        yield from self.payment[1]
+
+    def outcome(self) -> Outcome:
+        """The record of the cast, legal or not."""
+        card, action = self.card, self.action
+        violations = tuple(self.violations())
+        trace = [_step(rules.PROPOSE, MessageCode.PROPOSED, card=card.ref)]
+        if self.from_trigger:
+            trace.append(_step(rules.CAST_DURING_RESOLUTION, MessageCode.CAST_DURING_RESOLUTION))
+        if self.free_source is not None:
+            trace.append(
+                _step(
+                    rules.ALTERNATIVE_COST, MessageCode.FREE_CAST, source=self.free_source.card.ref
+                )
+            )
+        trace.extend(_announcement_steps(card, self.counts, self.x))
+        needed = minimum_targets(self.specs, self.kick_count)
+        if action.targets is not None:
+            chosen = tuple(self.board.ref(t) for t in action.targets)
+            trace.append(_step(rules.TARGETS, MessageCode.TARGETS, targets=chosen))
+        elif not self.specs:
+            trace.append(_step(rules.TARGETS, MessageCode.NO_TARGETS))
+        else:
+            trace.append(_step(rules.TARGETS, MessageCode.TARGETS_NOT_CHECKED, count=needed))
+        locks = self.locks
+        if locks:
+            trace.append(_step(rules.LEGALITY, MessageCode.LEGALITY_LOCKED, count=len(locks)))
+        else:
+            trace.append(_step(rules.LEGALITY, MessageCode.LEGALITY))
+        if not self.from_trigger:
+            trace.append(self.timing[1])
+        total = self.total
+        trace.append(
+            _step(
+                rules.TOTAL_COST,
+                MessageCode.TOTAL_COST_LOCKED,
+                cost=str(total.mana),
+                ruling=Quote(rules.RULING_TOTAL_COST),
             )
         )
-        trace.append(
-            _s(
-                rules.TARGETS,
-                f"Targets: {', '.join(action.targets) or 'none'}.",
-                f"Cibles : {', '.join(action.targets) or 'aucune'}.",
-            )
+        _, sacrificed, sacrifice_steps = self.sacrifices
+        trace.extend(sacrifice_steps)
+        payment, pay_violations, pay_steps, notes = self.payment
+        trace.extend(pay_steps)
+        kind = ResultKind.PERMANENT if card.is_permanent_card else ResultKind.SPELL
+        split = card.has_split_second or (card.split_second_if_kicked and self.kick_count > 0)
+        mana_value, on_stack = _on_stack(card, self.x, split)
+        trace.extend(on_stack)
+        if not violations:
+            trace.append(_step(rules.CAST_COMPLETE, MessageCode.CAST_COMPLETE, card=card.ref))
+        shown_payment = None
+        if payment is not None and (not violations or not pay_violations):
+            shown_payment = replace(payment, sacrifice=sacrificed)
+        return Outcome(
+            kind=action.kind,
+            violations=violations,
+            card=card.name,
+            mana_value=mana_value,
+            total_cost=total,
+            payment=shown_payment,
+            kicked_with=self.counts,
+            split_second=split,
+            targets_required=needed,
+            result=describe_result(card, kind, self.counts, self.x),
+            clauses=clause_reports(card, self.counts),
+            trace=tuple(trace),
+            not_understood=card.not_understood + tuple(notes),
         )
-    elif not specs:
-        trace.append(_s(rules.TARGETS, "It has no targets.", "Il n'a pas de cible."))
-    else:
-        trace.append(
-            _s(
-                rules.TARGETS,
-                f"It needs {needed} target(s); none given, so targets are not checked.",
-                f"Il faut {needed} cible(s) ; aucune donnée, elles ne sont pas vérifiées.",
-            )
-        )
-    locks = split_second_violations(board, from_trigger=from_trigger)
-    violations.extend(locks)
-    trace.append(
-        _s(
-            rules.LEGALITY,
-            "Legality: timing and split second are checked"
-            + (f" — {len(locks)} spell(s) with split second on the stack." if locks else "."),
-            "Légalité : le moment et la fraction de seconde sont vérifiés"
-            + (f" — {len(locks)} sort(s) à fraction de seconde sur la pile." if locks else "."),
-        )
-    )
-    if not from_trigger:
-        timing_violations, timing_step = _timing(board, action, card)
-        violations.extend(timing_violations)
-        trace.append(timing_step)
-    violations.extend(check_convoke(board, action, card))
-    base = alternative if alternative is not None else card.mana_cost.with_x(x)
-    total = determine_total_cost(
-        base=base,
-        base_is_alternative=alternative is not None,
-        kicker_costs=card.announce_costs,
-        kicker_counts=counts,
-        changes=_cost_changes(board, action, card),
-        x=x,
-    )
-    trace.append(
-        _s(
-            rules.TOTAL_COST,
-            f"Total cost {total.mana} is locked in. Ruling: {rules.RULING_TOTAL_COST}",
-            f"Le coût total {total.mana} est verrouillé. Clarification : "
-            f"{rules.RULING_TOTAL_COST_FR}",
-        )
-    )
-    sac_violations, sacrificed, sac_steps = check_sacrifices(board, action, total)
-    violations.extend(sac_violations)
-    trace.extend(sac_steps)
-    payment, pay_violations, pay_steps, notes = pay_total_cost(board, action, card, total)
-    violations.extend(pay_violations)
-    trace.extend(pay_steps)
-    kind = ResultKind.PERMANENT if card.is_permanent_card else ResultKind.SPELL
-    split = card.has_split_second or (card.split_second_if_kicked and kick_count > 0)
-    mana_value, on_stack = _on_stack(card, x, split)
-    trace.extend(on_stack)
-    if not violations:
-        trace.append(
-            _s(rules.CAST_COMPLETE, f"{card.name} becomes cast.", f"{card.name} devient lancé.")
-        )
-    return Outcome(
-        kind=action.kind,
-        violations=tuple(violations),
-        card=card.name,
-        mana_value=mana_value,
-        total_cost=total,
-        payment=payment if not violations or not pay_violations else None,
-        sacrificed=sacrificed,
-        kicked_with=counts,
-        split_second=split,
-        targets_required=needed,
-        result=describe_result(card, kind, counts, x),
-        clauses=clause_reports(card, counts),
-        trace=tuple(trace),
-        not_understood=card.not_understood + tuple(notes),
-    )
 
 
-def can_cast(board: Board, action: Action) -> bool:
-    """Whether the cast is legal.
+def cast_violations(
+    board: Board, action: Action, *, from_trigger: bool = False
+) -> Iterator[Violation]:
+    """The rules casting the spell breaks, one at a time, cheapest checks first.
 
-    >>> can_cast(Board(), Action(kind=ActionKind.CAST, card=_bolt()))
+    >>> next(cast_violations(Board(), Action(kind=ActionKind.CAST, card=bolt))).rule
+    '601.2h'
+    """
+    return _Cast(board, action, from_trigger=from_trigger).violations()
+
+
+def check_cast(
+    board: Board, action: Action, *, from_trigger: bool = False
+) -> tuple[Violation, ...]:
+    """Every rule casting the spell breaks, each with its rule number (CR 601.2).
+
+    >>> check_cast(Board(), Action(kind=ActionKind.CAST, card=bolt, assume_mana=True))
+    ()
+    """
+    return tuple(cast_violations(board, action, from_trigger=from_trigger))
+
+
+def can_cast(board: Board, action: Action, *, from_trigger: bool = False) -> bool:
+    """Whether the cast is legal; stops at the first rule it breaks.
+
+    >>> can_cast(Board(), Action(kind=ActionKind.CAST, card=bolt))
     False
     """
-    return check_cast(board, action).legal
+    return next(cast_violations(board, action, from_trigger=from_trigger), None) is None
 
 
-def cast(board: Board, action: Action) -> Outcome:
-    """Cast the spell; raise if any rule forbids it.
+def judge_cast(board: Board, action: Action, *, from_trigger: bool = False) -> Outcome:
+    """The record of the cast, legal or not (an illegal cast is an answer, not an error).
 
-    :raises IllegalActionError: with every violation.
+    >>> judge_cast(Board(), Action(kind=ActionKind.CAST, card=bolt)).legal
+    False
+    """
+    return _Cast(board, action, from_trigger=from_trigger).outcome()
+
+
+def cast(board: Board, action: Action, *, from_trigger: bool = False) -> Outcome:
+    """Cast the spell: the frozen record of the cast.
+
+    :raises IllegalActionError: with every violation (and the record, as ``outcome``).
 
     >>> try:
-    ...     cast(Board(), Action(kind=ActionKind.CAST, card=_bolt()))
+    ...     cast(Board(), Action(kind=ActionKind.CAST, card=bolt))
     ... except IllegalActionError as error:
     ...     print(error.violations[0].rule)
     601.2h
     """
-    outcome = check_cast(board, action)
+    outcome = judge_cast(board, action, from_trigger=from_trigger)
     if not outcome.legal:
-        raise IllegalActionError(outcome.violations)
+        raise IllegalActionError(outcome.violations, outcome=outcome)
     return outcome
-
-
-def spell_has_split_second(board: Board, spell_id: str) -> bool:
-    """Whether the stack object with this id has split second now (CR 702.61a).
-
-    >>> spell_has_split_second(Board(), "s1")
-    False
-    """
-    spell = board.spell(spell_id)
-    return spell is not None and has_split_second(spell)
-
-
-def _bolt() -> CardDefinition:
-    return CardDefinition.parse(
-        name="Burst Lightning",
-        mana_cost="{R}",
-        type_line="Instant",
-        oracle_text="Kicker {4}\nBurst Lightning deals 2 damage to any target. If this spell was"
-        " kicked, it deals 4 damage instead.",
-    )

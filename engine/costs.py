@@ -21,6 +21,7 @@ from engine import rules
 from engine.errors import InvalidNotationError
 from engine.explain import CostStep
 from engine.mana import ManaCost, ManaSymbol, SymbolKind
+from engine.messages import CardRef, MessageCode, Param
 
 __all__ = [
     "Cost",
@@ -114,16 +115,16 @@ class CostChangeKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class CostChange:
-    """One change to the total cost and where it comes from.
+    """One change to the total cost and the card it comes from (None: another effect).
 
-    >>> change = CostChange(kind=CostChangeKind.INCREASE, amount=ManaCost.generic(1), source="x")
+    >>> change = CostChange(kind=CostChangeKind.INCREASE, amount=ManaCost.generic(1))
     >>> change.amount
     ManaCost.parse('{1}')
     """
 
     kind: CostChangeKind
     amount: ManaCost
-    source: str
+    source: CardRef | None = None
     minimum: int = 0
 
 
@@ -172,8 +173,18 @@ def reduce_cost(cost: ManaCost, reduction: ManaCost) -> ManaCost:
     return result if result else ManaCost.generic(0)
 
 
-def _step(rule: str, label: str, label_fr: str, cost: ManaCost) -> CostStep:
-    return CostStep(rule=rule, label=label, label_fr=label_fr, cost=str(cost) or "{0}")
+def _step(rule: str, total: ManaCost, code: MessageCode, /, **params: Param) -> CostStep:
+    return CostStep.of(rule, str(total) or "{0}", code, **params)
+
+
+def _changed_step(rule: str, total: ManaCost, change: CostChange, *, increase: bool) -> CostStep:
+    """The step of one increase or reduction, naming the card it comes from."""
+    cost = str(change.amount)
+    if change.source is None:
+        code = MessageCode.COST_INCREASE_OTHER if increase else MessageCode.COST_REDUCTION_OTHER
+        return _step(rule, total, code, cost=cost)
+    code = MessageCode.COST_INCREASE if increase else MessageCode.COST_REDUCTION
+    return _step(rule, total, code, cost=cost, source=change.source)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -196,54 +207,34 @@ def determine_total_cost(
     ...     kicker_costs=(Cost.parse("{4}"),),
     ...     kicker_counts=(1,),
     ...     changes=(CostChange(kind=CostChangeKind.INCREASE, amount=ManaCost.parse("{1}"),
-    ...                         source="Thalia, Guardian of Thraben"),),
+    ...                         source=CardRef("Thalia, Guardian of Thraben")),),
     ... )
     >>> str(total.mana), [step.cost for step in total.steps]
     ('{5}{R}', ['{R}', '{4}{R}', '{5}{R}', '{5}{R}'])
     """
     steps: list[CostStep] = []
+    shown = str(base) or "{0}"
     if base_is_alternative:
-        steps.append(
-            _step(
-                rules.ALTERNATIVE_COST,
-                f"Alternative cost {base or '{0}'}",
-                f"Coût alternatif {base or '{0}'}",
-                base,
-            )
-        )
+        steps.append(_step(rules.ALTERNATIVE_COST, base, MessageCode.COST_ALTERNATIVE, cost=shown))
     else:
-        steps.append(_step(rules.TOTAL_COST, f"Mana cost {base}", f"Coût de mana {base}", base))
+        steps.append(_step(rules.TOTAL_COST, base, MessageCode.COST_MANA, cost=str(base)))
     total = base
     actions: list[str] = []
     for cost, count in zip(kicker_costs, kicker_counts, strict=False):
         for _ in range(count):
             total = total + cost.mana_part.with_x(x)
             actions.extend(cost.actions)
-            steps.append(_step(rules.KICKER, f"+ kicker {cost}", f"+ kick {cost}", total))
+            steps.append(_step(rules.KICKER, total, MessageCode.COST_KICKER, cost=str(cost)))
     for change in changes:
         if change.kind is CostChangeKind.INCREASE:
             total = total + change.amount
-            steps.append(
-                _step(
-                    rules.TOTAL_COST,
-                    f"+ {change.amount} ({change.source})",
-                    f"+ {change.amount} ({change.source})",
-                    total,
-                )
-            )
+            steps.append(_changed_step(rules.TOTAL_COST, total, change, increase=True))
     for change in changes:
         if change.kind is CostChangeKind.REDUCE:
             total = reduce_cost(total, change.amount)
-            steps.append(
-                _step(
-                    rules.GENERIC_REDUCTION
-                    if all(s.kind is SymbolKind.GENERIC for s in change.amount.symbols)
-                    else rules.TOTAL_COST,
-                    f"− {change.amount} ({change.source})",
-                    f"− {change.amount} ({change.source})",
-                    total,
-                )
-            )
+            generic = all(s.kind is SymbolKind.GENERIC for s in change.amount.symbols)
+            rule = rules.GENERIC_REDUCTION if generic else rules.TOTAL_COST
+            steps.append(_changed_step(rule, total, change, increase=False))
     if not total:
         total = ManaCost.generic(0)
     for change in changes:
@@ -253,17 +244,12 @@ def determine_total_cost(
             steps.append(
                 _step(
                     rules.TOTAL_COST,
-                    f"costs at least {change.minimum} mana: + {{{missing}}} ({change.source})",
-                    f"coûte au moins {change.minimum} manas : + {{{missing}}} ({change.source})",
                     total,
+                    MessageCode.COST_MINIMUM,
+                    minimum=change.minimum,
+                    added=f"{{{missing}}}",
+                    source=change.source or "",
                 )
             )
-    steps.append(
-        _step(
-            rules.TOTAL_COST,
-            f"Total cost {total} locked in",
-            f"Coût total {total} verrouillé",
-            total,
-        )
-    )
+    steps.append(_step(rules.TOTAL_COST, total, MessageCode.COST_TOTAL, cost=str(total)))
     return TotalCost(mana=total, actions=tuple(actions), steps=tuple(steps))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.explain import Violation
+    from engine.outcome import Outcome
 
 __all__ = [
     "EngineError",
@@ -72,15 +73,18 @@ class RequestError(EngineError):
 
 
 class IllegalActionError(EngineError):
-    """An action the rules forbid; ``violations`` says why, each with its rule.
+    """An action the rules forbid; ``violations`` says why, each with its rule, and
+    ``outcome`` is the record of the attempt (when there is one).
 
     >>> from engine.explain import Violation
-    >>> violation = Violation(rule="702.61a", message="locked", message_fr="bloqué")
+    >>> from engine.messages import MessageCode
+    >>> violation = Violation.of("602.2", MessageCode.NO_SUCH_PERMANENT)
     >>> error = IllegalActionError((violation,))
-    >>> error.violations[0].rule
-    '702.61a'
+    >>> error.violations[0].rule, str(error)
+    ('602.2', '602.2: There is no such permanent.')
     """
 
-    def __init__(self, violations: Iterable[Violation]) -> None:
+    def __init__(self, violations: Iterable[Violation], *, outcome: Outcome | None = None) -> None:
         self.violations: tuple[Violation, ...] = tuple(violations)
+        self.outcome = outcome
         super().__init__("; ".join(f"{v.rule}: {v.message}" for v in self.violations))

@@ -1,80 +1,138 @@
-"""Records that explain a decision, each citing its rule, in English and French.
+"""Records that explain a decision, each citing its rule, each saying it as a :class:`Message`.
 
->>> Step(rule="601.2f", text="Total cost {R}.", text_fr="Coût total {R}.").to_dict()["rule"]
-'601.2f'
+>>> step = Step.of("601.2f", MessageCode.COST_TOTAL, cost="{R}")
+>>> step.to_dict()["text"], step.to_dict()["code"], step.to_dict()["params"]
+('Total cost {R} locked in', 'cost_total', {'cost': '{R}'})
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from operator import attrgetter
 
-__all__ = ["CostStep", "Step", "Violation"]
+from engine.codec import STRING, Computed, Record, json_field
+from engine.fields import MESSAGE, MESSAGE_CODE, MESSAGE_PARAMS, translations
+from engine.messages import Message, MessageCode, Param, message_of
+
+__all__ = ["COST_STEP", "STEP", "VIOLATION", "CostStep", "Step", "Violation"]
+
+_RULE = json_field(
+    STRING, description="Comprehensive Rules number", examples=["702.61a"], required_in_schema=True
+)
+
+
+def _said(key: str) -> tuple[Computed, Computed]:
+    """The code and parameters of the message written under ``key``."""
+    return (
+        Computed("code", MESSAGE_CODE, attrgetter(f"{key}.code._value_"), required=False),
+        Computed("params", MESSAGE_PARAMS, attrgetter(key), required=False),
+    )
 
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    """Why an action is illegal: the rule and a message in English and French.
+    """Why an action is illegal: the rule it breaks and what to say.
 
-    >>> Violation(rule="307.1", message="Not your turn.", message_fr="Pas votre tour.").rule
-    '307.1'
+    >>> violation = Violation.of("307.1", MessageCode.NOT_YOUR_TURN, card="Shock")
+    >>> violation.rule, str(violation.message)
+    ('307.1', 'Shock can be cast only during your own turn.')
     """
 
-    rule: str
-    message: str
-    message_fr: str
+    rule: str = field(metadata=_RULE)
+    message: Message = field(metadata=json_field(MESSAGE, required_in_schema=True))
 
-    def to_dict(self) -> dict[str, str]:
-        """Return the JSON form.
+    @classmethod
+    def of(cls, rule: str, code: MessageCode, /, **params: Param) -> Violation:
+        """The violation of ``rule``, said by ``code`` with ``params``."""
+        return cls(rule, message_of(code, **params))
 
-        >>> Violation(rule="1", message="a", message_fr="b").to_dict()
-        {'rule': '1', 'message': 'a', 'message_fr': 'b'}
+    @property
+    def code(self) -> MessageCode:
+        """The message's code.
+
+        >>> Violation.of("602.2", MessageCode.NO_SUCH_PERMANENT).code
+        <MessageCode.NO_SUCH_PERMANENT: 'no_such_permanent'>
         """
-        return {"rule": self.rule, "message": self.message, "message_fr": self.message_fr}
+        return self.message.code
+
+    def to_dict(self) -> dict[str, object]:
+        """Return the JSON form: the rule, the English message, its code and parameters.
+
+        >>> Violation.of("602.2", MessageCode.NO_SUCH_PERMANENT).to_dict()["message"]
+        'There is no such permanent.'
+        """
+        return _dict(VIOLATION.write(self))
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
     """One step of the explanation trace, citing the rule (and ruling) that decides it.
 
-    >>> Step(rule="702.33d", text="Kicked.", text_fr="Kické.").text_fr
-    'Kické.'
+    >>> str(Step.of("601.2i", MessageCode.CAST_COMPLETE, card="Shock").text)
+    'Shock becomes cast.'
     """
 
-    rule: str
-    text: str
-    text_fr: str
+    rule: str = field(metadata=_RULE)
+    text: Message = field(metadata=json_field(MESSAGE, required_in_schema=True))
 
-    def to_dict(self) -> dict[str, str]:
-        """Return the JSON form.
+    @classmethod
+    def of(cls, rule: str, code: MessageCode, /, **params: Param) -> Step:
+        """The step under ``rule``, said by ``code`` with ``params``."""
+        return cls(rule, message_of(code, **params))
 
-        >>> Step(rule="1", text="a", text_fr="b").to_dict()
-        {'rule': '1', 'text': 'a', 'text_fr': 'b'}
+    def to_dict(self) -> dict[str, object]:
+        """Return the JSON form: the rule, the English text, its code and parameters.
+
+        >>> Step.of("601.2g", MessageCode.MANA_ABILITIES_FIRST).to_dict()["code"]
+        'mana_abilities_first'
         """
-        return {"rule": self.rule, "text": self.text, "text_fr": self.text_fr}
+        return _dict(STEP.write(self))
 
 
 @dataclass(frozen=True, slots=True)
 class CostStep:
     """One step of the total cost computation (CR 601.2f) and the running total after it.
 
-    >>> CostStep(rule="601.2f", label="Mana cost", label_fr="Coût de mana", cost="{R}").cost
-    '{R}'
+    >>> step = CostStep.of("601.2f", "{R}", MessageCode.COST_MANA, cost="{R}")
+    >>> str(step.label), step.cost
+    ('Mana cost {R}', '{R}')
     """
 
-    rule: str
-    label: str
-    label_fr: str
-    cost: str
+    rule: str = field(metadata=_RULE)
+    label: Message = field(metadata=json_field(MESSAGE, required_in_schema=True))
+    cost: str = field(
+        metadata=json_field(
+            STRING, description="Running total after this step.", required_in_schema=True
+        )
+    )
 
-    def to_dict(self) -> dict[str, str]:
-        """Return the JSON form.
+    @classmethod
+    def of(cls, rule: str, cost: str, code: MessageCode, /, **params: Param) -> CostStep:
+        """The step under ``rule`` reaching ``cost``, labelled by ``code`` with ``params``."""
+        return cls(rule, message_of(code, **params), cost)
 
-        >>> CostStep(rule="1", label="a", label_fr="b", cost="{0}").to_dict()["cost"]
-        '{0}'
+    def to_dict(self) -> dict[str, object]:
+        """Return the JSON form: the rule, the English label, the running total, code, params.
+
+        >>> CostStep.of("601.2f", "{0}", MessageCode.COST_TOTAL, cost="{0}").to_dict()["label"]
+        'Total cost {0} locked in'
         """
-        return {
-            "rule": self.rule,
-            "label": self.label,
-            "label_fr": self.label_fr,
-            "cost": self.cost,
-        }
+        return _dict(COST_STEP.write(self))
+
+
+def _dict(value: object) -> dict[str, object]:
+    assert isinstance(value, dict)
+    return value
+
+
+VIOLATION: Record[Violation] = Record(
+    Violation, name="Violation", sparse=False, computed=_said("message"),
+    extra_schema=translations("message"),
+)  # fmt: skip
+STEP: Record[Step] = Record(
+    Step, name="TraceStep", sparse=False, computed=_said("text"), extra_schema=translations("text")
+)
+COST_STEP: Record[CostStep] = Record(
+    CostStep, name="CostStep", sparse=False, computed=_said("label"),
+    extra_schema=translations("label"),
+)  # fmt: skip

@@ -35,11 +35,13 @@ search never tries the 2^h choices; it tries at most ⌈log2(h + 1)⌉ + 2 value
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
+from engine.codec import STRING, Codec, Integer, ListOf, Record, json_field
 from engine.mana import Color, ManaCost, ManaSymbol, ManaType, SymbolKind
 
-__all__ = ["Convoker", "ManaSource", "Payment", "PaymentFailure", "find_payment"]
+__all__ = ["PAYMENT", "Convoker", "ManaSource", "Payment", "PaymentFailure", "find_payment"]
 
 _GENERIC_ONE = ManaSymbol(SymbolKind.GENERIC, amount=1)
 
@@ -69,9 +71,34 @@ class Convoker:
     colors: frozenset[Color]
 
 
+class _ManaText(Codec[ManaCost]):
+    def write(self, value: ManaCost) -> object:
+        return str(value)
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "string", "examples": ["{1}{G}"]}
+
+
+class _ConvokePays(Codec[tuple[str, str]]):
+    def write(self, value: tuple[str, str]) -> object:
+        return {"id": value[0], "pays": value[1]}
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "type": "object",
+            "required": ["id", "pays"],
+            "properties": {"id": {"type": "string"}, "pays": {"type": "string"}},
+        }
+
+
+_IDS = json_field(ListOf(STRING))
+_MANA = _ManaText()
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Payment:
-    """How a total cost is paid: which lands and mana abilities, pool mana, convoke, life.
+    """How a total cost is paid: which lands and mana abilities, pool mana, convoke, life, and
+    the permanents sacrificed for additional costs.
 
     ``mana`` is the part of the cost paid with mana (what convoke left).
 
@@ -79,12 +106,24 @@ class Payment:
     0
     """
 
-    lands: tuple[str, ...] = ()
-    mana_abilities: tuple[str, ...] = ()
-    pool: ManaCost = ManaCost()
-    convoke: tuple[tuple[str, str], ...] = ()
-    mana: ManaCost = ManaCost()
-    life: int = 0
+    lands: tuple[str, ...] = field(default=(), metadata=_IDS)
+    mana_abilities: tuple[str, ...] = field(default=(), metadata=_IDS)
+    pool: ManaCost = field(default=ManaCost(), metadata=json_field(_MANA))
+    convoke: tuple[tuple[str, str], ...] = field(
+        default=(),
+        metadata=json_field(ListOf(_ConvokePays()), description="Creatures tapped for convoke."),
+    )
+    mana: ManaCost = field(
+        default=ManaCost(),
+        metadata=json_field(_MANA, description="The part paid with mana (what convoke left)."),
+    )
+    life: int = field(
+        default=0, metadata=json_field(Integer(), description="Life paid for Phyrexian mana.")
+    )
+    sacrifice: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(ListOf(STRING), description="Ids sacrificed for additional costs."),
+    )
 
     def to_dict(self) -> dict[str, object]:
         """Return the JSON form.
@@ -92,14 +131,14 @@ class Payment:
         >>> Payment().to_dict()["convoke"]
         []
         """
-        return {
-            "lands": list(self.lands),
-            "mana_abilities": list(self.mana_abilities),
-            "pool": str(self.pool),
-            "convoke": [{"id": cid, "pays": pays} for cid, pays in self.convoke],
-            "mana": str(self.mana),
-            "life": self.life,
-        }
+        written = PAYMENT.write(self)
+        assert isinstance(written, dict)
+        return written
+
+
+PAYMENT: Record[Payment] = Record(
+    Payment, name="Payment", description="How the total cost is paid.", sparse=False
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,8 @@
-"""Every action the engine judges, dispatched by kind: :func:`perform`, :func:`check`, :func:`can`.
+"""Every action the engine judges, by kind, with one triple of legality verbs for all of them.
+
+:func:`check` returns every violation, :func:`can` stops at the first, :func:`perform`
+returns the frozen record of the action or raises :class:`IllegalActionError`; :func:`judge`
+returns the record either way (an illegal action is an answer, not an error).
 
 Besides casting (see :mod:`engine.casting`): copying a spell (CR 707.10), putting a permanent
 onto the battlefield without casting it, entering as a copy (CR 707.2), activating abilities
@@ -12,57 +16,43 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from engine import rules
-from engine.actions import Action, ActionKind, Outcome, Result, ResultKind
-from engine.board import Board, Permanent, has_split_second, kick_counts, was_kicked
+from engine.actions import Action
+from engine.board import Board, Permanent, has_split_second, kick_counts, object_ref, was_kicked
 from engine.casting import (
-    check_cast,
+    cast_violations,
     clause_reports,
     describe_result,
+    judge_cast,
     split_second_violations,
 )
+from engine.contract import ActionKind, ResultKind
+from engine.errors import IllegalActionError
 from engine.explain import Step, Violation
+from engine.messages import MessageCode, Quote
+from engine.outcome import Outcome, Result
 from engine.resources import can_tap
 from engine.targets import check_targets, required_targets
 from engine.text import TargetKind
 
-__all__ = ["can", "check", "perform"]
+__all__ = ["can", "check", "judge", "perform"]
+
+_step = Step.of
+_violation = Violation.of
 
 
-def _v(rule: str, en: str, fr: str) -> Violation:
-    return Violation(rule=rule, message=en, message_fr=fr)
+def judge(board: Board, action: Action) -> Outcome:
+    """The record of the action, legal or not.
 
-
-def _s(rule: str, en: str, fr: str) -> Step:
-    return Step(rule=rule, text=en, text_fr=fr)
-
-
-def perform(board: Board, action: Action) -> Outcome:
-    """Judge an action and describe what it does; an illegal action is an answer, not an error.
-
-    >>> perform(Board(), Action(kind=ActionKind.TURN_FACE_UP, source="c1")).legal
+    >>> judge(Board(), Action(kind=ActionKind.TURN_FACE_UP, source="c1")).legal
     False
     """
-    match action.kind:
-        case ActionKind.CAST:
-            return check_cast(board, action)
-        case ActionKind.CAST_FROM_TRIGGER:
-            return check_cast(board, action, from_trigger=True)
-        case ActionKind.COPY_SPELL:
-            return _copy_spell(board, action)
-        case ActionKind.PUT_ONTO_BATTLEFIELD:
-            return _put_onto_battlefield(board, action)
-        case ActionKind.ENTER_AS_COPY:
-            return _enter_as_copy(board, action)
-        case ActionKind.ACTIVATE_ABILITY | ActionKind.ACTIVATE_MANA_ABILITY:
-            return _activate(board, action)
-        case ActionKind.TURN_FACE_UP:
-            return _turn_face_up(board, action)
-        case ActionKind.PUT_TRIGGER_ON_STACK:
-            return _put_trigger(board, action)
-    raise AssertionError(action.kind)
+    if action.kind.is_cast:
+        return judge_cast(board, action)
+    return _OTHERS[action.kind](board, action)
 
 
 def check(board: Board, action: Action) -> tuple[Violation, ...]:
@@ -71,16 +61,40 @@ def check(board: Board, action: Action) -> tuple[Violation, ...]:
     >>> check(Board(), Action(kind=ActionKind.PUT_TRIGGER_ON_STACK))
     ()
     """
-    return perform(board, action).violations
+    return tuple(_violations(board, action))
 
 
 def can(board: Board, action: Action) -> bool:
-    """Whether the action is legal.
+    """Whether the action is legal; stops at the first rule it breaks.
 
     >>> can(Board(), Action(kind=ActionKind.PUT_TRIGGER_ON_STACK))
     True
     """
-    return not check(board, action)
+    return next(_violations(board, action), None) is None
+
+
+def perform(board: Board, action: Action) -> Outcome:
+    """Take the action: the frozen record of what it does.
+
+    :raises IllegalActionError: with every violation (and the record, as ``outcome``).
+
+    >>> try:
+    ...     perform(Board(), Action(kind=ActionKind.TURN_FACE_UP, source="c1"))
+    ... except IllegalActionError as error:
+    ...     print(error.violations[0].rule)
+    602.2
+    """
+    outcome = judge(board, action)
+    if not outcome.legal:
+        raise IllegalActionError(outcome.violations, outcome=outcome)
+    return outcome
+
+
+def _violations(board: Board, action: Action) -> Iterator[Violation]:
+    if action.kind.is_cast:
+        return cast_violations(board, action)
+    # The other actions are cheap to judge whole.
+    return iter(_OTHERS[action.kind](board, action).violations)
 
 
 def _copy_spell(board: Board, action: Action) -> Outcome:
@@ -88,13 +102,7 @@ def _copy_spell(board: Board, action: Action) -> Outcome:
     if original is None:
         return Outcome(
             kind=action.kind,
-            violations=(
-                _v(
-                    rules.COPY_DECISIONS,
-                    "There is no such spell on the stack to copy.",
-                    "Ce sort n'est pas sur la pile.",
-                ),
-            ),
+            violations=(_violation(rules.COPY_DECISIONS, MessageCode.NO_SPELL_TO_COPY),),
         )
     violations: list[Violation] = []
     if action.card is not None:
@@ -114,34 +122,26 @@ def _copy_spell(board: Board, action: Action) -> Outcome:
     card = original.card
     counts = kick_counts(original)
     trace = [
-        _s(
+        _step(
             rules.COPY_DECISIONS,
-            f"The copy of {card.name} copies its characteristics and every decision made for "
-            f"it: kicker {list(counts)}, X = {original.x}, targets. A copy is not cast, so no "
-            "cost is paid.",
-            f"La copie de {card.name} copie ses caractéristiques et "
-            f"tous les choix faits : kick {list(counts)}, X = {original.x}, cibles. Une copie "
-            "n'est pas lancée : aucun coût n'est payé.",
+            MessageCode.COPY_DECISIONS,
+            card=card.ref,
+            counts=str(list(counts)),
+            x=original.x,
         ),
     ]
     if any(counts):
         trace.append(
-            _s(
+            _step(
                 rules.COPY_DECISIONS,
-                f"The copy is kicked. Ruling: {rules.RULING_COPY_KICKED}",
-                f"La copie est kickée. Clarification : {rules.RULING_COPY_KICKED_FR}",
+                MessageCode.COPY_KICKED,
+                ruling=Quote(rules.RULING_COPY_KICKED),
             )
         )
     kind = ResultKind.SPELL
     if card.is_permanent_card:
         kind = ResultKind.TOKEN
-        trace.append(
-            _s(
-                rules.COPY_PERMANENT_SPELL,
-                "A copy of a permanent spell becomes a token as it resolves (608.3f).",
-                "Une copie de sort de permanent devient un jeton en se résolvant (608.3f).",
-            )
-        )
+        trace.append(_step(rules.COPY_PERMANENT_SPELL, MessageCode.COPY_BECOMES_TOKEN))
     copy = replace(original, id=f"{original.id}-copy", is_copy=True)
     return Outcome(
         kind=action.kind,
@@ -162,34 +162,17 @@ def _put_onto_battlefield(board: Board, action: Action) -> Outcome:
     assert card is not None
     violations: list[Violation] = []
     if not card.is_permanent_card:
-        violations.append(
-            _v(
-                "110.4b",
-                f"{card.name} is not a permanent card.",
-                f"{card.name} n'est pas une carte de permanent.",
-            )
-        )
+        violations.append(_violation("110.4b", MessageCode.NOT_A_PERMANENT_CARD, card=card.ref))
+    not_cast = Quote(rules.RULING_NOT_CAST)
     if action.kicker is not None and any(action.kicker):
         violations.append(
-            _v(
-                rules.KICKER_KICKED,
-                f"{card.name} isn't cast, so it can't be kicked. Ruling: {rules.RULING_NOT_CAST}",
-                f"{card.name} n'est pas "
-                "lancé, il ne peut donc pas être kické. Clarification : si vous "
-                "mettez sur le champ de bataille un permanent avec le kick sans le "
-                "lancer, vous ne pouvez pas le kicker.",
+            _violation(
+                rules.KICKER_KICKED, MessageCode.NOT_CAST_CANT_KICK, card=card.ref, ruling=not_cast
             )
         )
     counts = (0,) * len(card.announce_costs)
     trace = (
-        _s(
-            rules.KICKER_KICKED,
-            f"{card.name} is put onto the battlefield without being cast: "
-            f"it is not kicked. Ruling: {rules.RULING_NOT_CAST}",
-            f"{card.name} arrive sur le champ "
-            "de bataille sans avoir été lancé : il n'est pas kické. Clarification : "
-            f"{rules.RULING_NOT_CAST_FR}",
-        ),
+        _step(rules.KICKER_KICKED, MessageCode.PUT_WITHOUT_CASTING, card=card.ref, ruling=not_cast),
     )
     return Outcome(
         kind=action.kind,
@@ -210,41 +193,22 @@ def _enter_as_copy(board: Board, action: Action) -> Outcome:
     if original is None or entering is None:
         return Outcome(
             kind=action.kind,
-            violations=(
-                _v(
-                    rules.COPY_VALUES,
-                    "There is no such permanent to copy.",
-                    "Ce permanent n'existe pas.",
-                ),
-            ),
+            violations=(_violation(rules.COPY_VALUES, MessageCode.NO_PERMANENT_TO_COPY),),
         )
     violations: list[Violation] = []
+    ruling = Quote(rules.RULING_ENTER_AS_COPY)
     if action.kicker is not None and any(action.kicker):
-        violations.append(
-            _v(
-                rules.COPY_VALUES,
-                f"A permanent entering as a copy isn't kicked. "
-                f"Ruling: {rules.RULING_ENTER_AS_COPY}",
-                f"Un permanent qui arrive en tant que copie n'est pas kické. Clarification : "
-                f"{rules.RULING_ENTER_AS_COPY_FR}",
-            )
-        )
+        violations.append(_violation(rules.COPY_VALUES, MessageCode.COPY_NOT_KICKED, ruling=ruling))
     copied = original.card
     counts = (0,) * len(copied.announce_costs)
     trace = (
-        _s(
+        _step(
             rules.COPY_VALUES,
-            f"{entering.name} enters as a copy of {copied.name} ({original.id}): "
-            "it copies the printed values, not counters or whether the original was kicked.",
-            f"{entering.name} arrive en tant que copie de {copied.name} ({original.id}) : il copie "
-            "les valeurs imprimées, pas les marqueurs ni le fait que l'original ait été kické.",
+            MessageCode.ENTERS_AS_COPY,
+            card=entering.ref,
+            original=object_ref(original, named=True),
         ),
-        _s(
-            rules.COPY_VALUES,
-            f"Not kicked. Ruling: {rules.RULING_ENTER_AS_COPY}",
-            "Pas kické : si une carte ou un jeton arrive en tant que copie d'un permanent, le "
-            "nouveau permanent n'est pas kické, même si l'original l'était.",
-        ),
+        _step(rules.COPY_VALUES, MessageCode.ENTERS_AS_COPY_UNKICKED, ruling=ruling),
     )
     return Outcome(
         kind=action.kind,
@@ -262,13 +226,14 @@ def _enter_as_copy(board: Board, action: Action) -> Outcome:
 def _source(board: Board, action: Action) -> tuple[Permanent | None, list[Violation]]:
     source = board.permanent(action.source or "")
     if source is None:
-        return None, [_v("602.2", "There is no such permanent.", "Ce permanent n'existe pas.")]
+        return None, [_violation("602.2", MessageCode.NO_SUCH_PERMANENT)]
     if source.controller is not action.player:
         return source, [
-            _v(
+            _violation(
                 "602.2",
-                f"Only {source.controller.value} controls {source.id}.",
-                f"Seul {source.controller.value} contrôle {source.id}.",
+                MessageCode.NOT_YOUR_PERMANENT,
+                controller=source.controller,
+                permanent=object_ref(source),
             )
         ]
     return source, []
@@ -284,69 +249,34 @@ def _activate(board: Board, action: Action) -> Outcome:
     damage = None
     taps = False
     if source.face_down:
-        violations.append(
-            _v(
-                "708.2a",
-                "A face-down permanent has no abilities.",
-                "Un permanent face cachée n'a aucune capacité.",
-            )
-        )
+        violations.append(_violation("708.2a", MessageCode.FACE_DOWN_NO_ABILITIES))
     elif is_mana:
         if not card.mana_abilities:
             violations.append(
-                _v(
-                    rules.MANA_ABILITY,
-                    f"{card.name} has no mana ability.",
-                    f"{card.name} n'a pas de capacité de mana.",
-                )
+                _violation(rules.MANA_ABILITY, MessageCode.NO_MANA_ABILITY, card=card.ref)
             )
         else:
             taps = card.mana_abilities[0].taps
         trace.append(
-            _s(
-                rules.SPLIT_SECOND_EXCEPTIONS,
-                "Mana abilities can be activated even while "
-                "a spell with split second is on the stack (605.3a).",
-                "Les capacités de "
-                "mana peuvent être activées même avec un sort à fraction de seconde sur "
-                "la pile (605.3a).",
-            )
+            _step(rules.SPLIT_SECOND_EXCEPTIONS, MessageCode.MANA_ABILITY_UNDER_SPLIT_SECOND)
         )
     else:
         if not card.activated_abilities:
-            violations.append(
-                _v(
-                    "602.1",
-                    f"{card.name} has no activated ability that isn't a mana ability.",
-                    f"{card.name} n'a pas de capacité activée autre que de mana.",
-                )
-            )
+            violations.append(_violation("602.1", MessageCode.NO_ACTIVATED_ABILITY, card=card.ref))
         else:
             ability = card.activated_abilities[0]
             taps = ability.taps
             damage = ability.damage.resolve(x=0, kick_count=0) if ability.damage else None
         violations.extend(split_second_violations(board))
-        trace.append(
-            _s(
-                rules.ACTIVATE,
-                "An activated ability can be activated any time you have priority.",
-                "Une capacité activée peut être activée chaque fois que vous avez la priorité.",
-            )
-        )
+        trace.append(_step(rules.ACTIVATE, MessageCode.ACTIVATE_ANY_TIME))
     if taps and source.tapped:
         violations.append(
-            _v(rules.CANT_PAY, f"{source.id} is already tapped.", f"{source.id} est déjà engagé.")
+            _violation(rules.CANT_PAY, MessageCode.ALREADY_TAPPED, permanent=object_ref(source))
         )
     elif taps and not can_tap(source):
         violations.append(
-            _v(
-                rules.SUMMONING_SICKNESS,
-                f"{source.id} hasn't been under your "
-                "control since your most recent turn began, so its {T} abilities "
-                "can't be activated.",
-                f"{source.id} n'est pas sous votre contrôle "
-                "depuis le début de votre dernier tour : ses capacités {T} ne peuvent "
-                "pas être activées.",
+            _violation(
+                rules.SUMMONING_SICKNESS, MessageCode.SUMMONING_SICK, permanent=object_ref(source)
             )
         )
     return Outcome(
@@ -365,24 +295,18 @@ def _turn_face_up(board: Board, action: Action) -> Outcome:
     source, violations = _source(board, action)
     if source is not None and not source.face_down:
         violations.append(
-            _v(
+            _violation(
                 rules.SPECIAL_ACTION_FACE_UP,
-                f"{source.id} is not face down.",
-                f"{source.id} n'est pas face cachée.",
+                MessageCode.NOT_FACE_DOWN,
+                permanent=object_ref(source),
             )
         )
     trace = (
-        _s(
-            rules.SPECIAL_ACTION_FACE_UP,
-            "Turning a face-down creature face up is a special action: any time you have priority.",
-            "Retourner face visible une créature face "
-            "cachée est une action spéciale : chaque fois que vous avez la priorité.",
-        ),
-        _s(
+        _step(rules.SPECIAL_ACTION_FACE_UP, MessageCode.FACE_UP_SPECIAL_ACTION),
+        _step(
             rules.SPLIT_SECOND_EXCEPTIONS,
-            f"Split second doesn't stop it. Ruling: {rules.RULING_SPLIT_SECOND_FACE_UP}",
-            "La fraction de seconde ne l'empêche pas. Clarification : "
-            + rules.RULING_SPLIT_SECOND_FACE_UP_FR,
+            MessageCode.FACE_UP_UNDER_SPLIT_SECOND,
+            ruling=Quote(rules.RULING_SPLIT_SECOND_FACE_UP),
         ),
     )
     return Outcome(
@@ -397,13 +321,10 @@ def _turn_face_up(board: Board, action: Action) -> Outcome:
 def _put_trigger(board: Board, action: Action) -> Outcome:
     source = board.permanent(action.source or "")
     trace = (
-        _s(
+        _step(
             rules.SPLIT_SECOND_EXCEPTIONS,
-            f"Triggered abilities trigger and are put on the stack "
-            f"as normal. Ruling: {rules.RULING_SPLIT_SECOND_TRIGGERS}",
-            "Les capacités déclenchées "
-            "se déclenchent et sont mises sur la pile normalement, même sous fraction de seconde. "
-            f"Clarification : {rules.RULING_SPLIT_SECOND_TRIGGERS_FR}",
+            MessageCode.TRIGGER_UNDER_SPLIT_SECOND,
+            ruling=Quote(rules.RULING_SPLIT_SECOND_TRIGGERS),
         ),
     )
     return Outcome(
@@ -413,3 +334,14 @@ def _put_trigger(board: Board, action: Action) -> Outcome:
         result=Result(kind=ResultKind.ABILITY),
         trace=trace,
     )
+
+
+_OTHERS = {
+    ActionKind.COPY_SPELL: _copy_spell,
+    ActionKind.PUT_ONTO_BATTLEFIELD: _put_onto_battlefield,
+    ActionKind.ENTER_AS_COPY: _enter_as_copy,
+    ActionKind.ACTIVATE_ABILITY: _activate,
+    ActionKind.ACTIVATE_MANA_ABILITY: _activate,
+    ActionKind.TURN_FACE_UP: _turn_face_up,
+    ActionKind.PUT_TRIGGER_ON_STACK: _put_trigger,
+}

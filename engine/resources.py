@@ -15,30 +15,26 @@ import functools
 
 from engine import rules
 from engine.actions import Action
-from engine.board import Board, Permanent, Player
+from engine.board import Board, Permanent
 from engine.cards import CardDefinition
+from engine.contract import Player
 from engine.costs import TotalCost
 from engine.explain import Step, Violation
 from engine.mana import ManaCost, ManaType
+from engine.messages import MessageCode, ObjectRef
 from engine.payment import Convoker, ManaSource, Payment, PaymentFailure, find_payment
 
 __all__ = ["can_tap", "check_convoke", "check_sacrifices", "mana_sources", "pay_total_cost"]
 
-
-def _v(rule: str, en: str, fr: str) -> Violation:
-    return Violation(rule=rule, message=en, message_fr=fr)
-
-
-def _s(rule: str, en: str, fr: str) -> Step:
-    return Step(rule=rule, text=en, text_fr=fr)
-
-
+_step = Step.of
+_violation = Violation.of
 _NO_MANA = ManaCost()
-_MANA_ABILITIES_FIRST = _s(
-    rules.MANA_ABILITIES_STEP,
-    "Mana abilities are activated before paying.",
-    "Les capacités de mana sont activées avant de payer.",
-)
+_MANA_ABILITIES_FIRST = _step(rules.MANA_ABILITIES_STEP, MessageCode.MANA_ABILITIES_FIRST)
+
+
+def _ref(board: Board, object_id: str) -> ObjectRef:
+    found = board.ref(object_id)
+    return found if isinstance(found, ObjectRef) else ObjectRef(object_id)
 
 
 def mana_sources(board: Board, player: Player, exclude: frozenset[str]) -> tuple[ManaSource, ...]:
@@ -98,37 +94,25 @@ def check_convoke(board: Board, action: Action, card: CardDefinition) -> list[Vi
     """Check the creatures chosen to convoke: untapped creatures you control (CR 702.51a).
 
     >>> from engine.actions import ActionKind
-    >>> check_convoke(Board(), Action(kind=ActionKind.CAST, convoke=("c1",)), _wurm())[0].rule
+    >>> check_convoke(Board(), Action(kind=ActionKind.CAST, convoke=("c1",)), wurm)[0].rule
     '702.51a'
     """
     if not action.convoke:
         return []
     if not card.has_convoke:
-        return [
-            _v(
-                rules.CONVOKE,
-                f"{card.name} doesn't have convoke.",
-                f"{card.name} n'a pas la convocation.",
-            )
-        ]
+        return [_violation(rules.CONVOKE, MessageCode.NO_CONVOKE, card=card.ref)]
     violations = []
     for object_id in action.convoke:
         permanent = board.permanent(object_id)
         problem = None
         if permanent is None or not permanent.is_creature:
-            problem = ("is not a creature", "n'est pas une créature")
+            problem = MessageCode.CONVOKER_NOT_CREATURE
         elif permanent.controller is not action.player:
-            problem = ("is not a creature you control", "n'est pas une créature que vous contrôlez")
+            problem = MessageCode.CONVOKER_NOT_YOURS
         elif permanent.tapped:
-            problem = ("is tapped", "est engagée")
+            problem = MessageCode.CONVOKER_TAPPED
         if problem:
-            violations.append(
-                _v(
-                    rules.CONVOKE,
-                    f"{object_id} can't convoke: it {problem[0]}.",
-                    f"{object_id} ne peut pas convoquer : elle {problem[1]}.",
-                )
-            )
+            violations.append(_violation(rules.CONVOKE, problem, creature=_ref(board, object_id)))
     return violations
 
 
@@ -163,34 +147,22 @@ def check_sacrifices(
         )
         if pick is None:
             violations.append(
-                _v(
-                    rules.CANT_PAY,
-                    f"Can't pay “{text}”: no {kind} to sacrifice.",
-                    f"Impossible de payer « {text} » : aucun(e) {kind} à sacrifier.",
-                )
+                _violation(rules.CANT_PAY, MessageCode.NOTHING_TO_SACRIFICE, cost=text, kind=kind)
             )
             continue
         if pick in given:
             given.remove(pick)
         chosen.append(pick)
-        steps.append(_s(rules.PAY, f"{text}: {pick}.", f"{text} : {pick}."))
+        steps.append(
+            _step(rules.PAY, MessageCode.SACRIFICED, cost=text, permanent=_ref(board, pick))
+        )
     for leftover in given:
         violations.append(
-            _v(
-                rules.CANT_PAY,
-                f"{leftover} can't be sacrificed to pay this cost.",
-                f"{leftover} ne peut pas être sacrifié pour payer ce coût.",
-            )
+            _violation(rules.CANT_PAY, MessageCode.CANT_SACRIFICE, permanent=_ref(board, leftover))
         )
     for other in total.actions:
         if not other.lower().startswith("sacrifice "):
-            steps.append(
-                _s(
-                    rules.PAY,
-                    f"“{other}” is assumed payable (hand and life are not modelled).",
-                    f"« {other} » est supposé payable (main et vie non modélisées).",
-                )
-            )
+            steps.append(_step(rules.PAY, MessageCode.ASSUMED_PAYABLE, cost=other))
     return violations, tuple(chosen), steps
 
 
@@ -204,7 +176,7 @@ def pay_total_cost(
 
     >>> from engine.actions import ActionKind
     >>> total = TotalCost(mana=ManaCost.parse("{G}"), actions=(), steps=())
-    >>> pay_total_cost(Board(), Action(kind=ActionKind.CAST), _wurm(), total)[1][0].rule
+    >>> pay_total_cost(Board(), Action(kind=ActionKind.CAST), wurm, total)[1][0].rule
     '601.2h'
     """
     convokers: list[Convoker] = []
@@ -226,22 +198,21 @@ def pay_total_cost(
     )
     if isinstance(outcome, PaymentFailure):
         violations = [
-            _v(
+            _violation(
                 rules.CONVOKE,
-                f"{cid} can't pay for any part of {total.mana} by convoke.",
-                f"{cid} ne peut payer aucune partie de {total.mana} par convocation.",
+                MessageCode.CONVOKER_IDLE,
+                creature=_ref(board, cid),
+                cost=str(total.mana),
             )
             for cid in outcome.idle_convokers
         ]
         if outcome.unpaid:
             violations.append(
-                _v(
+                _violation(
                     rules.PAY,
-                    f"Can't pay {outcome.unpaid} of {total.mana} with the "
-                    "untapped lands, mana abilities, pool and convoke available.",
-                    f"Impossible de payer {outcome.unpaid} sur {total.mana} avec les "
-                    "terrains dégagés, capacités de mana, réserve et convocation "
-                    "disponibles.",
+                    MessageCode.CANT_PAY,
+                    unpaid=str(outcome.unpaid),
+                    cost=str(total.mana),
                 )
             )
         return None, violations, steps, notes
@@ -252,71 +223,43 @@ def pay_total_cost(
             notes.append(f"Delve: paying {left} by exiling cards from a graveyard is not modelled.")
             if not action.assume_mana:
                 violations.append(
-                    _v(
-                        rules.PAY,
-                        f"{card.name}: mana can't be spent; {left} would "
-                        "have to be paid by delve, which is not modelled.",
-                        f"{card.name} : on ne peut pas dépenser de mana ; {left} "
-                        "devrait être payé par l'exhumation, non modélisée.",
+                    _violation(
+                        rules.PAY, MessageCode.DELVE_NOT_MODELLED, card=card.ref, cost=str(left)
                     )
                 )
         else:
             violations.append(
-                _v(
-                    rules.PAY,
-                    f"{card.name}: mana can't be spent to cast it; "
-                    f"{left} is left unpaid after convoke.",
-                    f"{card.name} : on ne peut pas dépenser de mana pour le lancer ; "
-                    f"{left} reste à payer après la convocation.",
-                )
+                _violation(rules.PAY, MessageCode.MANA_CANT_BE_SPENT, card=card.ref, cost=str(left))
             )
-    steps.extend(_payment_steps(outcome, assume_mana=action.assume_mana, can_spend=can_spend))
+    steps.extend(
+        _payment_steps(board, outcome, assume_mana=action.assume_mana, can_spend=can_spend)
+    )
     return (outcome if not violations else None), violations, steps, notes
 
 
-@functools.lru_cache(maxsize=1024)
-def _payment_steps(payment: Payment, *, assume_mana: bool, can_spend: bool) -> tuple[Step, ...]:
-    """The trace of a payment: convoke, mana and life (CR 601.2h, 702.51a, 107.4f); memoized."""
+def _payment_steps(
+    board: Board, payment: Payment, *, assume_mana: bool, can_spend: bool
+) -> tuple[Step, ...]:
+    """The trace of a payment: convoke, mana and life (CR 601.2h, 702.51a, 107.4f)."""
     steps = []
     for cid, pays in payment.convoke:
         steps.append(
-            _s(
-                rules.CONVOKE,
-                f"{cid} is tapped for convoke and pays {pays}.",
-                f"{cid} est engagée pour la convocation et paie {pays}.",
-            )
+            _step(rules.CONVOKE, MessageCode.CONVOKE_PAYS, creature=_ref(board, cid), pays=pays)
         )
+    mana = str(payment.mana) or "{0}"
     if assume_mana and can_spend:
-        steps.append(
-            _s(
-                rules.PAY,
-                f"{payment.mana or '{0}'} is paid with mana (assumed available).",
-                f"{payment.mana or '{0}'} est payé en mana (supposé disponible).",
-            )
-        )
+        steps.append(_step(rules.PAY, MessageCode.PAID_ASSUMED, mana=mana))
     elif can_spend:
-        used = ", ".join(payment.lands + payment.mana_abilities) or "none"
+        sources = tuple(_ref(board, i) for i in payment.lands + payment.mana_abilities)
         steps.append(
-            _s(
+            _step(
                 rules.PAY,
-                f"{payment.mana or '{0}'} is paid with mana: pool "
-                f"{payment.pool or '{0}'}, sources {used}.",
-                f"{payment.mana or '{0}'} est "
-                f"payé en mana : réserve {payment.pool or '{0}'}, sources {used}.",
+                MessageCode.PAID_WITH_MANA,
+                mana=mana,
+                pool=str(payment.pool) or "{0}",
+                sources=sources,
             )
         )
     if payment.life:
-        steps.append(
-            _s(
-                "107.4f",
-                f"{payment.life} life paid for Phyrexian mana.",
-                f"{payment.life} points de vie payés pour le mana phyrexian.",
-            )
-        )
+        steps.append(_step(rules.PHYREXIAN_LIFE, MessageCode.LIFE_PAID, life=payment.life))
     return tuple(steps)
-
-
-def _wurm() -> CardDefinition:
-    return CardDefinition.parse(
-        name="Siege Wurm", mana_cost="{5}{G}{G}", type_line="Creature — Wurm", oracle_text="Convoke"
-    )

@@ -14,9 +14,11 @@ import functools
 
 from engine import rules
 from engine.abilities import Clause, ClauseKind
-from engine.board import Board, Player
+from engine.board import Board
 from engine.cards import CardDefinition
+from engine.contract import Player
 from engine.explain import Violation
+from engine.messages import MessageCode
 from engine.text import Condition, TargetKind, TargetSpec
 
 __all__ = ["clause_applies", "check_targets", "minimum_targets", "required_targets"]
@@ -52,7 +54,7 @@ def required_targets(
     Targets in a clause that applies only if kicked exist only if the spell was kicked; a kicked
     clause that says "instead" and has its own targets replaces the earlier ones.
 
-    >>> [s.phrase for s, _ in required_targets(_thirst(), (1,))]
+    >>> [s.phrase for s, _ in required_targets(thirst, (1,))]
     ['creature or planeswalker']
     """
     specs: list[tuple[TargetSpec, bool]] = []
@@ -77,7 +79,7 @@ def _bounds(spec: TargetSpec, kick_count: int) -> tuple[int, int | None]:
 def minimum_targets(specs: tuple[tuple[TargetSpec, bool], ...], kick_count: int) -> int:
     """How many targets the spell needs at least.
 
-    >>> minimum_targets(required_targets(_thirst(), (0,)), 0)
+    >>> minimum_targets(required_targets(thirst, (0,)), 0)
     1
     """
     return sum(_bounds(spec, kick_count)[0] for spec, _ in specs)
@@ -94,7 +96,7 @@ def check_targets(
 ) -> tuple[Violation, ...]:
     """Check the chosen targets against what the spell requires (CR 601.2c, 702.33g, 115.1).
 
-    >>> check_targets(board=Board(), card=_thirst(), specs=required_targets(_thirst(), (0,)),
+    >>> check_targets(board=Board(), card=thirst, specs=required_targets(thirst, (0,)),
     ...     chosen=(), kick_count=0, caster=Player.YOU)[0].rule
     '601.2c'
     """
@@ -106,11 +108,8 @@ def check_targets(
         wanted = str(low) if high == low else f"{low}–{high if high is not None else '∞'}"
         rule = rules.KICKER_TARGETS if kicked_only else rules.TARGETS
         return (
-            Violation(
-                rule=rule,
-                message=f"{card.name} as announced needs {wanted} target(s); got {len(chosen)}.",
-                message_fr=f"{card.name}, tel qu'annoncé, demande {wanted} cible(s) ; "
-                f"{len(chosen)} donnée(s).",
+            Violation.of(
+                rule, MessageCode.TARGET_COUNT, card=card.ref, wanted=wanted, count=len(chosen)
             ),
         )
     violations: list[Violation] = []
@@ -127,33 +126,21 @@ def check_targets(
         remaining = remaining[take:]
     for index, (spec, ids) in enumerate(assigned):
         if len(set(ids)) != len(ids):
-            violations.append(
-                _bad(
-                    card,
-                    spec,
-                    ids[0],
-                    "chosen twice for one word “target”",
-                    "choisie deux fois pour un même mot « cible »",
-                )
-            )
+            violations.append(_bad(board, card, spec, ids[0], MessageCode.TARGET_TWICE))
         others = {t for j, (_, other) in enumerate(assigned) if j != index for t in other}
         for target in ids:
             if spec.another and target in others:
-                violations.append(
-                    _bad(card, spec, target, "must be another target", "doit être une autre cible")
-                )
+                violations.append(_bad(board, card, spec, target, MessageCode.TARGET_NOT_ANOTHER))
             elif not _fits(board, spec, target, caster):
-                violations.append(
-                    _bad(card, spec, target, "is not a legal target", "n'est pas une cible légale")
-                )
+                violations.append(_bad(board, card, spec, target, MessageCode.TARGET_ILLEGAL))
     return tuple(violations)
 
 
-def _bad(card: CardDefinition, spec: TargetSpec, target: str, en: str, fr: str) -> Violation:
-    return Violation(
-        rule=rules.TARGETS,
-        message=f"{target} {en} for “target {spec.phrase}” of {card.name}.",
-        message_fr=f"{target} {fr} pour « target {spec.phrase} » de {card.name}.",
+def _bad(
+    board: Board, card: CardDefinition, spec: TargetSpec, target: str, code: MessageCode
+) -> Violation:
+    return Violation.of(
+        rules.TARGETS, code, target=board.ref(target), phrase=spec.phrase, card=card.ref
     )
 
 
@@ -192,13 +179,3 @@ def _fits(board: Board, spec: TargetSpec, target: str, caster: Player) -> bool:
                 not spec.you_control or spell.controller is caster
             )
     return False
-
-
-def _thirst() -> CardDefinition:
-    return CardDefinition.parse(
-        name="Bloodchief's Thirst",
-        mana_cost="{B}",
-        type_line="Sorcery",
-        oracle_text="Kicker {2}{B}\nDestroy target creature or planeswalker with mana value 2 or"
-        " less. If this spell was kicked, instead destroy target creature or planeswalker.",
-    )

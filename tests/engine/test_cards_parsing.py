@@ -202,7 +202,7 @@ def test_107_3a_kicker_with_x_reads_the_cost_and_the_rest_of_the_line() -> None:
 
 
 def test_601_2f_kicker_x_uses_the_announced_value() -> None:
-    from engine import Action, ActionKind, Board, check_cast
+    from engine import Action, ActionKind, Board, cast
 
     skydiver = CardDefinition.parse(
         name="Thieving Skydiver",
@@ -211,7 +211,7 @@ def test_601_2f_kicker_x_uses_the_announced_value() -> None:
         oracle_text="Kicker {X}. X can't be 0.\nFlying",
     )
 
-    outcome = check_cast(
+    outcome = cast(
         Board(), Action(kind=ActionKind.CAST, card=skydiver, kicker=(1,), x=2, assume_mana=True)
     )
 

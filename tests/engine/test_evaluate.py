@@ -34,7 +34,9 @@ def test_illegal_action_is_an_answer_with_the_same_fields() -> None:
     assert response["legal"] is False
 
 
-def test_every_trace_step_cites_a_rule_in_english_and_french() -> None:
+def test_every_trace_step_cites_a_rule_and_says_it_as_a_code_with_parameters() -> None:
+    from engine import MessageCode
+
     response = evaluate(
         {
             "action": {"kind": "cast", "card": "Kavu Primarch", "kicker": [1], "convoke": ["c1"]},
@@ -45,7 +47,8 @@ def test_every_trace_step_cites_a_rule_in_english_and_french() -> None:
 
     steps = response["trace"]
     assert isinstance(steps, list)
-    assert all(s["rule"] and s["text"] and s["text_fr"] for s in steps)
+    assert all(s["rule"] and s["text"] and MessageCode.lookup(s["code"]) for s in steps)
+    assert steps[0]["params"] == {"card": {"card": "Kavu Primarch", "name_fr": "Primarque kavru"}}
     assert [s["rule"] for s in steps][:4] == ["601.2a", "601.2b", "702.33d", "601.2c"]
 
 

@@ -1,5 +1,5 @@
 """Bounded work: requests past the engine's limits are refused where they are parsed, with a
-message that names the limit (engine.requests: MAX_COST_INCREASES, MAX_COST_SYMBOLS)."""
+message that names the limit (engine.contract: MAX_COST_INCREASES, MAX_COST_SYMBOLS)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from cards import evaluate
 
 from engine import RequestError
-from engine.requests import MAX_COST_INCREASES, MAX_COST_SYMBOLS
+from engine.contract import MAX_COST_INCREASES, MAX_COST_SYMBOLS
 
 
 def _errors(action: dict[str, object]) -> list[tuple[str, str]]:

@@ -34,8 +34,12 @@ def test_702_61a_split_second_blocks_casting() -> None:
     response = act("cast", [KICKED_DISASTER], card="Shock")
 
     assert rules_of(response) == ("702.61a",)
-    assert "Molten Disaster" in response["violations"][0]["message"]  # type: ignore[index]
-    assert response["violations"][0]["message_fr"].startswith("Molten Disaster (s1) a la")  # type: ignore[index]
+    violation = response["violations"][0]  # type: ignore[index]
+    assert violation["message"].startswith("Molten Disaster (s1) has split second (it was kicked)")
+    assert (violation["code"], violation["params"]) == (
+        "split_second_lock_kicked",
+        {"spell": {"id": "s1", "card": "Molten Disaster", "name_fr": "Désastre en fusion"}},
+    )
 
 
 def test_702_61a_unkicked_molten_disaster_does_not_block_casting() -> None:

@@ -1,0 +1,303 @@
+"""The contract's own kinds of JSON value: ids, card names, kicker counts, counters, references
+to the board's objects, and messages in answers.
+
+>>> from engine.codec import Reader
+>>> reader = Reader()
+>>> ID.read("you", reader, ("battlefield", 0, "id")), reader.errors[0].message
+(INVALID, "'you' names a player and can't be an id")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.codec import INVALID, Codec, Integer, ListOf, Path, Reader, Text, _Invalid
+from engine.contract import MAX_COUNTER_KIND, MAX_COUNTERS, MAX_KICKS, MAX_LIST, Player
+from engine.messages import Message, MessageCode
+
+if TYPE_CHECKING:
+    from engine.cards import CardDefinition
+
+__all__ = [
+    "CARD_NAME",
+    "COUNTERS",
+    "ID",
+    "KICKER",
+    "MESSAGE",
+    "MESSAGE_CODE",
+    "MESSAGE_PARAMS",
+    "PLAYER_NAMES",
+    "CardName",
+    "Counters",
+    "Id",
+    "Kicker",
+    "MessageText",
+    "Refs",
+    "check_kicker",
+    "translations",
+]
+
+PLAYER_NAMES = frozenset(player.value for player in Player)
+
+
+@dataclass(frozen=True)
+class Id(Text):
+    """An object's id on the board: text that is not a player's name."""
+
+    def read(self, value: object, reader: Reader, path: Path) -> str | _Invalid:
+        text = super().read(value, reader, path)
+        if text in PLAYER_NAMES:
+            return reader.error(path, f"{text!r} names a player and can't be an id")
+        return text
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            **super().schema(defs),
+            "not": {"enum": sorted(PLAYER_NAMES)},
+            "description": "The object's own id in this request.",
+        }
+
+
+ID = Id()
+
+
+@dataclass(frozen=True)
+class CardName(Codec["CardDefinition"]):
+    """A card, by its English or French name (any case or accents), found in the catalog."""
+
+    def read(self, value: object, reader: Reader, path: Path) -> CardDefinition | _Invalid:
+        name = _TEXT.read(value, reader, path)
+        if name is INVALID:
+            return INVALID
+        assert isinstance(name, str)
+        found = reader.catalog.get(name)
+        if found is None:
+            close = reader.catalog.suggest(name)
+            hint = f"; did you mean {', '.join(close)}?" if close else ""
+            return reader.error(path, f"unknown card {name!r}{hint}")
+        return found  # type: ignore[no-any-return]
+
+    def write(self, value: CardDefinition) -> object:
+        return value.name
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            **_TEXT.schema(defs),
+            "description": "English or French card name; case and accents are ignored.",
+            "examples": list(_CARD_EXAMPLES),
+        }
+
+
+_TEXT = Text()
+_CARD_EXAMPLES = ("Burst Lightning", "Éclair explosif")  # documentation of the schema only
+CARD_NAME = CardName()
+
+
+@dataclass(frozen=True)
+class Kicker(ListOf[int]):
+    """Times each printed kicker cost is paid, in printed order (multikicker: one count).
+
+    A count that can't be read counts 0, so the list still lines up with the kicker costs.
+    """
+
+    def read(self, value: object, reader: Reader, path: Path) -> tuple[int, ...] | _Invalid:
+        if not isinstance(value, list | tuple):
+            return reader.error(path, self.not_a_list)
+        if len(value) > self.max_items:
+            return reader.error(path, self.too_long.format(limit=self.max_items))
+        counts = (self.item.read(v, reader, (*path, i)) for i, v in enumerate(value))
+        return tuple(0 if c is INVALID else c for c in counts)  # type: ignore[misc]
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            **super().schema(defs),
+            "description": (
+                "Times each printed kicker cost is paid, in printed order (multikicker: one "
+                "count). Omitted: not kicked. No longer than the card's kicker costs; a count "
+                "above 1 only for multikicker."
+            ),
+            "examples": [[1], [1, 0]],
+        }
+
+
+KICKER = Kicker(Integer(maximum=MAX_KICKS), not_a_list="must be a list of counts")
+
+
+def check_kicker(
+    counts: tuple[int, ...], card: CardDefinition, reader: Reader, path: Path
+) -> tuple[int, ...]:
+    """The kicker counts if ``card`` can be kicked so (CR 702.33b–c); else an error and ().
+
+    >>> from engine.cards import CardDefinition
+    >>> bolt = CardDefinition.parse(name="Burst Lightning", mana_cost="{R}",
+    ...     type_line="Instant", oracle_text="Kicker {4}")
+    >>> reader = Reader()
+    >>> check_kicker((1, 0), bolt, reader, ("action", "kicker")), reader.errors[0].message
+    ((), 'Burst Lightning has 1 kicker cost; got 2 counts')
+    """
+    costs = card.announce_costs
+    if len(counts) > len(costs):
+        plural = "" if len(costs) == 1 else "s"
+        reader.error(
+            path, f"{card.name} has {len(costs)} kicker cost{plural}; got {len(counts)} counts"
+        )
+        return ()
+    for index, count in enumerate(counts):
+        multi = card.multikicker_cost is not None and index == len(costs) - 1
+        if count > 1 and not multi:
+            reader.error(
+                (*path, index),
+                f"{card.name}'s kicker {costs[index]} can be paid at most once (the kicker "
+                "ability doesn't let you pay a kicker cost more than once)",
+            )
+    return counts
+
+
+_COUNT = Integer(maximum=MAX_COUNTERS)
+
+
+@dataclass(frozen=True)
+class Counters(Codec[tuple[tuple[str, int], ...]]):
+    """Counters on a permanent by kind (``{"+1/+1": 2}``), sorted; kinds with none left out."""
+
+    def read(
+        self, value: object, reader: Reader, path: Path
+    ) -> tuple[tuple[str, int], ...] | _Invalid:
+        if not isinstance(value, Mapping) or len(value) > MAX_LIST:
+            return reader.error(path, "must be an object of counts")
+        counters: dict[str, int] = {}
+        for kind, amount in value.items():
+            if isinstance(kind, str) and len(kind) <= MAX_COUNTER_KIND:
+                counted = _COUNT.read(amount, reader, (*path, kind))
+                counters[kind] = 0 if counted is INVALID else counted  # type: ignore[assignment]
+            else:
+                reader.error(path, "counter kinds are short strings")
+        return tuple(sorted((k, v) for k, v in counters.items() if v))
+
+    def write(self, value: tuple[tuple[str, int], ...]) -> object:
+        return dict(value)
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "type": "object",
+            "maxProperties": MAX_LIST,
+            "propertyNames": {"maxLength": MAX_COUNTER_KIND},
+            "additionalProperties": _COUNT.schema(defs),
+            "examples": [{"+1/+1": 2}],
+        }
+
+
+COUNTERS = Counters()
+
+
+@dataclass(frozen=True)
+class Refs(ListOf[str]):
+    """Ids of the board's objects (or players): each must name one, once unless ``repeats``.
+
+    ``zones`` are the board's zones they may be in (``"battlefield"``, ``"stack"``); with
+    ``players`` the players' names are allowed too. The board is the reader's
+    ``context["ids"]``: a mapping of zone to ids.
+    """
+
+    zones: tuple[str, ...] = ("battlefield",)
+    players: bool = False
+    repeats: bool = False
+    what: str = "not a battlefield id"
+
+    def read(self, value: object, reader: Reader, path: Path) -> tuple[str, ...] | _Invalid:
+        ids = super().read(value, reader, path)
+        if ids is INVALID:
+            return INVALID
+        assert isinstance(ids, tuple)
+        known: Mapping[str, frozenset[str]] = reader.context.get("ids", {})
+        for index, object_id in enumerate(ids):
+            if self.players and object_id in PLAYER_NAMES:
+                continue
+            if not any(object_id in known.get(zone, ()) for zone in self.zones):
+                reader.error((*path, index), f"{object_id!r} is {self.what}")
+        if not self.repeats and len(set(ids)) != len(ids):
+            reader.error(path, "lists the same id twice")
+        return ids
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        schema = super().schema(defs)
+        if not self.repeats:
+            schema["uniqueItems"] = True
+        return schema
+
+
+@dataclass(frozen=True)
+class MessageText(Codec[Message]):
+    """A message in an answer, written in plain English (its code and parameters beside it)."""
+
+    write = staticmethod(Message.__str__)  # type: ignore[assignment]
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "string", "description": "In English."}
+
+
+MESSAGE = MessageText()
+
+
+class _MessageCode(Codec[str]):
+    writes_as_is = True
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "type": "string",
+            "enum": [code.value for code in MessageCode],
+            "description": "What the message says, stable across wordings and languages.",
+        }
+
+
+class _MessageParams(Codec[Message]):
+    write = staticmethod(Message.params_json)  # type: ignore[assignment]
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        card = {
+            "type": "object",
+            "required": ["card"],
+            "properties": {"card": {"type": "string"}, "name_fr": {"type": "string"}},
+        }
+        obj = {
+            "type": "object",
+            "required": ["id", "card"],
+            "properties": {
+                "id": {"type": "string"},
+                "card": {"type": ["string", "null"]},
+                "name_fr": {"type": "string"},
+            },
+        }
+        player = {"type": "object", "required": ["player"], "properties": {"player": _PLAYER}}
+        ruling = {"type": "object", "required": ["ruling"], "properties": {"ruling": _STRING}}
+        one = [_STRING, {"type": "integer"}, card, obj, player, ruling]
+        return {
+            "type": "object",
+            "description": (
+                "The message's parameters by name: text, numbers, cards ({card, name_fr}), "
+                "the board's objects ({id, card, name_fr}), players ({player}), quoted "
+                "rulings ({ruling}), or lists of them."
+            ),
+            "additionalProperties": {"anyOf": [*one, {"type": "array", "items": {"anyOf": one}}]},
+        }
+
+
+_STRING = {"type": "string"}
+_PLAYER = {"type": "string", "enum": sorted(PLAYER_NAMES)}
+MESSAGE_CODE = _MessageCode()
+MESSAGE_PARAMS = _MessageParams()
+
+
+def translations(key: str) -> dict[str, Any]:
+    """Schema keywords allowing ``<key>_<language>`` renderings beside ``key`` (message_fr)."""
+    return {
+        "patternProperties": {
+            f"^{key}_[a-z]{{2}}$": {
+                "type": "string",
+                "description": f"The {key} in another language, added by a site that "
+                "translates the code and parameters (rulesite adds French).",
+            }
+        }
+    }

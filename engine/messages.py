@@ -1,0 +1,574 @@
+"""Messages as data: a stable code, its English template, and parameters that are objects.
+
+Every sentence the engine says (a violation, a trace step, a cost step) is a
+:class:`Message`: a :class:`MessageCode` and named parameters. Cards, permanents, spells and
+players are parameters of their own types (:class:`CardRef`, :class:`ObjectRef`,
+:class:`~engine.contract.Player`), never names baked into a sentence, so a site can render
+the message in its visitor's language with the card's own name in that language. The
+engine's rendering, ``str(message)``, is plain English.
+
+Templates use Python's ``%(name)s`` placeholders, the notation gettext catalogues use, and
+are marked with :func:`gettext_noop` so a site's message extraction finds them.
+
+>>> message = message_of(MessageCode.PROPOSED, card=CardRef("Burst Lightning", "Éclair explosif"))
+>>> str(message)
+'Burst Lightning is put on the stack.'
+>>> message.to_dict()
+{'code': 'proposed', 'params': {'card': {'card': 'Burst Lightning', 'name_fr': 'Éclair explosif'}}}
+>>> Message.from_dict(message.to_dict()) == message
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum, unique
+from typing import TypeAlias
+
+from engine.contract import Player
+
+__all__ = [
+    "CardRef",
+    "Message",
+    "MessageCode",
+    "ObjectRef",
+    "Param",
+    "Quote",
+    "gettext_noop",
+    "message_of",
+    "plain",
+]
+
+
+def gettext_noop(template: str) -> str:
+    """Mark a template for translation catalogues; return it unchanged.
+
+    >>> gettext_noop("%(card)s becomes cast.")
+    '%(card)s becomes cast.'
+    """
+    return template
+
+
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card named in a message, with its French name when it has one.
+
+    >>> str(CardRef("Shock", "Choc"))
+    'Shock'
+    """
+
+    name: str
+    name_fr: str | None = None
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectRef:
+    """A permanent or a spell of the board, by its id, with its card when it is known.
+
+    ``named`` objects read "Molten Disaster (s1)" in plain English, the others "s1"; a site
+    may always name them.
+
+    >>> str(ObjectRef("s1", CardRef("Molten Disaster"), named=True)), str(ObjectRef("c1"))
+    ('Molten Disaster (s1)', 'c1')
+    """
+
+    id: str
+    card: CardRef | None = None
+    named: bool = False
+
+    def __str__(self) -> str:
+        if self.named and self.card is not None:
+            return f"{self.card} ({self.id})"
+        return self.id
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """An official text quoted as published in English (a ruling), translated by a site.
+
+    >>> str(Quote("The kicker ability doesn't let you pay a kicker cost more than once."))[:10]
+    'The kicker'
+    """
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+Param: TypeAlias = str | int | CardRef | ObjectRef | Player | Quote | tuple["Param", ...]
+"""What a message parameter can be; a tuple is a list, written "a, b" ("none" when empty)."""
+
+
+@unique
+class MessageCode(StrEnum):
+    """Every message the engine says, with its English template (``%(name)s`` placeholders).
+
+    >>> MessageCode.CAST_COMPLETE.template
+    '%(card)s becomes cast.'
+    >>> MessageCode.lookup("cast_complete"), MessageCode.lookup("no_such_code")
+    (<MessageCode.CAST_COMPLETE: 'cast_complete'>, None)
+    """
+
+    template: str
+
+    def __new__(cls, code: str, template: str) -> MessageCode:
+        member = str.__new__(cls, code)
+        member._value_ = code
+        member.template = template
+        return member
+
+    @classmethod
+    def lookup(cls, code: str) -> MessageCode | None:
+        """The member with this code, or None."""
+        found = cls._value2member_map_.get(code)
+        return found if isinstance(found, MessageCode) else None
+
+    # Casting (601.2): the trace.
+    PROPOSED = "proposed", gettext_noop("%(card)s is put on the stack.")
+    CAST_DURING_RESOLUTION = (
+        "cast_during_resolution",
+        gettext_noop(
+            "Cast while a triggered ability resolves (such as cascade): the steps of 601.2 apply, "
+            "timing permissions don't."
+        ),
+    )
+    FREE_CAST = (
+        "free_cast",
+        gettext_noop(
+            "%(source)s lets you cast it without paying its mana cost: alternative cost {0}."
+        ),
+    )
+    ANNOUNCED = "announced", gettext_noop("Announced: kicker %(kicker)s.")
+    ANNOUNCED_X = "announced_x", gettext_noop("Announced: kicker %(kicker)s, X = %(x)s.")
+    ANNOUNCED_UNKICKED = "announced_unkicked", gettext_noop("Announced: kicker not paid.")
+    ANNOUNCED_UNKICKED_X = (
+        "announced_unkicked_x",
+        gettext_noop("Announced: kicker not paid, X = %(x)s."),
+    )
+    KICKED = "kicked", gettext_noop("%(card)s is kicked (%(count)s×). Ruling: %(ruling)s")
+    KICKER_TWO_COSTS = (
+        "kicker_two_costs",
+        gettext_noop(
+            "“Kicker %(first)s and/or %(second)s” is two kicker costs, each paid at most once: "
+            "%(counts)s."
+        ),
+    )
+    MULTIKICKER_PAID = (
+        "multikicker_paid",
+        gettext_noop("Multikicker %(cost)s is paid %(count)s time(s)."),
+    )
+    KICKER_LINKED = (
+        "kicker_linked",
+        gettext_noop("Linked to the kicker it names, this applies: “%(text)s”"),
+    )
+    KICKER_TARGETS = (
+        "kicker_targets",
+        gettext_noop("Kicked, it has the targets of its kicked-only clauses."),
+    )
+    TARGETS = "targets", gettext_noop("Targets: %(targets)s.")
+    NO_TARGETS = "no_targets", gettext_noop("It has no targets.")
+    TARGETS_NOT_CHECKED = (
+        "targets_not_checked",
+        gettext_noop("It needs %(count)s target(s); none given, so targets are not checked."),
+    )
+    LEGALITY = "legality", gettext_noop("Legality: timing and split second are checked.")
+    LEGALITY_LOCKED = (
+        "legality_locked",
+        gettext_noop(
+            "Legality: timing and split second are checked — %(count)s spell(s) with split second "
+            "on the stack."
+        ),
+    )
+    TIMING_ANY_TIME = (
+        "timing_any_time",
+        gettext_noop("%(card)s can be cast any time you have priority."),
+    )
+    TIMING_SORCERY_SPEED = (
+        "timing_sorcery_speed",
+        gettext_noop("%(card)s is cast at sorcery speed: your main phase, empty stack."),
+    )
+    TOTAL_COST_LOCKED = (
+        "total_cost_locked",
+        gettext_noop("Total cost %(cost)s is locked in. Ruling: %(ruling)s"),
+    )
+    MANA_VALUE = "mana_value", gettext_noop("Mana value %(value)s, whatever was paid.")
+    HAS_SPLIT_SECOND = (
+        "has_split_second",
+        gettext_noop("%(card)s has split second while on the stack."),
+    )
+    CAST_COMPLETE = "cast_complete", gettext_noop("%(card)s becomes cast.")
+
+    # Casting: violations.
+    KICKER_PAID_TWICE = (
+        "kicker_paid_twice",
+        gettext_noop("%(card)s: a kicker cost can't be paid more than once (ruling: %(ruling)s)"),
+    )
+    LAND_NOT_CAST = (
+        "land_not_cast",
+        gettext_noop("%(card)s is a land: it is played (a special action), never cast."),
+    )
+    ALTERNATIVE_COST_X = (
+        "alternative_cost_x",
+        gettext_noop("X must be 0 when the spell is cast without paying its mana cost."),
+    )
+    NOT_YOUR_TURN = "not_your_turn", gettext_noop("%(card)s can be cast only during your own turn.")
+    NOT_MAIN_PHASE = (
+        "not_main_phase",
+        gettext_noop("%(card)s can be cast only during a main phase."),
+    )
+    STACK_NOT_EMPTY = (
+        "stack_not_empty",
+        gettext_noop("%(card)s can be cast only while the stack is empty."),
+    )
+    SPLIT_SECOND_LOCK = (
+        "split_second_lock",
+        gettext_noop(
+            "%(spell)s has split second: while it is on the stack players can't cast spells or "
+            "activate abilities that aren't mana abilities."
+        ),
+    )
+    SPLIT_SECOND_LOCK_KICKED = (
+        "split_second_lock_kicked",
+        gettext_noop(
+            "%(spell)s has split second (it was kicked): while it is on the stack players can't "
+            "cast spells or activate abilities that aren't mana abilities."
+        ),
+    )
+    SPLIT_SECOND_LOCK_TRIGGER = (
+        "split_second_lock_trigger",
+        gettext_noop(
+            "%(spell)s has split second: while it is on the stack players can't cast spells or "
+            "activate abilities that aren't mana abilities. Ruling: %(ruling)s"
+        ),
+    )
+    SPLIT_SECOND_LOCK_KICKED_TRIGGER = (
+        "split_second_lock_kicked_trigger",
+        gettext_noop(
+            "%(spell)s has split second (it was kicked): while it is on the stack players can't "
+            "cast spells or activate abilities that aren't mana abilities. Ruling: %(ruling)s"
+        ),
+    )
+
+    # Targets (601.2c).
+    TARGET_COUNT = (
+        "target_count",
+        gettext_noop("%(card)s as announced needs %(wanted)s target(s); got %(count)s."),
+    )
+    TARGET_TWICE = (
+        "target_twice",
+        gettext_noop(
+            "%(target)s chosen twice for one word “target” for “target %(phrase)s” of %(card)s."
+        ),
+    )
+    TARGET_NOT_ANOTHER = (
+        "target_not_another",
+        gettext_noop("%(target)s must be another target for “target %(phrase)s” of %(card)s."),
+    )
+    TARGET_ILLEGAL = (
+        "target_illegal",
+        gettext_noop("%(target)s is not a legal target for “target %(phrase)s” of %(card)s."),
+    )
+
+    # The total cost (601.2f): cost steps.
+    COST_MANA = "cost_mana", gettext_noop("Mana cost %(cost)s")
+    COST_ALTERNATIVE = "cost_alternative", gettext_noop("Alternative cost %(cost)s")
+    COST_KICKER = "cost_kicker", gettext_noop("+ kicker %(cost)s")
+    COST_INCREASE = "cost_increase", gettext_noop("+ %(cost)s (%(source)s)")
+    COST_INCREASE_OTHER = "cost_increase_other", gettext_noop("+ %(cost)s (other effect)")
+    COST_REDUCTION = "cost_reduction", gettext_noop("− %(cost)s (%(source)s)")
+    COST_REDUCTION_OTHER = "cost_reduction_other", gettext_noop("− %(cost)s (other effect)")
+    COST_MINIMUM = (
+        "cost_minimum",
+        gettext_noop("costs at least %(minimum)s mana: + %(added)s (%(source)s)"),
+    )
+    COST_TOTAL = "cost_total", gettext_noop("Total cost %(cost)s locked in")
+
+    # Paying (601.2g–h).
+    MANA_ABILITIES_FIRST = (
+        "mana_abilities_first",
+        gettext_noop("Mana abilities are activated before paying."),
+    )
+    CONVOKE_PAYS = (
+        "convoke_pays",
+        gettext_noop("%(creature)s is tapped for convoke and pays %(pays)s."),
+    )
+    PAID_ASSUMED = "paid_assumed", gettext_noop("%(mana)s is paid with mana (assumed available).")
+    PAID_WITH_MANA = (
+        "paid_with_mana",
+        gettext_noop("%(mana)s is paid with mana: pool %(pool)s, sources %(sources)s."),
+    )
+    LIFE_PAID = "life_paid", gettext_noop("%(life)s life paid for Phyrexian mana.")
+    SACRIFICED = "sacrificed", gettext_noop("%(cost)s: %(permanent)s.")
+    ASSUMED_PAYABLE = (
+        "assumed_payable",
+        gettext_noop("“%(cost)s” is assumed payable (hand and life are not modelled)."),
+    )
+    NO_CONVOKE = "no_convoke", gettext_noop("%(card)s doesn't have convoke.")
+    CONVOKER_NOT_CREATURE = (
+        "convoker_not_creature",
+        gettext_noop("%(creature)s can't convoke: it is not a creature."),
+    )
+    CONVOKER_NOT_YOURS = (
+        "convoker_not_yours",
+        gettext_noop("%(creature)s can't convoke: it is not a creature you control."),
+    )
+    CONVOKER_TAPPED = "convoker_tapped", gettext_noop("%(creature)s can't convoke: it is tapped.")
+    CONVOKER_IDLE = (
+        "convoker_idle",
+        gettext_noop("%(creature)s can't pay for any part of %(cost)s by convoke."),
+    )
+    CANT_PAY = (
+        "cant_pay",
+        gettext_noop(
+            "Can't pay %(unpaid)s of %(cost)s with the untapped lands, mana abilities, pool and "
+            "convoke available."
+        ),
+    )
+    NOTHING_TO_SACRIFICE = (
+        "nothing_to_sacrifice",
+        gettext_noop("Can't pay “%(cost)s”: no %(kind)s to sacrifice."),
+    )
+    CANT_SACRIFICE = (
+        "cant_sacrifice",
+        gettext_noop("%(permanent)s can't be sacrificed to pay this cost."),
+    )
+    DELVE_NOT_MODELLED = (
+        "delve_not_modelled",
+        gettext_noop(
+            "%(card)s: mana can't be spent; %(cost)s would have to be paid by delve, which is not "
+            "modelled."
+        ),
+    )
+    MANA_CANT_BE_SPENT = (
+        "mana_cant_be_spent",
+        gettext_noop(
+            "%(card)s: mana can't be spent to cast it; %(cost)s is left unpaid after convoke."
+        ),
+    )
+
+    # Copies (707.10, 707.2).
+    NO_SPELL_TO_COPY = (
+        "no_spell_to_copy",
+        gettext_noop("There is no such spell on the stack to copy."),
+    )
+    COPY_DECISIONS = (
+        "copy_decisions",
+        gettext_noop(
+            "The copy of %(card)s copies its characteristics and every decision made for it: "
+            "kicker %(counts)s, X = %(x)s, targets. A copy is not cast, so no cost is paid."
+        ),
+    )
+    COPY_KICKED = "copy_kicked", gettext_noop("The copy is kicked. Ruling: %(ruling)s")
+    COPY_BECOMES_TOKEN = (
+        "copy_becomes_token",
+        gettext_noop("A copy of a permanent spell becomes a token as it resolves (608.3f)."),
+    )
+    NO_PERMANENT_TO_COPY = (
+        "no_permanent_to_copy",
+        gettext_noop("There is no such permanent to copy."),
+    )
+    ENTERS_AS_COPY = (
+        "enters_as_copy",
+        gettext_noop(
+            "%(card)s enters as a copy of %(original)s: it copies the printed values, not counters "
+            "or whether the original was kicked."
+        ),
+    )
+    ENTERS_AS_COPY_UNKICKED = (
+        "enters_as_copy_unkicked",
+        gettext_noop("Not kicked. Ruling: %(ruling)s"),
+    )
+    COPY_NOT_KICKED = (
+        "copy_not_kicked",
+        gettext_noop("A permanent entering as a copy isn't kicked. Ruling: %(ruling)s"),
+    )
+
+    # Putting onto the battlefield without casting (702.33d).
+    NOT_A_PERMANENT_CARD = "not_a_permanent_card", gettext_noop("%(card)s is not a permanent card.")
+    NOT_CAST_CANT_KICK = (
+        "not_cast_cant_kick",
+        gettext_noop("%(card)s isn't cast, so it can't be kicked. Ruling: %(ruling)s"),
+    )
+    PUT_WITHOUT_CASTING = (
+        "put_without_casting",
+        gettext_noop(
+            "%(card)s is put onto the battlefield without being cast: it is not kicked. "
+            "Ruling: %(ruling)s"
+        ),
+    )
+
+    # Abilities, special actions, triggers (602, 605, 116.2b, 702.61b).
+    NO_SUCH_PERMANENT = "no_such_permanent", gettext_noop("There is no such permanent.")
+    NOT_YOUR_PERMANENT = (
+        "not_your_permanent",
+        gettext_noop("Only %(controller)s controls %(permanent)s."),
+    )
+    FACE_DOWN_NO_ABILITIES = (
+        "face_down_no_abilities",
+        gettext_noop("A face-down permanent has no abilities."),
+    )
+    NO_MANA_ABILITY = "no_mana_ability", gettext_noop("%(card)s has no mana ability.")
+    MANA_ABILITY_UNDER_SPLIT_SECOND = (
+        "mana_ability_under_split_second",
+        gettext_noop(
+            "Mana abilities can be activated even while a spell with split second is on the stack "
+            "(605.3a)."
+        ),
+    )
+    NO_ACTIVATED_ABILITY = (
+        "no_activated_ability",
+        gettext_noop("%(card)s has no activated ability that isn't a mana ability."),
+    )
+    ACTIVATE_ANY_TIME = (
+        "activate_any_time",
+        gettext_noop("An activated ability can be activated any time you have priority."),
+    )
+    ALREADY_TAPPED = "already_tapped", gettext_noop("%(permanent)s is already tapped.")
+    SUMMONING_SICK = (
+        "summoning_sick",
+        gettext_noop(
+            "%(permanent)s hasn't been under your control since your most recent turn began, so "
+            "its {T} abilities can't be activated."
+        ),
+    )
+    NOT_FACE_DOWN = "not_face_down", gettext_noop("%(permanent)s is not face down.")
+    FACE_UP_SPECIAL_ACTION = (
+        "face_up_special_action",
+        gettext_noop(
+            "Turning a face-down creature face up is a special action: any time you have priority."
+        ),
+    )
+    FACE_UP_UNDER_SPLIT_SECOND = (
+        "face_up_under_split_second",
+        gettext_noop("Split second doesn't stop it. Ruling: %(ruling)s"),
+    )
+    TRIGGER_UNDER_SPLIT_SECOND = (
+        "trigger_under_split_second",
+        gettext_noop(
+            "Triggered abilities trigger and are put on the stack as normal. Ruling: %(ruling)s"
+        ),
+    )
+
+
+def message_of(code: MessageCode, /, **params: Param) -> Message:
+    """The message ``code`` with these parameters.
+
+    >>> str(message_of(MessageCode.MANA_VALUE, value=1))
+    'Mana value 1, whatever was paid.'
+    """
+    return Message(code, tuple(params.items()))
+
+
+def plain(param: Param) -> str:
+    """A parameter in plain English.
+
+    >>> plain((Player.OPPONENT, ObjectRef("p1"))), plain(())
+    ('opponent, p1', 'none')
+    """
+    if isinstance(param, tuple):
+        return ", ".join(plain(item) for item in param) or "none"
+    return str(param)
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One sentence as data: its code and its parameters, in the template's order.
+
+    >>> str(Message(MessageCode.TARGETS, (("targets", ()),)))
+    'Targets: none.'
+    """
+
+    code: MessageCode
+    params: tuple[tuple[str, Param], ...] = ()
+    _text: str | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __str__(self) -> str:
+        # Rendered once: the messages of memoized steps are written in answer after answer.
+        if self._text is None:
+            values = {name: plain(value) for name, value in self.params}
+            object.__setattr__(self, "_text", self.code.template % values)
+        return self._text  # type: ignore[return-value]
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON form: ``{"code": …, "params": {…}}``, objects as small objects.
+
+        >>> Message(MessageCode.SACRIFICED, (("cost", "Sacrifice a land"),
+        ...     ("permanent", ObjectRef("l1", CardRef("Forest"))))).to_dict()["params"]
+        {'cost': 'Sacrifice a land', 'permanent': {'id': 'l1', 'card': 'Forest'}}
+        """
+        return {"code": self.code.value, "params": self.params_json()}
+
+    def params_json(self) -> dict[str, object]:
+        """The parameters' JSON form.
+
+        >>> message_of(MessageCode.MANA_VALUE, value=1).params_json()
+        {'value': 1}
+        """
+        return {name: _param_json(value) for name, value in self.params}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> Message | None:
+        """Read back :meth:`to_dict`'s form; None when the code is unknown (an older answer).
+
+        >>> Message.from_dict({"code": "no_targets", "params": {}})
+        Message(code=<MessageCode.NO_TARGETS: 'no_targets'>, params=())
+        """
+        code = data.get("code")
+        member = MessageCode.lookup(code) if isinstance(code, str) else None
+        params = data.get("params")
+        if member is None or not isinstance(params, Mapping):
+            return None
+        return cls(member, tuple((str(k), _param_from_json(v)) for k, v in params.items()))
+
+
+def _param_json(value: Param) -> object:
+    kind = type(value)
+    if kind is str or kind is int:
+        return value
+    if kind is CardRef:
+        return _card_json(value)  # type: ignore[arg-type]
+    if kind is ObjectRef:
+        card = value.card  # type: ignore[union-attr]
+        return {"id": value.id, **(_card_json(card) if card else {"card": None})}  # type: ignore[union-attr]
+    if kind is tuple:
+        return [_param_json(item) for item in value]  # type: ignore[union-attr]
+    if kind is Player:
+        return {"player": value.value}  # type: ignore[union-attr]
+    if kind is Quote:
+        return {"ruling": value.text}  # type: ignore[union-attr]
+    return str(value)
+
+
+def _card_json(card: CardRef) -> dict[str, object]:
+    return {"card": card.name, "name_fr": card.name_fr} if card.name_fr else {"card": card.name}
+
+
+def _card_from_json(value: Mapping[str, object]) -> CardRef | None:
+    name, name_fr = value.get("card"), value.get("name_fr")
+    if not isinstance(name, str):
+        return None
+    return CardRef(name, name_fr if isinstance(name_fr, str) else None)
+
+
+def _param_from_json(value: object) -> Param:
+    if isinstance(value, list):
+        return tuple(_param_from_json(item) for item in value)
+    if isinstance(value, Mapping):
+        if "id" in value:
+            return ObjectRef(str(value["id"]), _card_from_json(value))
+        card = _card_from_json(value)
+        if card is not None:
+            return card
+        if value.get("player") in ("you", "opponent"):
+            return Player(str(value["player"]))
+        if "ruling" in value:
+            return Quote(str(value["ruling"]))
+        return str(value)
+    if isinstance(value, bool):
+        return str(value)
+    return value if isinstance(value, int | str) else str(value)

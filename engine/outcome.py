@@ -1,0 +1,205 @@
+"""The record of what an action does, and its JSON form (the answer of
+``POST /api/v1/evaluate``), described by :data:`RESPONSE_SCHEMA`.
+
+>>> Outcome(kind=ActionKind.TURN_FACE_UP).to_dict()["legal"]
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.codec import (
+    BOOLEAN,
+    STRING,
+    Choice,
+    Computed,
+    Integer,
+    ListOf,
+    Nullable,
+    Record,
+    json_field,
+)
+from engine.contract import ActionKind, ResultKind
+from engine.costs import TotalCost
+from engine.explain import COST_STEP, STEP, VIOLATION, Step, Violation
+from engine.fields import COUNTERS
+from engine.payment import PAYMENT, Payment
+from engine.text import Condition
+
+__all__ = ["CLAUSE", "RESPONSE", "RESPONSE_SCHEMA", "RESULT", "ClauseReport", "Outcome", "Result"]
+
+_COUNT = Integer()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Result:
+    """What the spell, permanent or ability is and does.
+
+    >>> Result(kind=ResultKind.SPELL, damage=4).to_dict()
+    {'kind': 'spell', 'kicked': False, 'counters': {}, 'damage': 4}
+    """
+
+    kind: ResultKind = field(metadata=json_field(Choice(ResultKind, "result kind")))
+    kicked: bool = field(default=False, metadata=json_field(BOOLEAN))
+    counters: tuple[tuple[str, int], ...] = field(
+        default=(), metadata=json_field(COUNTERS, description="Counters it enters with.")
+    )
+    damage: int | None = field(
+        default=None, metadata=json_field(Nullable(_COUNT), description="Damage it deals.")
+    )
+
+    def to_dict(self) -> dict[str, object]:
+        """Return the JSON form."""
+        return _dict(RESULT.write(self))
+
+
+RESULT: Record[Result] = Record(Result, name="Result", sparse=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseReport:
+    """One clause of the card's text and whether it applies here.
+
+    >>> ClauseReport(text="Draw a card.", applies=True, condition=Condition.KICKED).to_dict()
+    {'text': 'Draw a card.', 'applies': True, 'condition': 'kicked'}
+    """
+
+    text: str = field(metadata=json_field(STRING))
+    applies: bool = field(metadata=json_field(BOOLEAN))
+    condition: Condition = field(
+        metadata=json_field(Choice(Condition, "condition"), required_in_schema=False)
+    )
+
+    def to_dict(self) -> dict[str, object]:
+        """Return the JSON form."""
+        return _dict(CLAUSE.write(self))
+
+
+CLAUSE: Record[ClauseReport] = Record(
+    ClauseReport, name="Clause", sparse=False, description="A clause of the card's text."
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    """The frozen record of an action: legal or not and why, costs, payment, result, trace.
+
+    >>> Outcome(kind=ActionKind.TURN_FACE_UP).legal
+    True
+    """
+
+    kind: ActionKind
+    violations: tuple[Violation, ...] = field(
+        default=(), metadata=json_field(ListOf(VIOLATION), required_in_schema=True)
+    )
+    card: str | None = field(
+        default=None,
+        metadata=json_field(Nullable(STRING), description="The English name of the card."),
+    )
+    mana_value: int | None = field(
+        default=None,
+        metadata=json_field(
+            Nullable(_COUNT), description="On the stack, X being announced (202.3e)."
+        ),
+    )
+    total_cost: TotalCost | None = None
+    payment: Payment | None = field(default=None, metadata=json_field(Nullable(PAYMENT)))
+    kicked_with: tuple[int, ...] = field(
+        default=(),
+        metadata=json_field(ListOf(_COUNT), description="Times each kicker cost was paid."),
+    )
+    split_second: bool = field(default=False, metadata=json_field(BOOLEAN, required_in_schema=True))
+    targets_required: int = field(default=0, metadata=json_field(_COUNT))
+    result: Result | None = field(default=None, metadata=json_field(Nullable(RESULT)))
+    clauses: tuple[ClauseReport, ...] = field(default=(), metadata=json_field(ListOf(CLAUSE)))
+    trace: tuple[Step, ...] = field(
+        default=(), metadata=json_field(ListOf(STEP), required_in_schema=True)
+    )
+    not_understood: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            ListOf(STRING), description="Text of the card the engine did not understand."
+        ),
+    )
+
+    @property
+    def legal(self) -> bool:
+        """Whether the action is legal: no violation.
+
+        >>> from engine.messages import MessageCode
+        >>> Outcome(kind=ActionKind.CAST,
+        ...     violations=(Violation.of("1", MessageCode.NO_SUCH_PERMANENT),)).legal
+        False
+        """
+        return not self.violations
+
+    @property
+    def kick_count(self) -> int:
+        """How many times it was kicked in all (CR 702.33d).
+
+        >>> Outcome(kind=ActionKind.CAST, kicked_with=(1, 1)).kick_count
+        2
+        """
+        return sum(self.kicked_with)
+
+    def to_dict(self) -> dict[str, object]:
+        """Return the JSON response of ``POST /api/v1/evaluate``.
+
+        >>> sorted(Outcome(kind=ActionKind.TURN_FACE_UP).to_dict())[:3]
+        ['additional_costs', 'card', 'clauses']
+        """
+        return _dict(RESPONSE.write(self))
+
+
+def _total(outcome: Outcome) -> TotalCost | None:
+    return outcome.total_cost
+
+
+RESPONSE: Record[Outcome] = Record(
+    Outcome,
+    name="EvaluateResponse",
+    description="The answer; 200 also when the action is illegal.",
+    sparse=False,
+    before=(Computed("legal", BOOLEAN, lambda o: o.legal),),
+    computed=(
+        Computed(
+            "total_cost",
+            Nullable(STRING),
+            lambda o: str(o.total_cost.mana) if o.total_cost is not None else None,
+            description="The locked-in total cost (601.2f).",
+            required=False,
+        ),
+        Computed(
+            "additional_costs",
+            ListOf(STRING),
+            lambda o: o.total_cost.actions if o.total_cost is not None else (),
+            description="Its parts that are not mana, as printed.",
+            required=False,
+        ),
+        Computed(
+            "cost_steps",
+            ListOf(COST_STEP),
+            lambda o: o.total_cost.steps if o.total_cost is not None else (),
+            required=False,
+        ),
+        Computed("kicked", BOOLEAN, lambda o: o.kick_count > 0),
+        Computed("kick_count", _COUNT, lambda o: o.kick_count),
+    ),
+)
+
+
+def _dict(value: object) -> dict[str, object]:
+    assert isinstance(value, dict)
+    return value
+
+
+def _schema() -> dict[str, Any]:
+    defs: dict[str, Any] = {}
+    top = RESPONSE.object_schema(defs)
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **top, "$defs": defs}
+
+
+RESPONSE_SCHEMA: dict[str, Any] = _schema()
+"""The JSON Schema (2020-12) of an answer: named parts under ``$defs``."""
