@@ -292,17 +292,18 @@ _POOL_KINDS = (SymbolKind.COLORED, SymbolKind.COLORLESS)
 
 @dataclass(frozen=True)
 class ListOf(Codec[tuple[T, ...]]):
-    """A JSON array of at most ``max_items`` items, read into a tuple."""
+    """A JSON array of at most ``max_items`` items (no bound: None, for answers), read into a
+    tuple."""
 
     item: Codec[T]
-    max_items: int = MAX_LIST
+    max_items: int | None = MAX_LIST
     not_a_list: str = "must be a list"
     too_long: str = "has more than {limit} items"
 
     def read(self, value: object, reader: Reader, path: Path) -> tuple[T, ...] | _Invalid:
         if not isinstance(value, list | tuple):
             return reader.error(path, self.not_a_list)
-        if len(value) > self.max_items:
+        if self.max_items is not None and len(value) > self.max_items:
             return reader.error(path, self.too_long.format(limit=self.max_items))
         items = [self.item.read(v, reader, (*path, i)) for i, v in enumerate(value)]
         return tuple(i for i in items if i is not INVALID)  # type: ignore[misc]
@@ -314,7 +315,10 @@ class ListOf(Codec[tuple[T, ...]]):
         return [write(item) for item in value]
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
-        return {"type": "array", "items": self.item.schema(defs), "maxItems": self.max_items}
+        schema: dict[str, Any] = {"type": "array", "items": self.item.schema(defs)}
+        if self.max_items is not None:
+            schema["maxItems"] = self.max_items
+        return schema
 
 
 _MISSING: Any = dataclasses.MISSING

@@ -105,7 +105,7 @@ class Kicker(ListOf[int]):
     def read(self, value: object, reader: Reader, path: Path) -> tuple[int, ...] | _Invalid:
         if not isinstance(value, list | tuple):
             return reader.error(path, self.not_a_list)
-        if len(value) > self.max_items:
+        if self.max_items is not None and len(value) > self.max_items:
             return reader.error(path, self.too_long.format(limit=self.max_items))
         counts = (self.item.read(v, reader, (*path, i)) for i, v in enumerate(value))
         return tuple(0 if c is INVALID else c for c in counts)  # type: ignore[misc]

@@ -92,7 +92,7 @@ class Outcome:
 
     kind: ActionKind
     violations: tuple[Violation, ...] = field(
-        default=(), metadata=json_field(ListOf(VIOLATION), required_in_schema=True)
+        default=(), metadata=json_field(ListOf(VIOLATION, max_items=None), required_in_schema=True)
     )
     card: str | None = field(
         default=None,
@@ -108,19 +108,24 @@ class Outcome:
     payment: Payment | None = field(default=None, metadata=json_field(Nullable(PAYMENT)))
     kicked_with: tuple[int, ...] = field(
         default=(),
-        metadata=json_field(ListOf(_COUNT), description="Times each kicker cost was paid."),
+        metadata=json_field(
+            ListOf(_COUNT, max_items=None), description="Times each kicker cost was paid."
+        ),
     )
     split_second: bool = field(default=False, metadata=json_field(BOOLEAN, required_in_schema=True))
     targets_required: int = field(default=0, metadata=json_field(_COUNT))
     result: Result | None = field(default=None, metadata=json_field(Nullable(RESULT)))
-    clauses: tuple[ClauseReport, ...] = field(default=(), metadata=json_field(ListOf(CLAUSE)))
+    clauses: tuple[ClauseReport, ...] = field(
+        default=(), metadata=json_field(ListOf(CLAUSE, max_items=None))
+    )
     trace: tuple[Step, ...] = field(
-        default=(), metadata=json_field(ListOf(STEP), required_in_schema=True)
+        default=(), metadata=json_field(ListOf(STEP, max_items=None), required_in_schema=True)
     )
     not_understood: tuple[str, ...] = field(
         default=(),
         metadata=json_field(
-            ListOf(STRING), description="Text of the card the engine did not understand."
+            ListOf(STRING, max_items=None),
+            description="Text of the card the engine did not understand.",
         ),
     )
 
@@ -173,14 +178,14 @@ RESPONSE: Record[Outcome] = Record(
         ),
         Computed(
             "additional_costs",
-            ListOf(STRING),
+            ListOf(STRING, max_items=None),
             lambda o: o.total_cost.actions if o.total_cost is not None else (),
             description="Its parts that are not mana, as printed.",
             required=False,
         ),
         Computed(
             "cost_steps",
-            ListOf(COST_STEP),
+            ListOf(COST_STEP, max_items=None),
             lambda o: o.total_cost.steps if o.total_cost is not None else (),
             required=False,
         ),

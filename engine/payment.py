@@ -91,7 +91,7 @@ class _ConvokePays(Codec[tuple[str, str]]):
         }
 
 
-_IDS = json_field(ListOf(STRING))
+_IDS = json_field(ListOf(STRING, max_items=None))
 _MANA = _ManaText()
 
 
@@ -111,7 +111,9 @@ class Payment:
     pool: ManaCost = field(default=ManaCost(), metadata=json_field(_MANA))
     convoke: tuple[tuple[str, str], ...] = field(
         default=(),
-        metadata=json_field(ListOf(_ConvokePays()), description="Creatures tapped for convoke."),
+        metadata=json_field(
+            ListOf(_ConvokePays(), max_items=None), description="Creatures tapped for convoke."
+        ),
     )
     mana: ManaCost = field(
         default=ManaCost(),
@@ -122,7 +124,9 @@ class Payment:
     )
     sacrifice: tuple[str, ...] = field(
         default=(),
-        metadata=json_field(ListOf(STRING), description="Ids sacrificed for additional costs."),
+        metadata=json_field(
+            ListOf(STRING, max_items=None), description="Ids sacrificed for additional costs."
+        ),
     )
 
     def to_dict(self) -> dict[str, object]:

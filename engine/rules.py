@@ -1,4 +1,4 @@
-"""Comprehensive Rules numbers (CR of 2026-01-16) and the official rulings the engine relies on.
+"""Comprehensive Rules numbers (CR of 2026-01-16) and the official rulings the engine quotes.
 
 Rule numbers are strings, checked against MagicCompRules-2026-01-16.txt. Kicker is 702.33 in
 that edition (older editions used 702.30).
@@ -10,6 +10,8 @@ True
 """
 
 from __future__ import annotations
+
+from engine.messages import gettext_noop
 
 __all__ = [
     "ACTIVATE",
@@ -112,81 +114,46 @@ COPY_DECISIONS = "707.10"
 COPY_PERMANENT_SPELL = "707.10f"
 TOKEN_FROM_COPY = "608.3f"
 
-RULING_KICKED = 'If a spell\'s kicker cost was paid, the spell is "kicked."'
-RULING_TOTAL_COST = (
+RULING_KICKED = gettext_noop('If a spell\'s kicker cost was paid, the spell is "kicked."')
+RULING_TOTAL_COST = gettext_noop(
     "To determine a spell's total cost, start with the mana cost (or an alternative cost if"
     " another card's effect allows you to pay one instead), add any cost increases (such as"
     " kicker), then apply any cost reductions. The spell's mana value remains unchanged, no"
     " matter what the total cost to cast it was."
 )
-RULING_COPY_KICKED = (
+RULING_COPY_KICKED = gettext_noop(
     "If you copy a kicked spell on the stack, the copy is also kicked. If the copied spell is a"
     " permanent spell, the token the copy of that spell becomes when it enters is also kicked."
 )
-RULING_NOT_CAST = (
+RULING_NOT_CAST = gettext_noop(
     "If you put a permanent with a kicker ability onto the battlefield without casting it, you"
     " can't kick it."
 )
-RULING_ENTER_AS_COPY = (
+RULING_ENTER_AS_COPY = gettext_noop(
     "If a card or token enters as a copy of a permanent, the new permanent isn't kicked, even"
     " if the original was."
 )
-RULING_KICKER_ONCE = "The kicker ability doesn't let you pay a kicker cost more than once."
-RULING_CONVOKE_MANA_ABILITY = (
+RULING_KICKER_ONCE = gettext_noop(
+    "The kicker ability doesn't let you pay a kicker cost more than once."
+)
+RULING_CONVOKE_MANA_ABILITY = gettext_noop(
     "If a creature you control has a mana ability with {T} in the cost, activating that"
     " ability while casting a spell with convoke will result in the creature being tapped"
     " before you pay the spell's costs. You won't be able to tap it again for convoke."
 )
-RULING_CONVOKE_ANY_CREATURE = (
+RULING_CONVOKE_ANY_CREATURE = gettext_noop(
     "You can tap any untapped creature you control to convoke a spell, even one you haven't"
     " controlled continuously since the beginning of your most recent turn."
 )
-RULING_SPLIT_SECOND_TRIGGER_CAST = (
+RULING_SPLIT_SECOND_TRIGGER_CAST = gettext_noop(
     "If the resolution of a triggered ability involves casting a spell, that spell can't be"
     " cast if a spell with split second is on the stack."
 )
-RULING_SPLIT_SECOND_TRIGGERS = (
+RULING_SPLIT_SECOND_TRIGGERS = gettext_noop(
     "Split second doesn't stop triggered abilities from triggering, such as that of Chalice of"
     " the Void. If one does, its controller puts it on the stack and chooses targets for it, if"
     " any. Those abilities will resolve as normal."
 )
-RULING_SPLIT_SECOND_FACE_UP = (
+RULING_SPLIT_SECOND_FACE_UP = gettext_noop(
     "Players may turn face-down creatures face up while a spell with split second is on the stack."
-)
-
-RULING_KICKED_FR = "Si le coût de kick d'un sort a été payé, le sort est « kické »."
-RULING_TOTAL_COST_FR = (
-    "Pour déterminer le coût total d'un sort, commencez par le coût de mana (ou un coût"
-    " alternatif si l'effet d'une autre carte vous permet d'en payer un à la place), ajoutez"
-    " toute augmentation de coût (comme le kick), puis appliquez toute réduction de coût. La"
-    " valeur de mana du sort reste identique, quel qu'ait été le coût total pour le lancer."
-)
-RULING_COPY_KICKED_FR = (
-    "Si vous copiez un sort kické sur la pile, la copie est également kickée. Si le sort copié"
-    " est un sort de permanent, le jeton que devient la copie de ce sort quand il arrive est"
-    " aussi kické."
-)
-RULING_NOT_CAST_FR = (
-    "Si vous mettez un permanent avec une capacité de kick sur le champ de bataille sans le"
-    " lancer, vous ne pouvez pas le kicker."
-)
-RULING_ENTER_AS_COPY_FR = (
-    "Si une carte ou un jeton arrive en tant que copie d'un permanent, le nouveau permanent"
-    " n'est pas kické, même si l'original l'était."
-)
-RULING_KICKER_ONCE_FR = (
-    "La capacité de kick ne vous permet pas de payer plus d'une fois un coût de kick."
-)
-RULING_SPLIT_SECOND_TRIGGER_CAST_FR = (
-    "Si la résolution d'une capacité déclenchée implique de lancer un sort, ce sort ne peut"
-    " pas être lancé si un sort avec la fraction de seconde est sur la pile."
-)
-RULING_SPLIT_SECOND_TRIGGERS_FR = (
-    "La fraction de seconde n'empêche pas les capacités déclenchées de se déclencher, comme"
-    " celle du Calice du néant. Si l'une d'elles se déclenche, son contrôleur la met sur la"
-    " pile et lui choisit des cibles, le cas échéant. Ces capacités se résolvent normalement."
-)
-RULING_SPLIT_SECOND_FACE_UP_FR = (
-    "Les joueurs peuvent retourner face visible des créatures face cachée alors qu'un sort"
-    " avec la fraction de seconde est sur la pile."
 )

@@ -4,8 +4,10 @@ One Python dict, built here: each endpoint is a function returning its path item
 JSON Schemas it uses go in ``components.schemas``. To describe a new endpoint, add its schemas
 to :data:`SCHEMAS` and its path item to :func:`paths`.
 
-The evaluate schemas are the JSON contract of ``docs/engine-contract.md`` (issue 3); the tests
-validate real requests and the engine's real answers against them.
+The evaluate request and answer are the engine's own schemas (``engine.REQUEST_SCHEMA`` and
+``engine.RESPONSE_SCHEMA``, built from the fields the engine reads and writes; see
+``docs/engine-contract.md``); the errors and scenarios are described here, the cards, rulings
+and rules beside their views.
 """
 
 from __future__ import annotations
@@ -13,250 +15,47 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import engine
+
 # The cards, rulings and rules objects and endpoints are described beside their views.
 from rulesite.cards.schemas import REFERENCE_SCHEMAS, reference_paths
 
 __all__ = ["SCHEMAS", "build_openapi", "component", "paths"]
 
-PLAYER = {"type": "string", "enum": ["you", "opponent"]}
-ID = {"type": "string", "minLength": 1, "maxLength": 200, "description": "The scenario's own id."}
-MANA = {
-    "type": "string",
-    "maxLength": 100,
-    "description": "Mana notation, every symbol in braces: {2}{R}, {X}{G}, {R/G}, {2/W}, {R/P}.",
-    "examples": ["{4}{R}", "{0}"],
-}
-CARD_NAME = {
-    "type": "string",
-    "minLength": 1,
-    "maxLength": 200,
-    "description": "English or French card name; case and accents are ignored.",
-    "examples": ["Burst Lightning", "Éclair explosif"],
-}
-KICKER = {
-    "type": "array",
-    "items": {"type": "integer", "minimum": 0},
-    "description": (
-        "Times each printed kicker cost is paid, in printed order (multikicker: one count). "
-        "Omitted: not kicked. No longer than the card's kicker costs."
-    ),
-    "examples": [[1], [1, 0]],
-}
-RULE = {"type": "string", "description": "Comprehensive Rules number", "examples": ["702.61a"]}
+_REFS = "#/components/schemas/"
 
-ACTION_KINDS = [
-    "cast",
-    "copy_spell",
-    "put_onto_battlefield",
-    "enter_as_copy",
-    "activate_ability",
-    "activate_mana_ability",
-    "turn_face_up",
-    "put_trigger_on_stack",
-    "cast_from_trigger",
-]
-PHASES = ["beginning", "main1", "combat", "main2", "end"]
+
+def _as_component(schema: Any) -> Any:
+    """A JSON Schema of the engine's, its ``$defs`` references pointing into components."""
+    if isinstance(schema, dict):
+        return {
+            key: (value.replace("#/$defs/", _REFS) if key == "$ref" else _as_component(value))
+            for key, value in schema.items()
+            if key not in ("$defs", "$schema")
+        }
+    if isinstance(schema, list):
+        return [_as_component(item) for item in schema]
+    return schema
+
+
+def _engine_schemas() -> dict[str, dict[str, Any]]:
+    """The engine's request and answer schemas, each named part a component of its own."""
+    schemas: dict[str, dict[str, Any]] = {}
+    for name, schema in (
+        ("EvaluateRequest", engine.REQUEST_SCHEMA),
+        ("EvaluateResponse", engine.RESPONSE_SCHEMA),
+    ):
+        schemas[name] = _as_component(schema)
+        for part, definition in schema["$defs"].items():
+            schemas[part] = _as_component(definition)
+    # The API's own addition to the engine's answer: its object kind, as every API object has.
+    answer = schemas["EvaluateResponse"]
+    answer["properties"] = {"object": {"const": "evaluation"}, **answer["properties"]}
+    return schemas
+
 
 SCHEMAS: dict[str, dict[str, Any]] = {
-    "Action": {
-        "type": "object",
-        "required": ["kind"],
-        "additionalProperties": False,
-        "properties": {
-            "kind": {"type": "string", "enum": ACTION_KINDS},
-            "player": {**PLAYER, "default": "you", "description": "Who acts."},
-            "card": {
-                **CARD_NAME,
-                "description": (
-                    "The card acted on (cast, put_onto_battlefield, enter_as_copy: the "
-                    "entering card, cast_from_trigger). English or French name."
-                ),
-            },
-            "kicker": KICKER,
-            "x": {"type": "integer", "minimum": 0},
-            "alternative_cost": {
-                **MANA,
-                "description": "Paid instead of the mana cost; {0} = free.",
-            },
-            "cost_increases": {"type": "array", "items": MANA, "maxItems": 30},
-            "cost_reductions": {"type": "array", "items": MANA, "maxItems": 30},
-            "convoke": {
-                "type": "array",
-                "items": ID,
-                "description": "Battlefield ids of the creatures tapped for convoke.",
-            },
-            "sacrifice": {"type": "array", "items": ID, "description": "Battlefield ids."},
-            "targets": {
-                "type": "array",
-                "items": {"type": "string", "maxLength": 200},
-                "description": "'you', 'opponent', or battlefield or stack ids.",
-            },
-            "copy_of": {
-                **ID,
-                "description": "copy_spell: a stack id; enter_as_copy: a battlefield id.",
-            },
-            "source": {**ID, "description": "The permanent whose ability it is."},
-        },
-    },
-    "Permanent": {
-        "type": "object",
-        "required": ["id", "card"],
-        "additionalProperties": False,
-        "properties": {
-            "id": ID,
-            "card": CARD_NAME,
-            "controller": {**PLAYER, "default": "you"},
-            "tapped": {"type": "boolean", "default": False},
-            "summoning_sick": {"type": "boolean", "default": False},
-            "attacking": {"type": "boolean", "default": False},
-            "blocking": {"type": "boolean", "default": False},
-            "face_down": {"type": "boolean", "default": False},
-            "token": {"type": "boolean", "default": False},
-            "kicker": KICKER,
-            "counters": {
-                "type": "object",
-                "additionalProperties": {"type": "integer", "minimum": 0},
-                "examples": [{"+1/+1": 2}],
-            },
-        },
-    },
-    "StackSpell": {
-        "type": "object",
-        "required": ["id", "card"],
-        "additionalProperties": False,
-        "properties": {
-            "id": ID,
-            "card": CARD_NAME,
-            "controller": {**PLAYER, "default": "you"},
-            "kicker": KICKER,
-            "x": {"type": "integer", "minimum": 0},
-            "targets": {"type": "array", "items": {"type": "string", "maxLength": 200}},
-            "copy": {"type": "boolean", "default": False, "description": "A copy of a spell."},
-        },
-    },
-    "Turn": {
-        "type": "object",
-        "additionalProperties": False,
-        "properties": {
-            "active_player": {**PLAYER, "default": "you"},
-            "phase": {"type": "string", "enum": PHASES, "default": "main1"},
-        },
-    },
-    "EvaluateRequest": {
-        "type": "object",
-        "required": ["action"],
-        "additionalProperties": False,
-        "description": "A scenario: a board, a stack, a turn and the action to judge.",
-        "properties": {
-            "action": {"$ref": "#/components/schemas/Action"},
-            "battlefield": {
-                "type": "array",
-                "items": {"$ref": "#/components/schemas/Permanent"},
-                "maxItems": 200,
-            },
-            "stack": {
-                "type": "array",
-                "items": {"$ref": "#/components/schemas/StackSpell"},
-                "maxItems": 50,
-                "description": "Bottom to top.",
-            },
-            "mana_pool": {**MANA, "description": "Mana already in the acting player's pool."},
-            "assume_mana": {
-                "type": "boolean",
-                "default": False,
-                "description": "Any mana is available; payment is not judged.",
-            },
-            "turn": {"$ref": "#/components/schemas/Turn"},
-        },
-    },
-    "Violation": {
-        "type": "object",
-        "required": ["rule", "message"],
-        "properties": {
-            "rule": RULE,
-            "message": {"type": "string"},
-            "message_fr": {"type": "string"},
-        },
-    },
-    "CostStep": {
-        "type": "object",
-        "required": ["rule", "label", "cost"],
-        "properties": {
-            "rule": RULE,
-            "label": {"type": "string"},
-            "label_fr": {"type": "string"},
-            "cost": {"type": "string", "description": "Running total after this step."},
-        },
-    },
-    "TraceStep": {
-        "type": "object",
-        "required": ["rule", "text"],
-        "properties": {"rule": RULE, "text": {"type": "string"}, "text_fr": {"type": "string"}},
-    },
-    "Payment": {
-        "type": "object",
-        "properties": {
-            "lands": {"type": "array", "items": {"type": "string"}},
-            "mana_abilities": {"type": "array", "items": {"type": "string"}},
-            "pool": {"type": "string"},
-            "convoke": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["id", "pays"],
-                    "properties": {"id": {"type": "string"}, "pays": {"type": "string"}},
-                },
-            },
-        },
-    },
-    "Result": {
-        "type": "object",
-        "properties": {
-            "kind": {
-                "type": "string",
-                "enum": ["spell", "permanent", "token", "ability", "special_action"],
-            },
-            "kicked": {"type": "boolean"},
-            "counters": {"type": "object", "additionalProperties": {"type": "integer"}},
-            "damage": {"type": ["integer", "null"]},
-        },
-    },
-    "Clause": {
-        "type": "object",
-        "required": ["text", "applies"],
-        "properties": {
-            "text": {"type": "string"},
-            "applies": {"type": "boolean"},
-            "condition": {"type": "string"},
-        },
-    },
-    "EvaluateResponse": {
-        "type": "object",
-        "description": "The answer; 200 also when the action is illegal.",
-        "required": ["legal", "violations", "kicked", "kick_count", "split_second", "trace"],
-        "properties": {
-            "object": {"const": "evaluation"},
-            "legal": {"type": "boolean"},
-            "violations": {"type": "array", "items": {"$ref": "#/components/schemas/Violation"}},
-            "mana_value": {"type": ["integer", "null"]},
-            "total_cost": {"type": ["string", "null"], "examples": ["{4}{R}"]},
-            "additional_costs": {"type": "array", "items": {"type": "string"}},
-            "cost_steps": {"type": "array", "items": {"$ref": "#/components/schemas/CostStep"}},
-            "payment": {
-                "oneOf": [{"$ref": "#/components/schemas/Payment"}, {"type": "null"}],
-            },
-            "kicked": {"type": "boolean"},
-            "kick_count": {"type": "integer", "minimum": 0},
-            "kicked_with": {"type": "array", "items": {"type": "integer", "minimum": 0}},
-            "split_second": {"type": "boolean"},
-            "targets_required": {"type": "integer", "minimum": 0},
-            "result": {"oneOf": [{"$ref": "#/components/schemas/Result"}, {"type": "null"}]},
-            "trace": {"type": "array", "items": {"$ref": "#/components/schemas/TraceStep"}},
-            "not_understood": {"type": "array", "items": {"type": "string"}},
-            "card": {"type": ["string", "null"]},
-            "clauses": {"type": "array", "items": {"$ref": "#/components/schemas/Clause"}},
-        },
-    },
+    **_engine_schemas(),
     "Errors": {
         "type": "object",
         "required": ["errors"],

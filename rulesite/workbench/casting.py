@@ -24,6 +24,7 @@ import engine
 from rulesite.cards.models import Card
 from rulesite.core.cache import content_version
 from rulesite.core.text import fold
+from rulesite.workbench.messages import add_translations
 
 __all__ = [
     "MAX_BATTLEFIELD",
@@ -308,13 +309,15 @@ def evaluate(scenario: dict[str, Any], *, catalog: DatabaseCatalog | None = None
     catalog = catalog or DatabaseCatalog()
     catalog.preload(scenario_card_names(scenario))
     try:
-        response = engine.evaluate(scenario, catalog)
+        request = engine.Request.from_dict(scenario, catalog)
+        outcome = engine.judge(request.board, request.action)
     except engine.RequestError:
         raise
     except engine.EngineError as exc:
         # A card whose stored text the engine cannot read, or notation it rejects deep inside:
         # still the request's problem, reported with its field rather than as a server error.
         raise engine.RequestError([engine.FieldError(field="", message=str(exc))]) from exc
+    response = add_translations(outcome.to_dict(), outcome)
     return Evaluation(scenario=scenario, response=response, catalog=catalog)
 
 

@@ -7,8 +7,12 @@ Each entry holds the fields rulesite passes to ``CardDefinition.parse``.
 
 from __future__ import annotations
 
+from typing import Any
+
+import jsonschema
+
 import engine
-from engine import CardDefinition, DictCatalog
+from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
 
 CARDS: dict[str, dict[str, str | None]] = {
     "Aether Figment": {
@@ -804,15 +808,31 @@ def catalog() -> DictCatalog:
     return DictCatalog([card(name) for name in CARDS])
 
 
-_CATALOG: DictCatalog | None = None
+CATALOG = catalog()
+
+
+def strict(schema: Any) -> Any:
+    """``schema`` with no key beyond those it names: every object's other keys are refused."""
+    if isinstance(schema, list):
+        return [strict(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    tightened = {key: strict(value) for key, value in schema.items()}
+    if "properties" in tightened and "additionalProperties" not in tightened:
+        tightened["additionalProperties"] = False
+    return tightened
+
+
+ANSWER = jsonschema.Draft202012Validator(strict(RESPONSE_SCHEMA))
+"""Every answer of the engine's tests is checked against the published schema (no key of the
+answer left undescribed)."""
 
 
 def evaluate(request: dict[str, object]) -> dict[str, object]:
-    """Evaluate a request against the test catalog."""
-    global _CATALOG
-    if _CATALOG is None:
-        _CATALOG = catalog()
-    return engine.evaluate(request, _CATALOG)
+    """Evaluate a request against the test catalog; the answer must match RESPONSE_SCHEMA."""
+    answer = engine.evaluate(request, CATALOG)
+    ANSWER.validate(answer)
+    return answer
 
 
 def rules_of(response: dict[str, object]) -> tuple[str, ...]:

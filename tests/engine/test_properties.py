@@ -9,20 +9,10 @@ from cards import CARDS, card, evaluate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import EngineError, ManaCost
+from engine import ActionKind, EngineError, ManaCost
 
 NAMES = sorted(CARDS)
-KINDS = [
-    "cast",
-    "copy_spell",
-    "put_onto_battlefield",
-    "enter_as_copy",
-    "activate_ability",
-    "activate_mana_ability",
-    "turn_face_up",
-    "put_trigger_on_stack",
-    "cast_from_trigger",
-]
+KINDS = [kind.value for kind in ActionKind]
 players = st.sampled_from(["you", "opponent"])
 
 

@@ -1,5 +1,6 @@
 """Property-based: requests generated from the OpenAPI schema at /api/v1/schema — valid and
-invalid — never get a server error."""
+invalid — never get a server error, and every answer is one the schema documents: its status
+code, its content type and its body."""
 
 from __future__ import annotations
 
@@ -10,7 +11,12 @@ import schemathesis
 from django.core import signals
 from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
-from schemathesis.checks import not_a_server_error
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_schema_conformance,
+    status_code_conformance,
+)
 
 MAX_EXAMPLES = 25  # per operation: about a hundred in all
 
@@ -40,5 +46,15 @@ def keep_test_connection() -> Iterator[None]:
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @pytest.mark.usefixtures("demo_data", "keep_test_connection")
-def test_generated_requests_never_get_a_server_error(case: schemathesis.Case) -> None:
-    case.call_and_validate(checks=[not_a_server_error], headers={"Host": "localhost"})
+def test_generated_requests_get_documented_answers_never_a_server_error(
+    case: schemathesis.Case,
+) -> None:
+    case.call_and_validate(
+        checks=[
+            not_a_server_error,
+            status_code_conformance,
+            content_type_conformance,
+            response_schema_conformance,
+        ],
+        headers={"Host": "localhost"},
+    )

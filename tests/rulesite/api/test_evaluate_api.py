@@ -197,3 +197,34 @@ def test_evaluate_nul_character_in_a_text_field_is_a_400(
     assert response.status_code == 400
     assert response.json()["errors"][0]["field"] == "body"
     assert "NUL" in response.json()["errors"][0]["message"]
+
+
+def test_evaluate_answers_in_french_beside_english_from_one_catalogue_702_61a(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "card": "Shock", "targets": ["opponent"]},
+        "battlefield": [
+            {"id": "t", "card": "Thalia, Guardian of Thraben", "controller": "opponent"}
+        ],
+        "stack": [{"id": "s1", "card": "Molten Disaster", "kicker": [1], "x": 2}],
+        "assume_mana": True,
+    }
+
+    body = post(client, scenario).json()
+
+    RESPONSE_SCHEMA.validate(body)
+    violation = body["violations"][0]
+    assert violation["code"] == "split_second_lock_kicked"
+    assert violation["message"].startswith("Molten Disaster (s1) has split second (it was kicked)")
+    assert violation["message_fr"].startswith(
+        "Désastre en fusion (s1) a la fraction de seconde (il a été kické)"
+    )
+    assert all(step["text_fr"] and step["text"] for step in body["trace"])
+    assert [step["label_fr"] for step in body["cost_steps"]] == [
+        "Coût de mana {R}",
+        "+ {1} (Thalia, vigile de Thraben)",
+        "Coût total {1}{R} verrouillé",
+    ]
+    targets = next(step for step in body["trace"] if step["code"] == "targets")
+    assert (targets["text"], targets["text_fr"]) == ("Targets: opponent.", "Cibles : l'adversaire.")

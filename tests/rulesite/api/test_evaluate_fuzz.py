@@ -12,6 +12,7 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine import ActionKind
 from rulesite.api.openapi import component
 
 NAMES = st.sampled_from(
@@ -42,22 +43,7 @@ spell = st.fixed_dictionaries(
     },
 )
 action = st.fixed_dictionaries(
-    {
-        "kind": st.sampled_from(
-            [
-                "cast",
-                "copy_spell",
-                "put_onto_battlefield",
-                "enter_as_copy",
-                "activate_ability",
-                "activate_mana_ability",
-                "turn_face_up",
-                "put_trigger_on_stack",
-                "cast_from_trigger",
-                "fly",
-            ]
-        )
-    },  # fmt: skip
+    {"kind": st.sampled_from([kind.value for kind in ActionKind] + ["fly"])},  # fmt: skip
     optional={
         "player": st.sampled_from(["you", "opponent", 3]),
         "card": st.one_of(NAMES, SCALARS),

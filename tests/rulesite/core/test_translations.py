@@ -24,8 +24,10 @@ def test_compiled_catalogue_matches_the_po_file() -> None:
     catalogue = polib.pofile(str(PO))
     compiled = polib.mofile(str(PO.with_suffix(".mo")))
 
-    expected = {e.msgid: e.msgstr for e in catalogue.translated_entries() if not e.msgid_plural}
-    actual = {e.msgid: e.msgstr for e in compiled if not e.msgid_plural and e.msgid}
+    expected = {
+        (e.msgctxt, e.msgid): e.msgstr for e in catalogue.translated_entries() if not e.msgid_plural
+    }
+    actual = {(e.msgctxt, e.msgid): e.msgstr for e in compiled if not e.msgid_plural and e.msgid}
 
     assert actual == expected
 

@@ -1,0 +1,434 @@
+"""The evaluate request: every malformed field is a RequestError with its path; a request
+written with ``to_dict`` reads back the same; the published schema has the engine's limits."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+from cards import CARDS, CATALOG, card, evaluate
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import (
+    REQUEST_SCHEMA,
+    Action,
+    ActionKind,
+    Board,
+    CardDefinition,
+    FieldError,
+    ManaCost,
+    Permanent,
+    Phase,
+    Player,
+    Request,
+    RequestError,
+    StackObject,
+    Turn,
+)
+from engine.contract import (
+    MAX_COUNTER_KIND,
+    MAX_COUNTERS,
+    MAX_KICKS,
+    MAX_LIST,
+    MAX_MANA_TEXT,
+    MAX_PERMANENTS,
+    MAX_STACK,
+    MAX_TEXT,
+    MAX_X,
+)
+
+
+def errors_of(request: object) -> tuple[FieldError, ...]:
+    with pytest.raises(RequestError) as caught:
+        evaluate(request)  # type: ignore[arg-type]
+    return caught.value.errors
+
+
+def test_request_action_is_required() -> None:
+    assert errors_of({}) == (FieldError("action", "is required"),)
+
+
+def test_request_unknown_top_level_key_is_rejected() -> None:
+    errors = errors_of({"action": {"kind": "put_trigger_on_stack"}, "colour": 1})
+
+    assert errors == (FieldError("colour", "unknown field"),)
+
+
+def test_request_unknown_action_key_is_rejected() -> None:
+    errors = errors_of({"action": {"kind": "put_trigger_on_stack", "kikcer": [1]}})
+
+    assert errors == (FieldError("action.kikcer", "unknown field"),)
+
+
+def test_request_unknown_card_suggests_close_names() -> None:
+    errors = errors_of({"action": {"kind": "cast", "card": "Burst Lightnin"}})
+
+    assert errors == (
+        FieldError("action.card", "unknown card 'Burst Lightnin'; did you mean Burst Lightning?"),
+    )
+
+
+def test_request_french_name_is_accepted() -> None:
+    response = evaluate(
+        {"action": {"kind": "cast", "card": "éclair explosif", "kicker": [1]}, "assume_mana": True}
+    )
+
+    assert (response["card"], response["total_cost"]) == ("Burst Lightning", "{4}{R}")
+
+
+def test_request_too_many_kicker_counts() -> None:
+    errors = errors_of({"action": {"kind": "cast", "card": "Burst Lightning", "kicker": [1, 0]}})
+
+    assert errors == (
+        FieldError("action.kicker", "Burst Lightning has 1 kicker cost; got 2 counts"),
+    )
+
+
+def test_request_kicker_paid_twice_is_rejected_citing_the_ruling() -> None:
+    errors = errors_of({"action": {"kind": "cast", "card": "Burst Lightning", "kicker": [2]}})
+
+    assert errors[0].field == "action.kicker[0]"
+    assert "doesn't let you pay a kicker cost more than once" in errors[0].message
+
+
+def test_request_multikicker_may_be_paid_many_times() -> None:
+    response = evaluate(
+        {"action": {"kind": "cast", "card": "Apex Hawks", "kicker": [4]}, "assume_mana": True}
+    )
+
+    assert response["kick_count"] == 4
+
+
+def test_request_negative_x_is_rejected() -> None:
+    errors = errors_of({"action": {"kind": "cast", "card": "Chord of Calling", "x": -1}})
+
+    assert errors == (FieldError("action.x", "must not be negative"),)
+
+
+def test_request_x_on_card_without_x_is_rejected() -> None:
+    errors = errors_of({"action": {"kind": "cast", "card": "Shock", "x": 2}})
+
+    assert errors == (FieldError("action.x", "Shock has no {X} in its mana cost"),)
+
+
+def test_request_bad_mana_notation() -> None:
+    errors = errors_of({"action": {"kind": "cast", "card": "Shock", "cost_increases": ["{Q}"]}})
+
+    assert errors[0].field == "action.cost_increases[0]"
+
+
+def test_request_ids_that_point_nowhere() -> None:
+    errors = errors_of(
+        {
+            "action": {
+                "kind": "cast",
+                "card": "Kavu Primarch",
+                "convoke": ["c9"],
+                "targets": ["nobody"],
+            }
+        }
+    )
+
+    assert [e.field for e in errors] == ["action.convoke[0]", "action.targets[0]"]
+
+
+def test_request_duplicate_ids() -> None:
+    errors = errors_of(
+        {
+            "action": {"kind": "put_trigger_on_stack"},
+            "battlefield": [{"id": "a", "card": "Forest"}],
+            "stack": [{"id": "a", "card": "Shock"}],
+        }
+    )
+
+    assert errors == (FieldError("stack[0].id", "duplicate id 'a'"),)
+
+
+def test_request_reports_every_error_at_once() -> None:
+    errors = errors_of(
+        {
+            "action": {"kind": "cast", "card": 3, "player": "me"},
+            "battlefield": "x",
+            "turn": {"phase": "upkeep"},
+        }
+    )
+
+    assert [e.field for e in errors] == [
+        "battlefield",
+        "turn.phase",
+        "action.player",
+        "action.card",
+    ]
+
+
+def test_request_bad_types() -> None:
+    errors = errors_of(
+        {
+            "action": {"kind": "cast", "card": "Shock"},
+            "assume_mana": "yes",
+            "battlefield": [{"id": "m1", "card": "Mountain", "tapped": 1}],
+        }
+    )
+
+    assert [e.field for e in errors] == ["battlefield[0].tapped", "assume_mana"]
+
+
+def test_request_too_many_permanents() -> None:
+    battlefield = [{"id": f"m{i}", "card": "Mountain"} for i in range(201)]
+
+    errors = errors_of({"action": {"kind": "put_trigger_on_stack"}, "battlefield": battlefield})
+
+    assert errors == (FieldError("battlefield", "has more than 200 objects"),)
+
+
+def test_request_too_many_stack_objects() -> None:
+    stack = [{"id": f"s{i}", "card": "Shock"} for i in range(51)]
+
+    errors = errors_of({"action": {"kind": "put_trigger_on_stack"}, "stack": stack})
+
+    assert errors == (FieldError("stack", "has more than 50 objects"),)
+
+
+def test_request_long_strings_are_rejected() -> None:
+    errors = errors_of({"action": {"kind": "cast", "card": "x" * 500}})
+
+    assert errors == (FieldError("action.card", "is longer than 200 characters"),)
+
+
+def test_request_copy_spell_needs_a_stack_id() -> None:
+    errors = errors_of({"action": {"kind": "copy_spell", "copy_of": "c1"}})
+
+    assert errors == (FieldError("action.copy_of", "'c1' is not a stack id"),)
+
+
+def test_request_mana_pool_holds_only_mana() -> None:
+    errors = errors_of({"action": {"kind": "put_trigger_on_stack"}, "mana_pool": "{2}"})
+
+    assert errors[0].field == "mana_pool"
+
+
+def test_request_not_a_mapping() -> None:
+    assert errors_of([1, 2]) == (FieldError("", "must be an object"),)
+
+
+def test_request_error_is_an_engine_error_and_value_error() -> None:
+    from engine import EngineError
+
+    assert issubclass(RequestError, EngineError)
+    assert issubclass(RequestError, ValueError)
+
+
+# --- The round trip: Request.to_dict() read back is the same request ------------------------
+
+NAMES = sorted(CARDS)
+IDS = st.sampled_from(["you", "opponent"])
+MANA = st.sampled_from(["{R}", "{2}{G}", "{0}", "{W/U}", "{2/W}", "{R/P}", "{C}", "{X}{R}", ""])
+POOL = st.sampled_from(["", "{R}", "{G}{G}", "{C}{W}"])
+
+
+def counts_for(draw: st.DrawFn, definition: CardDefinition) -> tuple[int, ...]:
+    counts = [draw(st.integers(0, 1)) for _ in definition.kicker_costs]
+    if definition.multikicker_cost is not None:
+        counts.append(draw(st.integers(0, MAX_KICKS)))
+    return tuple(counts[: draw(st.integers(0, len(counts)))])
+
+
+@st.composite
+def requests(draw: st.DrawFn) -> Request:
+    permanents = []
+    for index in range(draw(st.integers(0, 6))):
+        definition = card(draw(st.sampled_from(NAMES)))
+        counters = draw(st.dictionaries(st.sampled_from(["+1/+1", "charge"]), st.integers(1, 9)))
+        permanents.append(
+            Permanent(
+                id=f"p{index}",
+                card=definition,
+                controller=draw(st.sampled_from(Player)),
+                tapped=draw(st.booleans()),
+                summoning_sick=draw(st.booleans()),
+                attacking=draw(st.booleans()),
+                blocking=draw(st.booleans()),
+                face_down=draw(st.booleans()),
+                kicked_with=counts_for(draw, definition),
+                counters=tuple(sorted(counters.items())),
+                is_token=draw(st.booleans()),
+            )
+        )
+    battlefield_ids = [p.id for p in permanents]
+    spells = []
+    for index in range(draw(st.integers(0, 3))):
+        definition = card(draw(st.sampled_from(NAMES)))
+        spells.append(
+            StackObject(
+                id=f"s{index}",
+                card=definition,
+                controller=draw(st.sampled_from(Player)),
+                kicked_with=counts_for(draw, definition),
+                x=draw(st.integers(0, MAX_X)) if definition.has_x else 0,
+                targets=tuple(
+                    draw(st.lists(st.sampled_from(battlefield_ids + ["you"]), max_size=3))
+                ),
+                is_copy=draw(st.booleans()),
+            )
+        )
+    stack_ids = [s.id for s in spells]
+    board = Board(
+        battlefield=tuple(permanents),
+        stack=tuple(spells),
+        mana_pool=ManaCost.parse(draw(POOL)),
+        turn=Turn(active_player=draw(st.sampled_from(Player)), phase=draw(st.sampled_from(Phase))),
+    )
+    kind = draw(st.sampled_from(ActionKind))
+    definition = (
+        card(draw(st.sampled_from(NAMES))) if kind.needs_card or draw(st.booleans()) else None
+    )
+    kicker = None
+    if draw(st.booleans()):
+        kicker = counts_for(draw, definition) if definition is not None and kind.is_cast else (1,)
+    copy_of = None
+    if kind.copies == "stack" and stack_ids:
+        copy_of = draw(st.sampled_from(stack_ids))
+    elif kind.copies == "battlefield" and battlefield_ids:
+        copy_of = draw(st.sampled_from(battlefield_ids))
+    if kind.copies and copy_of is None:
+        kind, copy_of = ActionKind.PUT_TRIGGER_ON_STACK, None
+    source = None
+    if kind.needs_source or (kind is ActionKind.PUT_TRIGGER_ON_STACK and draw(st.booleans())):
+        if not battlefield_ids:
+            kind = ActionKind.PUT_TRIGGER_ON_STACK
+        else:
+            source = draw(st.sampled_from(battlefield_ids))
+    some_ids = (
+        st.lists(st.sampled_from(battlefield_ids), unique=True) if battlefield_ids else st.just([])
+    )
+    targets = draw(
+        st.none()
+        | st.lists(st.sampled_from(battlefield_ids + stack_ids + ["you", "opponent"]), max_size=4)
+    )
+    action = Action(
+        kind=kind,
+        player=draw(st.sampled_from(Player)),
+        card=definition,
+        kicker=kicker,
+        x=draw(st.integers(0, MAX_X)) if definition is not None and definition.has_x else 0,
+        alternative_cost=draw(st.none() | MANA.map(ManaCost.parse)),
+        cost_increases=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
+        cost_reductions=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
+        convoke=tuple(draw(some_ids)),
+        sacrifice=None if draw(st.booleans()) else tuple(draw(some_ids)),
+        targets=None if targets is None else tuple(targets),
+        copy_of=copy_of,
+        source=source,
+        assume_mana=draw(st.booleans()),
+    )
+    return Request(action=action, board=board)
+
+
+@settings(max_examples=150, deadline=None)
+@given(request=requests())
+def test_request_written_then_read_is_the_same_request(request: Request) -> None:
+    written = request.to_dict()
+
+    assert json.loads(json.dumps(written)) == written
+    assert Request.from_dict(written, CATALOG) == request
+
+
+@pytest.mark.parametrize("name", sorted(CARDS))
+def test_request_read_then_written_is_canonical(name: str) -> None:
+    data = {
+        "action": {"kind": "cast", "card": name.upper(), "player": "you", "x": 0},
+        "battlefield": [{"id": "p1", "card": name, "tapped": False, "counters": {"charge": 0}}],
+        "turn": {"active_player": "you", "phase": "main1"},
+    }
+
+    canonical = Request.from_dict(data, CATALOG).to_dict()
+
+    assert canonical == {
+        "action": {"kind": "cast", "card": name},
+        "battlefield": [{"id": "p1", "card": name}],
+    }
+    assert Request.from_dict(canonical, CATALOG).to_dict() == canonical
+
+
+# --- The published schema says what the engine accepts ------------------------------------
+
+REQUEST = jsonschema.Draft202012Validator(REQUEST_SCHEMA)
+DEFS = REQUEST_SCHEMA["$defs"]
+
+
+def test_request_schema_is_a_valid_json_schema() -> None:
+    jsonschema.Draft202012Validator.check_schema(REQUEST_SCHEMA)
+
+
+def test_request_schema_limits_are_the_engines() -> None:
+    action = DEFS["Action"]["properties"]
+    permanent = DEFS["Permanent"]["properties"]
+    spell = DEFS["StackSpell"]["properties"]
+    top = REQUEST_SCHEMA["properties"]
+
+    assert action["x"]["maximum"] == spell["x"]["maximum"] == MAX_X
+    assert (
+        action["kicker"]["items"]["maximum"] == permanent["kicker"]["items"]["maximum"] == MAX_KICKS
+    )
+    assert {
+        action[key]["maxItems"]
+        for key in (
+            "kicker",
+            "cost_increases",
+            "cost_reductions",
+            "convoke",
+            "sacrifice",
+            "targets",
+        )
+    } == {MAX_LIST}
+    assert spell["targets"]["maxItems"] == MAX_LIST
+    assert top["battlefield"]["maxItems"] == MAX_PERMANENTS
+    assert top["stack"]["maxItems"] == MAX_STACK
+    assert permanent["id"]["maxLength"] == action["card"]["maxLength"] == MAX_TEXT
+    assert action["targets"]["items"]["maxLength"] == MAX_TEXT
+    assert action["alternative_cost"]["maxLength"] == top["mana_pool"]["maxLength"] == MAX_MANA_TEXT
+    assert permanent["counters"]["maxProperties"] == MAX_LIST
+    assert permanent["counters"]["additionalProperties"]["maximum"] == MAX_COUNTERS
+    assert permanent["counters"]["propertyNames"]["maxLength"] == MAX_COUNTER_KIND
+    assert action["kind"]["enum"] == [kind.value for kind in ActionKind]
+    assert DEFS["Turn"]["properties"]["phase"]["enum"] == [phase.value for phase in Phase]
+
+
+@pytest.mark.parametrize(
+    ("action", "field"),
+    [
+        ({"kind": "cast", "card": "Chord of Calling", "x": MAX_X + 1}, "action.x"),
+        ({"kind": "cast", "card": "Apex Hawks", "kicker": [MAX_KICKS + 1]}, "action.kicker[0]"),
+        ({"kind": "cast", "card": "Shock", "targets": ["you"] * (MAX_LIST + 1)}, "action.targets"),
+        (
+            {"kind": "cast", "card": "Shock", "alternative_cost": "{1}" * 34},
+            "action.alternative_cost",
+        ),
+    ],
+)
+def test_request_beyond_a_limit_is_refused_by_the_schema_and_the_engine(
+    action: dict[str, object], field: str
+) -> None:
+    request = {"action": action}
+
+    assert not REQUEST.is_valid(request)
+    assert [e.field for e in errors_of(request)] == [field]
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"kind": "cast", "card": "Chord of Calling", "x": MAX_X},
+        {"kind": "cast", "card": "Apex Hawks", "kicker": [MAX_KICKS]},
+        {"kind": "cast", "card": "Shock", "targets": ["you"] * MAX_LIST},
+    ],
+)
+def test_request_at_a_limit_is_accepted_by_the_schema_and_the_engine(
+    action: dict[str, object],
+) -> None:
+    request = {"action": action, "assume_mana": True}
+
+    assert REQUEST.is_valid(request)
+    assert evaluate(request)["card"] == action["card"]
