@@ -169,7 +169,7 @@ def _check_permanent(values: dict[str, Any], reader: Reader, path: Path) -> None
 
 PERMANENT = Record(
     Permanent, name="Permanent", description="A permanent on the battlefield.",
-    check=_check_permanent, essential=("id", "card"),
+    check=_check_permanent, essential=("id", "card"), memoize=True,
 )  # fmt: skip
 _TARGETS = ListOf(Text(max_length=MAX_TEXT), not_a_list="must be a list of strings")
 
@@ -219,7 +219,7 @@ def _check_spell(values: dict[str, Any], reader: Reader, path: Path) -> None:
 
 STACK_OBJECT = Record(
     StackObject, name="StackSpell", description="A spell on the stack.", check=_check_spell,
-    essential=("id", "card"),
+    essential=("id", "card"), memoize=True,
 )  # fmt: skip
 
 

@@ -17,8 +17,9 @@ The legality verbs come in a triple: :func:`check_cast` returns every violation,
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from typing import Any, Generic, TypeVar
 
 from engine import rules
 from engine.abilities import ClauseKind, ModifierKind
@@ -50,6 +51,7 @@ __all__ = [
 
 _step = Step.of
 _violation = Violation.of
+_T = TypeVar("_T")
 
 
 def announce_kicker(card: CardDefinition, kicker: tuple[int, ...] | None) -> tuple[int, ...]:
@@ -292,6 +294,20 @@ def split_second_violations(board: Board, *, from_trigger: bool = False) -> list
     return violations
 
 
+class _once(Generic[_T]):
+    """A property worked out on first use and then kept on the instance (like
+    ``functools.cached_property``, without its lock: a cast is judged in one thread)."""
+
+    def __init__(self, compute: Callable[[Any], _T]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+
+    def __get__(self, instance: Any, owner: type[Any] | None = None) -> _T:
+        value = self.compute(instance)
+        instance.__dict__[self.name] = value
+        return value
+
+
 class _Cast:
     """One cast, in the order of 601.2; each part is worked out once, when first needed."""
 
@@ -313,15 +329,15 @@ class _Cast:
                 self.alternative = ManaCost.generic(0)
         self.specs = required_targets(card, self.counts)
 
-    @functools.cached_property
+    @_once
     def locks(self) -> list[Violation]:
         return split_second_violations(self.board, from_trigger=self.from_trigger)
 
-    @functools.cached_property
+    @_once
     def timing(self) -> tuple[list[Violation], Step]:
         return _timing(self.board, self.action, self.card)
 
-    @functools.cached_property
+    @_once
     def total(self) -> TotalCost:
         base = self.alternative
         return determine_total_cost(
@@ -333,11 +349,11 @@ class _Cast:
             x=self.x,
         )
 
-    @functools.cached_property
+    @_once
     def sacrifices(self) -> tuple[list[Violation], tuple[str, ...], list[Step]]:
         return check_sacrifices(self.board, self.action, self.total)
 
-    @functools.cached_property
+    @_once
     def payment(self) -> tuple[Payment | None, list[Violation], list[Step], list[str]]:
         return pay_total_cost(self.board, self.action, self.card, self.total)
 

@@ -26,6 +26,8 @@ dataclass this way is added to the codec, the writer and the schema at once.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -109,11 +111,13 @@ class Reader:
     def __init__(self, catalog: Any = None) -> None:
         self.catalog = catalog
         self.errors: list[FieldError] = []
+        self.paths: list[Path] = []
         self.context: dict[str, Any] = {}
 
     def error(self, path: Path, message: str) -> _Invalid:
         """Record an error at ``path``; return :data:`INVALID` for the caller to hand back."""
         self.errors.append(FieldError(field=path_text(path), message=message))
+        self.paths.append(path)
         return INVALID
 
 
@@ -305,8 +309,9 @@ class ListOf(Codec[tuple[T, ...]]):
             return reader.error(path, self.not_a_list)
         if self.max_items is not None and len(value) > self.max_items:
             return reader.error(path, self.too_long.format(limit=self.max_items))
-        items = [self.item.read(v, reader, (*path, i)) for i, v in enumerate(value)]
-        return tuple(i for i in items if i is not INVALID)  # type: ignore[misc]
+        read = self.item.read
+        items = [read(v, reader, (*path, i)) for i, v in enumerate(value)]
+        return tuple([i for i in items if i is not INVALID])  # type: ignore[misc]
 
     def write(self, value: tuple[T, ...]) -> object:
         if self.item.writes_as_is:
@@ -401,6 +406,7 @@ class Record(Codec[T]):
         gate: Iterable[str] = (),
         essential: Iterable[str] = (),
         extra_schema: Mapping[str, Any] | None = None,
+        memoize: bool = False,
     ) -> None:
         self.cls = cls
         self.name = name
@@ -418,11 +424,13 @@ class Record(Codec[T]):
         self._gates = tuple(f for f in self.fields if f.attr in gates)
         gate_keys = {f.key for f in self._gates}
         # Reading and writing follow these plans: they run for every object of every request.
-        self._readers = tuple(
-            (f.key, f.attr, f.codec.read, f.default is _MISSING)
-            for f in self.fields
-            if f.key not in gate_keys
+        self._readers = {
+            f.key: (f.attr, f.codec.read) for f in self.fields if f.key not in gate_keys
+        }
+        self._required = tuple(
+            (f.key, f.attr) for f in self.fields if f.default is _MISSING and f.key not in gate_keys
         )
+        self._order = {f.key: index for index, f in enumerate(self.fields)}
         self._writers = tuple(
             (f.key, f.attr, None if f.codec.writes_as_is else f.codec.write, f.default)
             for f in self.fields
@@ -430,6 +438,24 @@ class Record(Codec[T]):
         self._computed = tuple(
             (c.key, c.get, None if c.codec.writes_as_is else c.codec.write) for c in self.computed
         )
+        self._attrs = attrs = tuple(f.attr for f in self.fields)
+        self._keys = tuple(f.key for f in self.fields)
+        self._getter = operator.attrgetter(*attrs)
+        self._conversions = tuple(
+            (index, f.key, f.codec.write)
+            for index, f in enumerate(self.fields)
+            if not f.codec.writes_as_is
+        )
+
+        def build(*values: Any) -> T:
+            return cls(**dict(zip(attrs, values, strict=True)))
+
+        # A memoized record read twice alike is one object: what is memoized on it (a
+        # permanent's mana) is then found by identity.
+        self._build = functools.lru_cache(maxsize=4096)(build) if memoize else None
+        # A record with a ``_json`` slot keeps its JSON once written (each answer gets its own
+        # copy of the outer mapping; what is inside is shared: answers are read, not edited).
+        self._memo = "_json" in getattr(cls, "__slots__", ())
 
     def read(self, value: object, reader: Reader, path: Path) -> T | _Invalid:
         data = self.mapping(value, reader, path, self.keys)
@@ -438,6 +464,8 @@ class Record(Codec[T]):
         errors = len(reader.errors)
         values = self.read_fields(data, reader, path)
         if len(reader.errors) == errors:
+            if self._build is not None:
+                return self._build(*[values[attr] for attr in self._attrs])
             return self.cls(**values)
         if self.essential and all(values[name] is not INVALID for name in self.essential):
             return self.partial(values)  # still there for what refers to it
@@ -448,7 +476,7 @@ class Record(Codec[T]):
         value: object, reader: Reader, path: Path, keys: frozenset[str]
     ) -> Mapping[str, object] | None:
         """``value`` as a JSON object, each key not in ``keys`` an "unknown field" error."""
-        if not isinstance(value, dict | Mapping):
+        if type(value) is not dict and not isinstance(value, Mapping):
             reader.error(path, "must be an object")
             return None
         if not keys.issuperset(value):
@@ -475,31 +503,60 @@ class Record(Codec[T]):
                     values[f.attr] = reader.error((*path, f.key), "is required")
             if len(reader.errors) > errors:
                 return values
-        get = value.get
-        for key, attr, read, required in self._readers:
-            raw = get(key, _MISSING)
-            if raw is not _MISSING:
-                values[attr] = read(raw, reader, (*path, key))
-            elif required:
+        first = len(reader.errors)
+        readers = self._readers
+        for key, raw in value.items():
+            found = readers.get(key)
+            if found is not None:
+                values[found[0]] = found[1](raw, reader, (*path, key))
+        for key, attr in self._required:
+            if key not in value:
                 values[attr] = reader.error((*path, key), "is required")
+        if len(reader.errors) > first:
+            self._in_field_order(reader, first, len(path))
         if self.check is not None:
             self.check(values, reader, path)
         return values
+
+    def _in_field_order(self, reader: Reader, first: int, depth: int) -> None:
+        """Put the errors from ``first`` on in the order of the fields they are about (the
+        fields were read in the order the object gives them)."""
+        order = self._order
+        found = reader.errors[first:]
+        paths = reader.paths[first:]
+        ranked = sorted(
+            range(len(found)),
+            key=lambda i: order.get(str(paths[i][depth]), -1) if len(paths[i]) > depth else -1,
+        )
+        reader.errors[first:] = [found[i] for i in ranked]
+        reader.paths[first:] = [paths[i] for i in ranked]
 
     def partial(self, values: Mapping[str, Any]) -> T:
         """The dataclass from ``values``, each value that could not be read at its default."""
         return self.cls(**{k: self._defaults[k] if v is INVALID else v for k, v in values.items()})
 
     def write(self, value: T) -> object:
+        if self._memo:
+            cached = value._json  # type: ignore[attr-defined]
+            if cached is None:
+                cached = self._write(value)
+                object.__setattr__(value, "_json", cached)
+            return dict(cached)
+        return self._write(value)
+
+    def _write(self, value: T) -> dict[str, object]:
         out: dict[str, object] = {}
         for c in self.before:
             out[c.key] = c.codec.write(c.get(value))
-        sparse = self.sparse
-        for key, attr, write, default in self._writers:
-            item = getattr(value, attr)
-            if sparse and item == default:
-                continue
-            out[key] = item if write is None else write(item)
+        items = self._getter(value) if len(self._attrs) > 1 else (self._getter(value),)
+        if self.sparse:
+            for (key, _, write, default), item in zip(self._writers, items, strict=True):
+                if item != default:
+                    out[key] = item if write is None else write(item)
+        else:
+            out.update(zip(self._keys, items, strict=True))
+            for index, key, write in self._conversions:
+                out[key] = write(items[index])
         for key, get, write in self._computed:
             item = get(value)
             out[key] = item if write is None else write(item)

@@ -7,12 +7,13 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from operator import attrgetter
 
 from engine.codec import STRING, Computed, Record, json_field
 from engine.fields import MESSAGE, MESSAGE_CODE, MESSAGE_PARAMS, translations
-from engine.messages import Message, MessageCode, Param, message_of
+from engine.messages import Message, MessageCode, Param
 
 __all__ = ["COST_STEP", "STEP", "VIOLATION", "CostStep", "Step", "Violation"]
 
@@ -40,11 +41,12 @@ class Violation:
 
     rule: str = field(metadata=_RULE)
     message: Message = field(metadata=json_field(MESSAGE, required_in_schema=True))
+    _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def of(cls, rule: str, code: MessageCode, /, **params: Param) -> Violation:
-        """The violation of ``rule``, said by ``code`` with ``params``."""
-        return cls(rule, message_of(code, **params))
+        """The violation of ``rule``, said by ``code`` with ``params`` (memoized)."""
+        return _violation(rule, code, tuple(params.items()))
 
     @property
     def code(self) -> MessageCode:
@@ -74,11 +76,12 @@ class Step:
 
     rule: str = field(metadata=_RULE)
     text: Message = field(metadata=json_field(MESSAGE, required_in_schema=True))
+    _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def of(cls, rule: str, code: MessageCode, /, **params: Param) -> Step:
-        """The step under ``rule``, said by ``code`` with ``params``."""
-        return cls(rule, message_of(code, **params))
+        """The step under ``rule``, said by ``code`` with ``params`` (memoized)."""
+        return _step(rule, code, tuple(params.items()))
 
     def to_dict(self) -> dict[str, object]:
         """Return the JSON form: the rule, the English text, its code and parameters.
@@ -105,11 +108,13 @@ class CostStep:
             STRING, description="Running total after this step.", required_in_schema=True
         )
     )
+    _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def of(cls, rule: str, cost: str, code: MessageCode, /, **params: Param) -> CostStep:
-        """The step under ``rule`` reaching ``cost``, labelled by ``code`` with ``params``."""
-        return cls(rule, message_of(code, **params), cost)
+        """The step under ``rule`` reaching ``cost``, labelled by ``code`` with ``params``
+        (memoized)."""
+        return _cost_step(rule, cost, code, tuple(params.items()))
 
     def to_dict(self) -> dict[str, object]:
         """Return the JSON form: the rule, the English label, the running total, code, params.
@@ -118,6 +123,25 @@ class CostStep:
         'Total cost {0} locked in'
         """
         return _dict(COST_STEP.write(self))
+
+
+# The same sentences come back answer after answer: each is built, and its English and JSON
+# rendered, once.
+@functools.lru_cache(maxsize=4096)
+def _violation(rule: str, code: MessageCode, params: tuple[tuple[str, Param], ...]) -> Violation:
+    return Violation(rule, Message(code, params))
+
+
+@functools.lru_cache(maxsize=4096)
+def _step(rule: str, code: MessageCode, params: tuple[tuple[str, Param], ...]) -> Step:
+    return Step(rule, Message(code, params))
+
+
+@functools.lru_cache(maxsize=4096)
+def _cost_step(
+    rule: str, cost: str, code: MessageCode, params: tuple[tuple[str, Param], ...]
+) -> CostStep:
+    return CostStep(rule, Message(code, params), cost)
 
 
 def _dict(value: object) -> dict[str, object]:

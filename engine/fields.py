@@ -47,10 +47,9 @@ class Id(Text):
     """An object's id on the board: text that is not a player's name."""
 
     def read(self, value: object, reader: Reader, path: Path) -> str | _Invalid:
-        text = super().read(value, reader, path)
-        if text in PLAYER_NAMES:
-            return reader.error(path, f"{text!r} names a player and can't be an id")
-        return text
+        if type(value) is str and value in PLAYER_NAMES:
+            return reader.error(path, f"{value!r} names a player and can't be an id")
+        return super().read(value, reader, path)
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -71,7 +70,6 @@ class CardName(Codec["CardDefinition"]):
         name = _TEXT.read(value, reader, path)
         if name is INVALID:
             return INVALID
-        assert isinstance(name, str)
         found = reader.catalog.get(name)
         if found is None:
             close = reader.catalog.suggest(name)

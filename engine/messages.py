@@ -486,6 +486,7 @@ class Message:
     code: MessageCode
     params: tuple[tuple[str, Param], ...] = ()
     _text: str | None = field(default=None, init=False, repr=False, compare=False)
+    _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
     def __str__(self) -> str:
         # Rendered once: the messages of memoized steps are written in answer after answer.
@@ -509,7 +510,12 @@ class Message:
         >>> message_of(MessageCode.MANA_VALUE, value=1).params_json()
         {'value': 1}
         """
-        return {name: _param_json(value) for name, value in self.params}
+        # Built once, like the text; each answer gets its own copy of the outer mapping (the
+        # parameters' own objects are shared: answers are read, never edited in place).
+        if self._json is None:
+            built = {name: _param_json(value) for name, value in self.params}
+            object.__setattr__(self, "_json", built)
+        return dict(self._json)  # type: ignore[arg-type]
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> Message | None:
