@@ -116,7 +116,7 @@ class Reader:
 
     def error(self, path: Path, message: str) -> _Invalid:
         """Record an error at ``path``; return :data:`INVALID` for the caller to hand back."""
-        self.errors.append(FieldError(field=path_text(path), message=message))
+        self.errors.append(FieldError(field=path_text(path), message=message, path=path))
         self.paths.append(path)
         return INVALID
 

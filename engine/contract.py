@@ -50,8 +50,8 @@ MAX_COUNTERS = 10_000
 """Counters of one kind on a permanent."""
 MAX_COUNTER_KIND = 40
 """Characters in a counter kind ("+1/+1", "charge")."""
-MAX_MANA_TEXT = 100
-"""Characters in one mana notation (a cost, a pool)."""
+MAX_MANA_TEXT = 400
+"""Characters in one mana notation (a cost, a pool): room for ``MAX_COST_SYMBOLS`` symbols."""
 # Bounded work: a request within these limits is answered within 50 ms (README, make bench).
 MAX_COST_INCREASES = 10
 """Entries of ``cost_increases``, and of ``cost_reductions``."""

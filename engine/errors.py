@@ -6,6 +6,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -39,14 +40,16 @@ class InvalidNotationError(EngineError):
 
 @dataclass(frozen=True, slots=True)
 class FieldError:
-    """One problem in a request, located by its field path.
+    """One problem in a request, located by its field path (``path``: the same, as keys and
+    list positions, for programs that place the error, such as a form).
 
-    >>> FieldError(field="action.kicker", message="must be a list")
+    >>> FieldError(field="action.kicker", message="must be a list", path=("action", "kicker"))
     FieldError(field='action.kicker', message='must be a list')
     """
 
     field: str
     message: str
+    path: tuple[str | int, ...] = dataclasses.field(default=(), repr=False, compare=False)
 
     def to_dict(self) -> dict[str, str]:
         """Return the JSON form.

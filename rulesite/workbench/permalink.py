@@ -11,7 +11,7 @@ import json
 import zlib
 from typing import Any
 
-from engine.requests import MAX_REQUEST_BYTES, MAX_REQUEST_DEPTH
+from engine.contract import MAX_REQUEST_BYTES, MAX_REQUEST_DEPTH
 from rulesite.core.middleware import json_nesting_depth
 from rulesite.core.safejson import parse_json, text_problem
 

@@ -28,6 +28,7 @@ from engine import (
     Turn,
 )
 from engine.contract import (
+    MAX_COST_INCREASES,
     MAX_COUNTER_KIND,
     MAX_COUNTERS,
     MAX_KICKS,
@@ -372,17 +373,11 @@ def test_request_schema_limits_are_the_engines() -> None:
     assert (
         action["kicker"]["items"]["maximum"] == permanent["kicker"]["items"]["maximum"] == MAX_KICKS
     )
-    assert {
-        action[key]["maxItems"]
-        for key in (
-            "kicker",
-            "cost_increases",
-            "cost_reductions",
-            "convoke",
-            "sacrifice",
-            "targets",
-        )
-    } == {MAX_LIST}
+    assert {action[key]["maxItems"] for key in ("kicker", "convoke", "sacrifice", "targets")} == {
+        MAX_LIST
+    }
+    assert action["cost_increases"]["maxItems"] == MAX_COST_INCREASES
+    assert action["cost_reductions"]["maxItems"] == MAX_COST_INCREASES
     assert spell["targets"]["maxItems"] == MAX_LIST
     assert top["battlefield"]["maxItems"] == MAX_PERMANENTS
     assert top["stack"]["maxItems"] == MAX_STACK
@@ -403,8 +398,12 @@ def test_request_schema_limits_are_the_engines() -> None:
         ({"kind": "cast", "card": "Apex Hawks", "kicker": [MAX_KICKS + 1]}, "action.kicker[0]"),
         ({"kind": "cast", "card": "Shock", "targets": ["you"] * (MAX_LIST + 1)}, "action.targets"),
         (
-            {"kind": "cast", "card": "Shock", "alternative_cost": "{1}" * 34},
+            {"kind": "cast", "card": "Shock", "alternative_cost": "{1}" * (MAX_MANA_TEXT // 3 + 1)},
             "action.alternative_cost",
+        ),
+        (
+            {"kind": "cast", "card": "Shock", "cost_increases": ["{1}"] * 11},
+            "action.cost_increases",
         ),
     ],
 )
