@@ -37,6 +37,7 @@ from rulesite.curation.filters import (
     KeywordFilter,
     SourceFilter,
     StatusFilter,
+    filter_rulings,
     search,
 )
 from rulesite.curation.forms import FindingsField, describe_findings
@@ -170,7 +171,7 @@ class RulingAdmin(CuratorAdminMixin, SimpleHistoryAdmin):  # type: ignore[misc]
         kept = {k: v for k, v in request.GET.items() if k in KEPT_PARAMS and k != REVIEW_PARAM}
         start = reverse("admin:cards_ruling_review_start")
         context = {
-            "review_queue_count": review_queue().count(),
+            "review_queue_count": review_queue(filter_rulings(Ruling.objects.all(), kept)).count(),
             "review_queue_url": f"{start}?{urlencode(kept)}" if kept else start,
             **(extra_context or {}),
         }

@@ -21,6 +21,9 @@
     var button = editor.querySelector('[data-shortcut="' + combo(event) + '"]');
     if (!button) return;
     event.preventDefault();
+    // Content htmx has just swapped in may not be wired yet: wire it (idempotent) so that the
+    // save goes through htmx rather than as a full page load.
+    if (window.htmx) window.htmx.process(editor);
     button.click();
   });
 
