@@ -18,6 +18,7 @@ from rulesite.curation.models import ImportEvent, ImportRun
 from rulesite.curation.services.memory import offer_identical_french
 
 PASSWORD = "volunteer-judge-pass!"
+MEMORY_FR = "La Carte mémoire peut être lancée à tout moment où vous pourriez lancer un éphémère."
 
 
 @pytest.fixture
@@ -143,7 +144,7 @@ def test_curator_accepts_a_translation_memory_suggestion(
         published_on=datetime.date(2020, 1, 1),
         source=Ruling.Source.COMMUNITY,
         text_en="Memory Card can be cast at any time you could cast an instant.",
-        text_fr="La Carte mémoire peut être lancée à tout moment où vous pourriez lancer un éphémère.",
+        text_fr=MEMORY_FR,
         translation_status=Ruling.TranslationStatus.REVIEWED,
     )
     twin = Ruling.objects.create(
@@ -159,9 +160,7 @@ def test_curator_accepts_a_translation_memory_suggestion(
     page.get_by_role("button", name="Use this French").click()
 
     box = page.get_by_label("French text")
-    expect(box).to_have_value(
-        "La Carte mémoire peut être lancée à tout moment où vous pourriez lancer un éphémère."
-    )
+    expect(box).to_have_value(MEMORY_FR)
     page.get_by_role("button", name="Save as reviewed and next").click()
     expect(page.get_by_text("Nothing left to review in this queue. Thank you!")).to_be_visible()
     twin.refresh_from_db()
