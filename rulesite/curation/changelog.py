@@ -71,7 +71,8 @@ def entries(*, before: datetime.datetime | None = None, user_id: int | None = No
     for model in (Card, Ruling, Keyword, Rule, FrenchTerm):
         history = model.history.model  # type: ignore[attr-defined]
         records = history.objects.filter(Q(history_user__isnull=False) | Q(history_type="-"))
-        records = records.exclude(history_change_reason__in=import_reasons)
+        for reason in import_reasons:  # an import is one entry, not one per record
+            records = records.exclude(history_change_reason__startswith=reason)
         if before is not None:
             records = records.filter(history_date__lt=before)
         if user_id is not None:

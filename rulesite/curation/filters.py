@@ -35,7 +35,7 @@ def search(rulings: QuerySet[Ruling], term: str) -> QuerySet[Ruling]:
 
 def changed_by(run: ImportRun) -> Q:
     """Clarifications an import wrote (its history records) or named (its events)."""
-    written = Ruling.history.filter(history_change_reason=run.reason).values("id")  # type: ignore[attr-defined]
+    written = Ruling.history.filter(history_change_reason__startswith=run.reason).values("id")  # type: ignore[attr-defined]
     named = ImportEvent.objects.filter(run=run, ruling__isnull=False).values("ruling_id")
     return Q(pk__in=written) | Q(pk__in=named)
 

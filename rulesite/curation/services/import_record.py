@@ -118,7 +118,7 @@ def record_import(
                 ruling_ref=row.pk,
                 text_en=row.text_en,
                 card_names=listed,
-                needs_attention=row.pk not in offered_from,
+                needs_attention=row.pk not in offered_from and row.pk not in upsert.copied_from,
             )
         )
     for pk, text, card_ids in upsert.deleted:

@@ -142,6 +142,7 @@ class ImportReport:
     keyword_french_found: int = 0
     withdrawn: int = 0
     reinstated: int = 0
+    french_copied: int = 0
     suggested: int = 0
     skipped: dict[str, int] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
@@ -188,6 +189,7 @@ class ImportReport:
             "withdrawn": self.withdrawn,
             "reinstated": self.reinstated,
             "french_suggestions": self.suggested,
+            "french_copied_to_same_english": self.french_copied,
             "named": {kind: list(texts) for kind, texts in self.named.items()},
             "import_id": self.run_id,
             "skipped": dict(self.skipped),
@@ -213,6 +215,11 @@ class ImportReport:
             )
         if self.french_kept:
             out.append(f"French kept on {self.french_kept} curator-edited cards.")
+        if self.french_copied:
+            out.append(
+                f"French carried to {self.french_copied} rulings with the same English on other "
+                "cards (re-dated or re-typeset)."
+            )
         for kind, heading in NAMED_KINDS.items():
             texts = self.named.get(kind, [])
             if texts:
@@ -267,6 +274,7 @@ class _CardUpsert:
         self.history_created: list[Ruling] = []
         self.history_changed: list[Ruling] = []
         self.old_english: dict[int, str] = {}  # old ruling id -> its English before the import
+        self.copied_from: set[int] = set()  # old rulings whose French went to the same English
         self.reworded: list[tuple[Ruling, int, str, set[int]]] = []  # row, old id, old text, cards
         self.withdrawn: list[tuple[Ruling, set[int]]] = []
         self.reinstated: list[Ruling] = []
@@ -627,6 +635,7 @@ class _CardUpsert:
             old=old_facts,
             new=new_facts,
             offers_french=lambda rid: reviewed_french(by_id[rid]),
+            has_french=lambda rid: bool(by_id[rid].text_fr),
         )
 
         # Re-wordings: the old row becomes the new wording when no other card keeps it (same id,
@@ -638,6 +647,7 @@ class _CardUpsert:
             new = new_rulings[key]
             old_text = old.text_en
             if link_count[rid] <= 0:
+                old._change_reason = f"{self.reason}: English re-worded"  # type: ignore[attr-defined]
                 carry_french(new, old)
                 old.published_on, old.text_en = new.published_on, new.text_en
                 for name in FRENCH_STATE_FIELDS:
@@ -649,11 +659,19 @@ class _CardUpsert:
                 target = old
             else:
                 new.keyword_id = old.keyword_id
+                new._change_reason = f"{self.reason}: re-wording of #{rid}"  # type: ignore[attr-defined]
                 carry_french(new, old)
                 target = new
             self.old_english[rid] = old_text
             if not same_words(old_text, target.text_en):
                 self.reworded.append((target, rid, old_text, lost[rid]))
+        for key, rid in plan.copies.items():  # the same English elsewhere: its French applies
+            old, new = by_id[rid], new_rulings[key]
+            carry_french(new, old)
+            new.keyword_id = new.keyword_id or old.keyword_id
+            new._change_reason = f"{self.reason}: same English as #{rid}"  # type: ignore[attr-defined]
+            self.copied_from.add(rid)
+        self.report.french_copied = len(plan.copies)
         for key, ruling in new_rulings.items():
             if ruling.keyword_id is None:
                 ruling.keyword_id = self._topic(ruling.text_en, topics.get(key, set()))
@@ -683,6 +701,7 @@ class _CardUpsert:
         today = timezone.localdate()
         for ruling in withdrawn:
             ruling.withdrawn_on = today
+            ruling._change_reason = f"{self.reason}: withdrawn by the source"  # type: ignore[attr-defined]
         back = [by_id[rid] for rid in reinstated]
         for ruling in back:
             ruling.withdrawn_on = None

@@ -15,6 +15,10 @@ A pair is only made between rulings that
   convoke cards, though Hogaak has both mechanics);
 * are alike: a difflib ratio of at least :data:`REWORD_SIMILARITY` between the English texts.
 
+The same words (typography aside) given to other cards — WotC re-dates a ruling card by card —
+are not a re-wording: the new ruling takes the old one's French and status as they are
+(``copies``), for as many new rulings as have those words.
+
 Pairs are made best-first, one new ruling per old one. Below the pairing threshold, an old
 ruling's reviewed French is still offered as a *suggestion* to the new rulings of the same
 mechanic on its cards that are at least :data:`SUGGEST_SIMILARITY` alike (a heavily
@@ -79,9 +83,12 @@ class NewRuling:
 
 @dataclass
 class Plan(Generic[K]):
-    """``pairs``: new key → old id (a re-wording); ``suggestions``: (new key, old id, score)."""
+    """``pairs``: new key → old id (a re-wording); ``copies``: new key → old id whose English
+    is the same words, on other cards (its French applies as it is); ``suggestions``:
+    (new key, old id, score)."""
 
     pairs: dict[K, int] = field(default_factory=dict)
+    copies: dict[K, int] = field(default_factory=dict)
     suggestions: list[tuple[K, int, float]] = field(default_factory=list)
 
 
@@ -102,10 +109,13 @@ def plan_rewordings(
     old: Callable[[int], OldRuling],
     new: Callable[[K], NewRuling],
     offers_french: Callable[[int], bool],
+    has_french: Callable[[int], bool] | None = None,
 ) -> Plan[K]:
     """Pair old rulings (``lost``: old id → cards that lost it) with new ones (``gained``: new
     key → cards that gained it) and list the suggestions; see the module's rules."""
+    has_french = has_french or offers_french
     candidates: list[tuple[float, int, K]] = []
+    copies: dict[K, int] = {}
     for old_id, cards in lost.items():
         keys = {key for card in cards for key in fresh_by_card.get(card, ())}
         if not keys:
@@ -118,6 +128,12 @@ def plan_rewordings(
             if not same_mechanic(before.mechanic, after.mechanic):
                 continue
             subset = cards <= gained[key]
+            if same_words(before.text, after.text):
+                if subset:
+                    candidates.append((1.0, old_id, key))
+                elif has_french(old_id) and (key not in copies or offers):
+                    copies[key] = old_id  # the same words on other cards: the French applies
+                continue
             if not subset and not offers:
                 continue
             score = similarity(before.text, after.text, floor=floor)
@@ -132,8 +148,11 @@ def plan_rewordings(
         if score >= REWORD_SIMILARITY and old_id not in used_old and key not in plan.pairs:
             plan.pairs[key] = old_id
             used_old.add(old_id)
+    plan.copies = {key: old_id for key, old_id in copies.items() if key not in plan.pairs}
     offered: dict[int, int] = {}
     for score, old_id, key in sorted(candidates, key=lambda c: (-abs(c[0]), c[1], str(c[2]))):
+        if key in plan.copies:
+            continue  # it has the French of the same English already
         paired = plan.pairs.get(key)
         if not offers_french(old_id) or (paired is not None and offers_french(paired)):
             continue  # nothing to offer, or the new ruling already has reviewed French

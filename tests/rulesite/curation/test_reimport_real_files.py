@@ -140,6 +140,9 @@ def test_minor_rewording_keeps_the_row_and_its_french_to_review_against_the_new_
     event = ImportEvent.objects.get(kind="reworded")
     assert (event.ruling, event.old_text_en, event.needs_attention) == (ruling, ONCE, True)
     assert review_queue()[0] == ruling
+    history = list(ruling.history.order_by("-history_date")[:2])
+    assert history[0].history_change_reason.endswith(": English re-worded")
+    assert (history[0].text_en, history[1].text_en) == (ONCE_2024, ONCE)
     assert_no_reviewed_french_lost_or_moved(znr["before"])
 
 
@@ -156,6 +159,7 @@ def test_major_rewording_withdraws_the_old_ruling_and_offers_its_french_to_the_n
 
     old.refresh_from_db()
     assert old.withdrawn_on is not None
+    assert old.history.first().history_change_reason.endswith(": withdrawn by the source")
     assert (old.text_fr, old.translation_status) == (WITHOUT_CASTING_FR, "reviewed")
     assert not old.cards.exists()
     new = Ruling.objects.get(text_en=major)
@@ -290,3 +294,30 @@ def test_ruling_shared_across_mechanics_never_takes_the_other_mechanics_french(
     hogaak = Card.objects.get(name=names[0])
     assert not hogaak.rulings.filter(text_fr__in=DEMO_CONVOKE.values(), keyword__slug="delve")
     assert_no_reviewed_french_lost_or_moved(before)
+
+
+def test_same_words_redated_card_by_card_keep_their_reviewed_french(
+    znr: dict[str, Any],
+) -> None:
+    """WotC re-dates a shared ruling card by card: two new rows with the same words."""
+    old = Ruling.objects.get(text_en=ONCE)
+    document = real_set("ZNR", KICKER_CARDS)
+    for card in document["data"]["cards"]:
+        date = (
+            "2024-11-08" if card["name"] in ("Gnarlid Colony", "Dauntless Unity") else "2023-01-01"
+        )
+        for ruling in card["rulings"]:
+            if ruling["text"] == ONCE:
+                ruling["date"] = date
+
+    output = run_import(write(document, znr["dir"] / "ZNR-redated.json.gz"))
+
+    rows = Ruling.objects.filter(text_en=ONCE, withdrawn_on__isnull=True)
+    assert sorted(str(r.published_on) for r in rows) == ["2023-01-01", "2024-11-08"]
+    assert {(r.text_fr, r.translation_status) for r in rows} == {(ONCE_FR, "reviewed")}
+    assert not FrenchSuggestion.objects.exists()
+    old.refresh_from_db()
+    assert old.withdrawn_on is not None
+    assert old not in review_queue()
+    assert "French carried to 2 rulings with the same English" in output
+    assert_no_reviewed_french_lost_or_moved(znr["before"])
