@@ -33,9 +33,9 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 REWORD_SIMILARITY = 0.6
-SUGGEST_SIMILARITY = 0.3
+SUGGEST_SIMILARITY = 0.45
 #: Suggestions kept per old ruling (its closest new rulings).
-SUGGESTIONS_PER_RULING = 3
+SUGGESTIONS_PER_RULING = 2
 
 K = TypeVar("K", bound=Hashable)
 
