@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent))
-
-from live_site import Site, make_serve  # noqa: E402
+from live_site import Site, make_serve
 
 
 @pytest.fixture(scope="session")
