@@ -109,7 +109,8 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The embedded database's folder (var/ by default) is created on first use.
     Path(DATABASES["default"]["NAME"]).parent.mkdir(parents=True, exist_ok=True)
-    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # Persistent connections (CONN_MAX_AGE, above): the shared cache reads this database on
+    # every request, and opening a SQLite connection (with its PRAGMAs) would double its cost.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
             "timeout": 20,

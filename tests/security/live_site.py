@@ -58,8 +58,8 @@ def site_env(var_dir: Path, **extra: str) -> dict[str, str]:
         RULESITE_VAR_DIR=str(var_dir),
         WEB_CONCURRENCY="4",
         PYTHONDONTWRITEBYTECODE="1",
-        **extra,
     )
+    env.update(extra)
     return env
 
 
