@@ -92,7 +92,8 @@ class ScenarioFilterForm(forms.Form):
             choices: list[tuple[str, str]] = [("", str(field.empty_label or ""))]
             queryset = self.offered[name]
             offered = list(queryset.order_by("name") if name == "card" else queryset)
-            if current and current not in {item.slug for item in offered}:
+            # A NUL never names a card, and PostgreSQL refuses it in a query.
+            if current and "\x00" not in current and current not in {o.slug for o in offered}:
                 offered += list(field.queryset.filter(slug=current))
             choices += [(item.slug, item.name if name == "card" else str(item)) for item in offered]
         else:

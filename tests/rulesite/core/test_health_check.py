@@ -16,18 +16,17 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def read_only_database() -> Iterator[None]:
-    """Every write fails from here on, as on a read-only or full disk."""
+    """Every write fails from here on, as on a read-only or full disk (on PostgreSQL, the
+    test's transaction turns read-only; rolling it back at the end of the test undoes that)."""
     with connection.cursor() as cursor:
         if connection.vendor == "sqlite":
             cursor.execute("PRAGMA query_only = ON")
         else:
-            cursor.execute("SET default_transaction_read_only = on")
+            cursor.execute("SET transaction_read_only = on")
     yield
-    with connection.cursor() as cursor:
-        if connection.vendor == "sqlite":
+    if connection.vendor == "sqlite":
+        with connection.cursor() as cursor:
             cursor.execute("PRAGMA query_only = OFF")
-        else:
-            cursor.execute("SET default_transaction_read_only = off")
 
 
 def test_healthz_is_ok_when_writes_and_cache_work(client: Client) -> None:
