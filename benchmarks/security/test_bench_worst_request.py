@@ -1,7 +1,7 @@
 """The worst request the site accepts, timed through the whole stack (``make bench``).
 
 Every accepted API request answers within 50 ms on the development machine (2 cores): the engine's
-limits (engine.requests: 200 permanents, 50 spells, 10 cost increases and 40 mana symbols in
+limits (engine.contract: 200 permanents, 50 spells, 10 cost increases and 40 mana symbols in
 them, 30 ids per list, 20 kicks) bound the work, and the payment search is polynomial in the
 cost (engine.payment). The requests below sit at those limits, built to make each expensive
 step do the most it can: 30 convoking creatures of every color pair and 170 mana sources of
@@ -21,7 +21,7 @@ import pytest
 from django.core.management import call_command
 from django.test import Client
 
-from engine.requests import MAX_COST_INCREASES, MAX_COST_SYMBOLS, MAX_PERMANENTS, MAX_STACK
+from engine.contract import MAX_COST_INCREASES, MAX_COST_SYMBOLS, MAX_PERMANENTS, MAX_STACK
 from rulesite.workbench.permalink import encode_scenario
 
 pytestmark = [pytest.mark.benchmark, pytest.mark.django_db]
