@@ -114,8 +114,10 @@ def test_bench_worst_accepted_request_answers_within_50_ms(
     )
 
     assert "legal" in answer
+    # The median and three rounds in four; the slowest round is reported, not asserted: on a
+    # machine shared with other work it measures the neighbours as much as the request.
     assert benchmark.stats.stats.median < BOUND_SECONDS
-    assert benchmark.stats.stats.max < 2 * BOUND_SECONDS
+    assert benchmark.stats.stats.q3 < BOUND_SECONDS
 
 
 def _page(client: Client, url: str) -> int:
