@@ -8,7 +8,7 @@ PYTEST_ARGS ?=
 # make test DB=sqlite|postgres|both (default both): which database(s) the suite runs on.
 DB ?= both
 
-.PHONY: run serve test lint lock lock-check typecheck test-sqlite test-postgres test-db bench soak install install-dev browsers db demo messages clean
+.PHONY: run serve test lint lock lock-check typecheck test-sqlite test-postgres test-db bench soak install install-dev browsers db demo data messages clean
 
 # Dependencies are locked in uv.lock (hashes included) and installed with uv, which is itself
 # installed from PyPI into .uv/, pinned and hash-checked (scripts/uv-requirements.txt).
@@ -52,6 +52,11 @@ db: install
 
 demo: db
 	$(BIN)/python manage.py load_demo
+
+# The real data: MTGJSON AllPrintings and the current Comprehensive Rules, downloaded into
+# var/data/ (resumed, SHA-256 checked), then imported. URLs: RULESITE_MTGJSON_URL, RULESITE_CR_URL.
+data: db
+	$(BIN)/python manage.py fetch_data
 
 run: demo
 	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)

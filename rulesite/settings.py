@@ -216,6 +216,22 @@ LOGIN_URL = "admin:login"
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 DATA_UPLOAD_MAX_NUMBER_FIELDS = 2000
 
+# manage.py fetch_data (make data): the official files, downloaded into RULESITE_DATA_DIR, then
+# imported. Point the URLs at a mirror with the environment variables of the same names.
+RULESITE_DATA_DIR = Path(os.environ.get("RULESITE_DATA_DIR", VAR_DIR / "data"))
+RULESITE_MTGJSON_URL = os.environ.get(
+    "RULESITE_MTGJSON_URL", "https://mtgjson.com/api/v5/AllPrintings.json.gz"
+)
+# MTGJSON publishes the SHA-256 of each file beside it; "" to skip the check (a mirror without).
+RULESITE_MTGJSON_SHA256_URL = os.environ.get(
+    "RULESITE_MTGJSON_SHA256_URL", RULESITE_MTGJSON_URL + ".sha256"
+)
+RULESITE_CR_URL = os.environ.get(
+    "RULESITE_CR_URL", "https://media.wizards.com/2026/downloads/MagicCompRules%2020260116.txt"
+)
+# Wizards publishes no checksum for the rules; set one to pin a known edition.
+RULESITE_CR_SHA256 = os.environ.get("RULESITE_CR_SHA256", "")
+
 RULESITE_SHARED_DATA = Path(
     os.environ.get("RULESITE_SHARED_DATA", BASE_DIR.parent / "shared" / "data")
 )
