@@ -8,6 +8,7 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
+from test_accessibility import serious_violations
 
 from rulesite.cards.models import Card
 from rulesite.core.text import fold
@@ -115,3 +116,27 @@ def test_follow_a_glossary_link_from_a_ruling(page: Page, site: str) -> None:
     expect(page).to_have_url(re.compile(r"/en/glossary/mana-value/$"))
     expect(page.get_by_role("heading", level=1)).to_have_text("Mana Value")
     expect(page.get_by_role("link", name="rule 202.3")).to_be_visible()
+
+
+REFERENCE_PAGES = [
+    "/{lang}/rules/",
+    "/{lang}/rules/?q=kicker+cost",
+    "/{lang}/rules/702.33a/history/",
+    "/{lang}/rules/changes/2011-05-01/2024-11-08/",
+    "/{lang}/glossary/",
+    "/{lang}/glossary/mana-value/",
+    "/{lang}/keywords/",
+    "/{lang}/cards/?q=kicker",
+    "/{lang}/cards/?q=usd%3C1",
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("path", REFERENCE_PAGES)
+def test_reference_pages_have_no_serious_or_critical_axe_violation(
+    page: Page, site: str, lang: str, path: str
+) -> None:
+    page.goto(site + path.format(lang=lang))
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+
+    assert serious_violations(page) == []
