@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from django.conf import settings
 from django.core.management import call_command
+from django.db import transaction
 from django.test import Client
 
 from rulesite.cards.models import GlossaryTerm, Keyword, Rule, RuleEdition, RuleVersion
@@ -28,13 +29,13 @@ pytestmark = [
 
 @pytest.fixture(scope="module")
 def three_editions(django_db_setup: None, django_db_blocker: Any) -> Iterator[str]:
-    """The three editions imported once for the module, newest first (order must not matter)."""
+    """The three editions imported once for the module, newest first (order must not matter),
+    rolled back after it."""
     out = io.StringIO()
-    with django_db_blocker.unblock():
+    with django_db_blocker.unblock(), transaction.atomic():
         call_command("import_rules", *map(str, reversed(FILES)), stdout=out)
         yield out.getvalue()
-        for model in (RuleVersion, RuleEdition, GlossaryTerm, Keyword, Rule):
-            model.objects.all().delete()
+        transaction.set_rollback(True)
 
 
 def test_import_reports_each_edition_and_its_changes(three_editions: str) -> None:
