@@ -15,10 +15,11 @@ import pytest
 from django.conf import settings
 from django.core.management import call_command
 from django.test import Client
-from rulesite.cards.crfile import decode_rules_file, parse_comprehensive_rules
 
-from rulesite.cards.models import Rule
-from rulesite.cards.services import import_rules
+from rulesite.cards.models import Rule, RuleEdition
+from rulesite.cards.rulesearch import search_rules
+from rulesite.cards.services import store_rule_edition
+from rulesite.curation.crfile import decode_rules_file, parse_comprehensive_rules
 
 pytestmark = [pytest.mark.benchmark, pytest.mark.django_db]
 
@@ -69,10 +70,39 @@ def test_import_comprehensive_rules_into_empty_database(benchmark: Any, cr_text:
     parsed = parse_comprehensive_rules(cr_text)
 
     def run() -> None:
+        RuleEdition.objects.all().delete()
         Rule.objects.all().delete()
-        import_rules(parsed=parsed)
+        store_rule_edition(edition=parsed)
 
     benchmark.pedantic(run, rounds=3, iterations=1)
 
     assert Rule.objects.count() == len(parsed.rules)
     assert benchmark.stats.stats.max < 10
+
+
+def test_import_three_editions_with_their_history(benchmark: Any, cr_text: str) -> None:
+    editions = [
+        parse_comprehensive_rules(decode_rules_file(path.read_bytes()))
+        for path in sorted(CR_FILE.parent.glob("MagicCompRules-*.txt"))
+    ]
+
+    def run() -> None:
+        RuleEdition.objects.all().delete()
+        Rule.objects.all().delete()
+        for edition in editions:
+            store_rule_edition(edition=edition)
+
+    benchmark.pedantic(run, rounds=1, iterations=1)
+
+    assert RuleEdition.objects.count() == len(editions)
+    assert benchmark.stats.stats.max < 60
+
+
+def test_rules_search(benchmark: Any, cr_text: str) -> None:
+    store_rule_edition(edition=parse_comprehensive_rules(cr_text))
+    search_rules("warm the index")
+
+    hits = benchmark(search_rules, "kicker cost")
+
+    assert hits[0].number.startswith("702.33")
+    assert benchmark.stats.stats.median < 0.01

@@ -36,6 +36,7 @@ SAME_NUMBER_SIMILARITY = 0.8
 SIMILARITY = 0.6
 RULE_NUMBER_RE = re.compile(r"\b[1-9]\d{2}(?:\.\d+[a-z]?)?\b")
 WORD_RE = re.compile(r"\s+|[^\s\w]|\w+")
+COMPARED_WORD_RE = re.compile(r"\w+|#")
 
 
 @dataclass(frozen=True)
@@ -94,12 +95,17 @@ def rule_sort_key(number: str) -> str:
     return f"{int(head or 0):04d}.{int(digits or 0):04d}{letters}"
 
 
-def comparable(text: str) -> str:
-    """A rule's text for comparison: rule numbers blanked, spacing and case normalised."""
-    return " ".join(RULE_NUMBER_RE.sub("#", text).split()).casefold()
+def comparable(text: str) -> tuple[str, ...]:
+    """A rule's words for comparison: rule numbers blanked, case folded, punctuation dropped.
+
+    >>> comparable("Kicker (see rule 702.33a) is static.")
+    ('kicker', 'see', 'rule', '#', 'is', 'static')
+    """
+    return tuple(COMPARED_WORD_RE.findall(RULE_NUMBER_RE.sub("#", text).casefold()))
 
 
-def similarity(a: str, b: str) -> float:
+def similarity(a: Sequence[str], b: Sequence[str]) -> float:
+    """How alike two rules' words are (difflib's ratio over words, 0 to 1)."""
     if a == b:
         return 1.0
     matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
@@ -135,7 +141,10 @@ def derive_lineage(old: Sequence[RuleText], new: Sequence[RuleText]) -> dict[str
 
 
 def _best_match(
-    rule: RuleText, text: str, siblings: list[RuleText], texts: dict[str, str]
+    rule: RuleText,
+    text: tuple[str, ...],
+    siblings: list[RuleText],
+    texts: dict[str, tuple[str, ...]],
 ) -> str | None:
     same = next((r for r in siblings if r.number == rule.number), None)
     if same is not None and (

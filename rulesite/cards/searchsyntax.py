@@ -18,7 +18,7 @@ Any(terms=(Filter(key='kw', operator=':', value='kicker', position=11), \
 Filter(key='kw', operator=':', value='convoke', position=24))), \
 Filter(key='mv', operator='<=', value='3', position=36)))
 >>> read("-burst")
-Not(term=Name(text='burst', exact=False, position=1))
+All(terms=(Not(term=Name(text='burst', exact=False, position=1)),))
 >>> read("kw:kicker or")
 Traceback (most recent call last):
 ...

@@ -323,6 +323,24 @@ def _insert_rows(model: Any, columns: tuple[str, ...], rows: list[tuple[Any, ...
             )
 
 
+def _update_rows(model: Any, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
+    """``UPDATE … SET columns WHERE id`` for each row (its values, then the primary key), with
+    one prepared statement: far cheaper than ``bulk_update``'s CASE expressions for thousands
+    of rules."""
+    if not rows:
+        return
+    connection = connections[router.db_for_write(model)]
+    table = connection.ops.quote_name(model._meta.db_table)
+    sets = ", ".join(
+        f"{connection.ops.quote_name(model._meta.get_field(c).column)} = %s" for c in columns
+    )
+    with connection.cursor() as cursor:
+        for start in range(0, len(rows), 5000):
+            cursor.executemany(
+                f"UPDATE {table} SET {sets} WHERE id = %s", rows[start : start + 5000]
+            )
+
+
 def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
     """Each card's printings become exactly the given ones (matched by set and number)."""
     counts = SyncCounts()
@@ -335,7 +353,7 @@ def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
         ):
             existing[(card_id, code, number)] = (pk, name, day, rarity)
     to_create: list[tuple[Any, ...]] = []
-    to_update: list[Printing] = []
+    to_update: list[tuple[Any, ...]] = []
     keep: set[tuple[int, str, str]] = set()
     for card_id, rows in by_card.items():
         for row in rows:
@@ -351,14 +369,8 @@ def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
                 )
                 counts.added += 1
             elif stored[1:] != (row.set_name, row.released_on, row.rarity):
-                to_update.append(
-                    Printing(
-                        pk=stored[0],
-                        set_name=row.set_name,
-                        released_on=row.released_on,
-                        rarity=row.rarity,
-                    )
-                )
+                day = row.released_on.isoformat() if row.released_on else None
+                to_update.append((row.set_name, day, row.rarity, stored[0]))
                 counts.changed += 1
             else:
                 counts.unchanged += 1
@@ -371,7 +383,7 @@ def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
         ("card", "set_code", "collector_number", "set_name", "released_on", "rarity"),
         to_create,
     )
-    Printing.objects.bulk_update(to_update, ["set_name", "released_on", "rarity"], batch_size=500)
+    _update_rows(Printing, ("set_name", "released_on", "rarity"), to_update)
     return counts
 
 
@@ -493,7 +505,11 @@ def store_rule_edition(
     report.removed = len(gone)
     RuleVersion.objects.filter(pk__in=gone).delete()
     RuleVersion.objects.bulk_create(to_create, batch_size=500)
-    RuleVersion.objects.bulk_update(to_update, ["title", "text_en", "parent_number"], 500)
+    _update_rows(
+        RuleVersion,
+        ("title", "text_en", "parent_number"),
+        [(v.title, v.text_en, v.parent_number, v.pk) for v in to_update],
+    )
 
     editions = list(RuleEdition.objects.order_by("effective_on"))
     position = next(i for i, e in enumerate(editions) if e.pk == stored.pk)
@@ -532,7 +548,7 @@ def _link_editions(older: RuleEdition, newer: RuleEdition) -> None:
     """Set ``previous`` and ``change`` on every version of ``newer``."""
     mapping = derive_lineage(_texts(older), _texts(newer))
     old_versions = {v.number: v for v in RuleVersion.objects.filter(edition=older)}
-    changed = []
+    changed: list[tuple[Any, ...]] = []
     for version in RuleVersion.objects.filter(edition=newer):
         previous = old_versions.get(mapping.get(version.number, ""))
         if previous is None:
@@ -545,28 +561,28 @@ def _link_editions(older: RuleEdition, newer: RuleEdition) -> None:
             change = RuleVersion.Change.UNCHANGED
         previous_id = previous.pk if previous else None
         if (version.previous_id, version.change) != (previous_id, change):
-            version.previous_id, version.change = previous_id, change
-            changed.append(version)
-    RuleVersion.objects.bulk_update(changed, ["previous", "change"], batch_size=500)
+            changed.append((previous_id, change, version.pk))
+    _update_rows(RuleVersion, ("previous", "change"), changed)
 
 
 def _assign_lineages(editions: list[RuleEdition]) -> None:
     """Every version shares the lineage key of its first version on file."""
     lineage_by_id: dict[int, str] = {}
-    changed = []
+    changed: list[tuple[Any, ...]] = []
     for edition in editions:
         for version in RuleVersion.objects.filter(edition=edition).order_by():
-            if edition is editions[0]:
+            before = (version.lineage, version.previous_id, version.change)
+            if edition is editions[0]:  # the oldest edition on file: every rule starts here
                 version.previous_id = None
                 version.change = RuleVersion.Change.ADDED
             key = lineage_by_id.get(version.previous_id or 0) or (
                 f"{edition.effective_on.isoformat()}/{version.number}"
             )
             lineage_by_id[version.pk] = key
-            if version.lineage != key or edition is editions[0]:
-                version.lineage = key
-                changed.append(version)
-    RuleVersion.objects.bulk_update(changed, ["lineage", "previous", "change"], batch_size=500)
+            version.lineage = key
+            if (version.lineage, version.previous_id, version.change) != before:
+                changed.append((key, version.previous_id, version.change, version.pk))
+    _update_rows(RuleVersion, ("lineage", "previous", "change"), changed)
 
 
 def _changes_in(edition: RuleEdition) -> dict[str, int]:
@@ -607,11 +623,9 @@ def _sync_current_rules(edition: RuleEdition) -> None:
                 Rule(number=version.number, sort_key=rule_sort_key(version.number), **values)
             )
         elif _assign(rule, values):
-            to_update.append(rule)
+            to_update.append((rule.title, rule.text_en, rule.edition, rule.former_number, rule.pk))
     Rule.objects.bulk_create(to_create, batch_size=500)
-    Rule.objects.bulk_update(
-        to_update, ["title", "text_en", "edition", "former_number"], batch_size=500
-    )
+    _update_rows(Rule, ("title", "text_en", "edition", "former_number"), to_update)
     # The current rules are exactly the newest edition's (a rule of an older edition goes).
     Rule.objects.exclude(number__in=[v.number for v in versions]).delete()
     by_number = Rule.objects.in_bulk(field_name="number")
@@ -621,9 +635,8 @@ def _sync_current_rules(edition: RuleEdition) -> None:
         parent = by_number.get(version.parent_number)
         parent_id = parent.pk if parent else None
         if rule.parent_id != parent_id:
-            rule.parent_id = parent_id
-            reparented.append(rule)
-    Rule.objects.bulk_update(reparented, ["parent"], batch_size=500)
+            reparented.append((parent_id, rule.pk))
+    _update_rows(Rule, ("parent",), reparented)
 
 
 def _former_numbers(versions: list[RuleVersion]) -> dict[str, str]:
