@@ -6,7 +6,9 @@ edition from the top of the tree down: a chapter or section (``7``, ``702``) kee
 a rule (``702.33``) or subrule (``702.33a``) is matched among the children of the rule its
 parent matched, preferring the same number when the text is nearly the same (ratio ≥
 :data:`SAME_NUMBER_SIMILARITY`), else the sibling with the same title, else the most similar
-sibling text (ratio ≥ :data:`SIMILARITY`). Rule numbers inside the texts are ignored when
+sibling text (ratio ≥ :data:`SIMILARITY`), else the sibling with the same letter when it is
+still somewhat alike (≥ :data:`SAME_LETTER_SIMILARITY`, a reworded subrule). Rule numbers
+inside the texts, case and punctuation are ignored when
 comparing, since a renumbered rule cites its own new number. So 2011's 702.30 "Kicker" is
 2024's 702.33 "Kicker", and 702.30a is 702.33a, while 702.30 is Echo in both later editions.
 
@@ -34,6 +36,7 @@ from dataclasses import dataclass, field
 
 SAME_NUMBER_SIMILARITY = 0.8
 SIMILARITY = 0.6
+SAME_LETTER_SIMILARITY = 0.4
 RULE_NUMBER_RE = re.compile(r"\b[1-9]\d{2}(?:\.\d+[a-z]?)?\b")
 WORD_RE = re.compile(r"\s+|[^\s\w]|\w+")
 COMPARED_WORD_RE = re.compile(r"\w+|#")
@@ -104,12 +107,13 @@ def comparable(text: str) -> tuple[str, ...]:
     return tuple(COMPARED_WORD_RE.findall(RULE_NUMBER_RE.sub("#", text).casefold()))
 
 
-def similarity(a: Sequence[str], b: Sequence[str]) -> float:
-    """How alike two rules' words are (difflib's ratio over words, 0 to 1)."""
+def similarity(a: Sequence[str], b: Sequence[str], floor: float = SIMILARITY) -> float:
+    """How alike two rules' words are (difflib's ratio over words, 0 to 1); 0 as soon as it is
+    sure to be under ``floor``."""
     if a == b:
         return 1.0
     matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
-    if matcher.real_quick_ratio() < SIMILARITY or matcher.quick_ratio() < SIMILARITY:
+    if matcher.real_quick_ratio() < floor or matcher.quick_ratio() < floor:
         return 0.0
     return matcher.ratio()
 
@@ -163,6 +167,12 @@ def _best_match(
         score = similarity(texts[sibling.number], text)
         if score > best_score or (score == best_score and best is None and score > 0):
             best, best_score = sibling.number, score
+    if best is None and depth(rule.number) == 3:
+        # A reworded subrule keeps its letter under its renumbered rule (702.48a → 702.51a).
+        letter = next((r for r in siblings if r.number[-1] == rule.number[-1]), None)
+        floor = SAME_LETTER_SIMILARITY
+        if letter is not None and similarity(texts[letter.number], text, floor) >= floor:
+            best = letter.number
     return best
 
 
