@@ -53,6 +53,7 @@ __all__ = [
     "Permanent",
     "StackObject",
     "Turn",
+    "combat_problems",
     "has_split_second",
     "kick_counts",
     "object_ref",
@@ -309,6 +310,47 @@ def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
             if obj.id in seen:
                 reader.error((*path, zone, index, "id"), f"duplicate id {obj.id!r}")
             seen.add(obj.id)
+    turn = values["turn"]
+    if isinstance(turn, Turn):
+        for index, permanent in enumerate(values["battlefield"] or ()):
+            for flag, problem in combat_problems(permanent, turn):
+                reader.error((*path, "battlefield", index, flag), problem)
+
+
+def combat_problems(permanent: Permanent, turn: Turn) -> list[tuple[str, str]]:
+    """Why ``permanent`` can't be attacking or blocking as the request says: each problem
+    with the flag it is about. Such a board can't happen, so a request holding it is refused
+    (a :class:`RequestError`), never judged.
+
+    >>> from engine.cards import CardDefinition
+    >>> bears = CardDefinition.parse(name="Grizzly Bears", mana_cost="{1}{G}",
+    ...     type_line="Creature — Bear", oracle_text="", colors="G")
+    >>> combat_problems(Permanent(id="c1", card=bears, attacking=True), Turn())
+    [('attacking', 'a creature is attacking only during the combat phase (CR 508.1, 511.3)')]
+    >>> combat_problems(Permanent(id="c1", card=bears, attacking=True), Turn(phase=Phase.COMBAT))
+    []
+    """
+    problems: list[tuple[str, str]] = []
+    declared = (
+        ("attacking", permanent.attacking, "508.1"),
+        ("blocking", permanent.blocking, "509.1"),
+    )
+    for flag, on, step_rule in declared:
+        if not on:
+            continue
+        if not permanent.is_creature:
+            problems.append((flag, f"only a creature can be {flag} (CR 508.1a, 509.1a)"))
+        elif turn.phase is not Phase.COMBAT:
+            problems.append(
+                (flag, f"a creature is {flag} only during the combat phase (CR {step_rule}, 511.3)")
+            )
+        elif flag == "attacking" and permanent.controller is not turn.active_player:
+            problems.append((flag, "only the active player's creatures attack (CR 508.1a)"))
+        elif flag == "blocking" and permanent.controller is turn.active_player:
+            problems.append((flag, "only the defending player's creatures block (CR 509.1a)"))
+    if permanent.attacking and permanent.blocking and permanent.is_creature:
+        problems.append(("blocking", "a creature can't be attacking and blocking (CR 509.1a)"))
+    return problems
 
 
 BOARD = Record(Board, name="Board", check=_check_board)

@@ -137,7 +137,7 @@ PRESETS: tuple[Preset, ...] = (
             "battlefield": [
                 {"id": "p1", "card": "Qasali Pridemage", "controller": "you"},
                 {"id": "p2", "card": "Llanowar Elves", "controller": "you", "summoning_sick": True},
-                {"id": "p3", "card": "Gnarlid Colony", "controller": "you", "attacking": True},
+                {"id": "p3", "card": "Gnarlid Colony", "controller": "you"},
                 {"id": "p4", "card": "Thalia, Guardian of Thraben", "controller": "you"},
                 {"id": "p5", "card": "Forest", "controller": "you"},
                 {"id": "p6", "card": "Forest", "controller": "you"},

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from cards import evaluate, rules_of
 
 
@@ -91,13 +92,22 @@ def test_302_6_summoning_sick_elves_can_still_convoke() -> None:
     assert response["legal"] is True
 
 
-def test_702_51a_attacking_and_blocking_creatures_can_convoke() -> None:
-    battlefield = [
-        {"id": "a", "card": "Savannah Lions", "attacking": True},
-        {"id": "b", "card": "Savannah Lions", "blocking": True},
-    ]
-
-    response = cast("Ephemeral Shields", battlefield, convoke=["a", "b"])
+@pytest.mark.parametrize(
+    ("flag", "active_player"), [("attacking", "you"), ("blocking", "opponent")]
+)
+def test_702_51a_attacking_and_blocking_creatures_can_convoke(
+    flag: str, active_player: str
+) -> None:
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Ephemeral Shields", "convoke": ["a", "b"]},
+            "battlefield": [
+                {"id": "a", "card": "Savannah Lions", flag: True},
+                {"id": "b", "card": "Grizzly Bears", flag: True},
+            ],
+            "turn": {"active_player": active_player, "phase": "combat"},
+        }
+    )
 
     assert response["legal"] is True
 

@@ -4,6 +4,7 @@ written with ``to_dict`` reads back the same; the published schema has the engin
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import jsonschema
 import pytest
@@ -27,6 +28,7 @@ from engine import (
     StackObject,
     Turn,
 )
+from engine.board import combat_problems
 from engine.contract import (
     MAX_COST_INCREASES,
     MAX_COUNTER_KIND,
@@ -238,6 +240,7 @@ def counts_for(draw: st.DrawFn, definition: CardDefinition) -> tuple[int, ...]:
 
 @st.composite
 def requests(draw: st.DrawFn) -> Request:
+    turn = Turn(active_player=draw(st.sampled_from(Player)), phase=draw(st.sampled_from(Phase)))
     permanents = []
     for index in range(draw(st.integers(0, 6))):
         definition = card(draw(st.sampled_from(NAMES)))
@@ -257,6 +260,8 @@ def requests(draw: st.DrawFn) -> Request:
                 is_token=draw(st.booleans()),
             )
         )
+        if combat_problems(permanents[-1], turn):  # an impossible board is refused, not read
+            permanents[-1] = replace(permanents[-1], attacking=False, blocking=False)
     battlefield_ids = [p.id for p in permanents]
     spells = []
     for index in range(draw(st.integers(0, 3))):
@@ -279,7 +284,7 @@ def requests(draw: st.DrawFn) -> Request:
         battlefield=tuple(permanents),
         stack=tuple(spells),
         mana_pool=ManaCost.parse(draw(POOL)),
-        turn=Turn(active_player=draw(st.sampled_from(Player)), phase=draw(st.sampled_from(Phase))),
+        turn=turn,
     )
     kind = draw(st.sampled_from(ActionKind))
     definition = (
@@ -431,3 +436,95 @@ def test_request_at_a_limit_is_accepted_by_the_schema_and_the_engine(
 
     assert REQUEST.is_valid(request)
     assert evaluate(request)["card"] == action["card"]
+
+
+BEARS = {"id": "c1", "card": "Grizzly Bears"}
+
+
+@pytest.mark.parametrize(
+    ("flag", "phase", "message"),
+    [
+        (
+            "attacking",
+            "main1",
+            "a creature is attacking only during the combat phase (CR 508.1, 511.3)",
+        ),
+        (
+            "attacking",
+            "end",
+            "a creature is attacking only during the combat phase (CR 508.1, 511.3)",
+        ),
+        (
+            "blocking",
+            "main2",
+            "a creature is blocking only during the combat phase (CR 509.1, 511.3)",
+        ),
+    ],
+)
+def test_511_3_attacking_or_blocking_outside_combat_is_a_request_error(
+    flag: str, phase: str, message: str
+) -> None:
+    request = {
+        "action": {"kind": "cast", "card": "Shock"},
+        "battlefield": [{**BEARS, "controller": "you", flag: True}],
+        "turn": {"active_player": "you" if flag == "attacking" else "opponent", "phase": phase},
+    }
+
+    assert errors_of(request) == (FieldError(f"battlefield[0].{flag}", message),)
+
+
+def test_508_1a_only_the_active_players_creatures_attack() -> None:
+    request = {
+        "action": {"kind": "cast", "card": "Shock"},
+        "battlefield": [{**BEARS, "controller": "opponent", "attacking": True}],
+        "turn": {"active_player": "you", "phase": "combat"},
+    }
+
+    assert errors_of(request) == (
+        FieldError(
+            "battlefield[0].attacking", "only the active player's creatures attack (CR 508.1a)"
+        ),
+    )
+
+
+def test_509_1a_only_the_defending_players_creatures_block_and_not_while_attacking() -> None:
+    request = {
+        "action": {"kind": "cast", "card": "Shock"},
+        "battlefield": [{**BEARS, "attacking": True, "blocking": True}],
+        "turn": {"active_player": "you", "phase": "combat"},
+    }
+
+    assert [e.field for e in errors_of(request)] == [
+        "battlefield[0].blocking",
+        "battlefield[0].blocking",
+    ]
+
+
+def test_508_1a_a_land_is_never_attacking() -> None:
+    request = {
+        "action": {"kind": "cast", "card": "Shock"},
+        "battlefield": [{"id": "f1", "card": "Forest", "attacking": True}],
+        "turn": {"active_player": "you", "phase": "combat"},
+    }
+
+    assert errors_of(request) == (
+        FieldError(
+            "battlefield[0].attacking", "only a creature can be attacking (CR 508.1a, 509.1a)"
+        ),
+    )
+
+
+def test_508_1a_attackers_and_blockers_in_combat_are_a_possible_board() -> None:
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Shock", "targets": ["b1"]},
+            "battlefield": [
+                {**BEARS, "controller": "you", "attacking": True},
+                {"id": "b1", "card": "Savannah Lions", "controller": "opponent", "blocking": True},
+                {"id": "m1", "card": "Mountain"},
+            ],
+            "turn": {"active_player": "you", "phase": "combat"},
+        }
+    )
+
+    assert response["legal"] is True

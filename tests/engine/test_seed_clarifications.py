@@ -243,13 +243,22 @@ def test_ruling_convoke_applies_after_total_cost_and_doesnt_change_mana_value() 
     )
 
 
-def test_ruling_attacking_or_blocking_creature_can_convoke_and_keeps_fighting() -> None:
-    battlefield = [
-        {"id": "a", "card": "Grizzly Bears", "attacking": True},
-        {"id": "b", "card": "Savannah Lions", "blocking": True},
-    ]
-
-    response = cast("Ephemeral Shields", battlefield=battlefield, convoke=["a", "b"], assume=False)
+@pytest.mark.parametrize(
+    ("flag", "active_player"), [("attacking", "you"), ("blocking", "opponent")]
+)
+def test_ruling_attacking_or_blocking_creature_can_convoke_and_keeps_fighting(
+    flag: str, active_player: str
+) -> None:
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Ephemeral Shields", "convoke": ["a", "b"]},
+            "battlefield": [
+                {"id": "a", "card": "Grizzly Bears", flag: True},
+                {"id": "b", "card": "Savannah Lions", flag: True},
+            ],
+            "turn": {"active_player": active_player, "phase": "combat"},
+        }
+    )
 
     assert response["legal"] is True
 
