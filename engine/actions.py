@@ -7,10 +7,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from engine.cards import CardDefinition
-from engine.codec import Choice, Integer, ListOf, Mana, Path, Reader, Record, Text, json_field
+from engine.codec import (
+    INVALID,
+    Choice,
+    Codec,
+    Integer,
+    ListOf,
+    Mana,
+    Path,
+    Reader,
+    Record,
+    Text,
+    _Invalid,
+    json_field,
+)
 from engine.contract import (
     MAX_COST_INCREASES,
     MAX_COST_SYMBOLS,
@@ -23,12 +36,39 @@ from engine.contract import (
 from engine.fields import CARD_NAME, KICKER, Refs, check_kicker
 from engine.mana import ManaCost
 
-__all__ = ["ACTION", "Action"]
+__all__ = ["ACTION", "CONVOKE_AUTO", "Action"]
 
 _MANA = Mana(max_length=MAX_MANA_TEXT)
 _COSTS = ListOf(_MANA, max_items=MAX_COST_INCREASES, not_a_list="must be a list of mana costs")
 _IDS = ListOf(Text(max_length=MAX_TEXT), not_a_list="must be a list of strings")
 _BATTLEFIELD_IDS = Refs(_IDS.item, not_a_list=_IDS.not_a_list)
+CONVOKE_AUTO: Literal["auto"] = "auto"
+"""``"convoke": "auto"``: the engine chooses the creatures to convoke (see :class:`Action`)."""
+
+
+class _Convoke(Codec["tuple[str, ...] | Literal['auto']"]):
+    """The creatures tapped for convoke: a list of battlefield ids, or ``"auto"``."""
+
+    def read(
+        self, value: object, reader: Reader, path: Path
+    ) -> tuple[str, ...] | Literal["auto"] | _Invalid:
+        if value == CONVOKE_AUTO:
+            return CONVOKE_AUTO
+        ids = _BATTLEFIELD_IDS.read(value, reader, path)
+        return INVALID if ids is INVALID else ids
+
+    def write(self, value: tuple[str, ...] | Literal["auto"]) -> object:
+        return value if value == CONVOKE_AUTO else list(value)
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "oneOf": [
+                _BATTLEFIELD_IDS.schema(defs),
+                {"const": CONVOKE_AUTO, "description": "The engine chooses the creatures."},
+            ]
+        }
+
+
 _TARGETS = Refs(
     _IDS.item,
     not_a_list=_IDS.not_a_list,
@@ -73,10 +113,15 @@ class Action:
     )
     cost_increases: tuple[ManaCost, ...] = field(default=(), metadata=json_field(_COSTS))
     cost_reductions: tuple[ManaCost, ...] = field(default=(), metadata=json_field(_COSTS))
-    convoke: tuple[str, ...] = field(
+    convoke: tuple[str, ...] | Literal["auto"] = field(
         default=(),
         metadata=json_field(
-            _BATTLEFIELD_IDS, description="Battlefield ids of the creatures tapped for convoke."
+            _Convoke(),
+            description=(
+                'Battlefield ids of the creatures tapped for convoke, or "auto": the engine '
+                "proposes creatures (as few as a real payment needs; under assume_mana, as many "
+                "as can pay). A list is an explicit choice and is used as it is."
+            ),
         ),
     )
     sacrifice: tuple[str, ...] | None = field(
@@ -109,6 +154,25 @@ class Action:
         ),
     )
     assume_mana: bool = False
+
+    @property
+    def convoke_is_auto(self) -> bool:
+        """Whether the engine chooses the creatures to convoke (``"convoke": "auto"``).
+
+        >>> Action(kind=ActionKind.CAST, convoke="auto").convoke_is_auto
+        True
+        """
+        return self.convoke == CONVOKE_AUTO
+
+    @property
+    def convoke_ids(self) -> tuple[str, ...]:
+        """The creatures the player chose to convoke (none when the engine chooses).
+
+        >>> Action(kind=ActionKind.CAST, convoke=("c1",)).convoke_ids, Action(
+        ...     kind=ActionKind.CAST, convoke="auto").convoke_ids
+        (('c1',), ())
+        """
+        return () if self.convoke == CONVOKE_AUTO else self.convoke
 
 
 def _check_action(values: dict[str, Any], reader: Reader, path: Path) -> None:

@@ -297,6 +297,13 @@ class MessageCode(StrEnum):
         "convoke_pays",
         gettext_noop("%(creature)s is tapped for convoke and pays %(pays)s."),
     )
+    CONVOKE_PROPOSED = (
+        "convoke_proposed",
+        gettext_noop(
+            "Proposed: tap %(creatures)s for convoke. Choosing the creatures yourself replaces "
+            "this proposal."
+        ),
+    )
     PAID_ASSUMED = "paid_assumed", gettext_noop("%(mana)s is paid with mana (assumed available).")
     PAID_WITH_MANA = (
         "paid_with_mana",

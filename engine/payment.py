@@ -38,7 +38,7 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.codec import STRING, Codec, Integer, ListOf, Record, json_field
+from engine.codec import BOOLEAN, STRING, Codec, Integer, ListOf, Record, json_field
 from engine.mana import Color, ManaCost, ManaSymbol, ManaType, SymbolKind
 
 __all__ = ["PAYMENT", "Convoker", "ManaSource", "Payment", "PaymentFailure", "find_payment"]
@@ -118,6 +118,14 @@ class Payment:
     mana: ManaCost = field(
         default=ManaCost(),
         metadata=json_field(_MANA, description="The part paid with mana (what convoke left)."),
+    )
+    convoke_proposed: bool = field(
+        default=False,
+        metadata=json_field(
+            BOOLEAN,
+            description='The engine chose the creatures in convoke ("convoke": "auto"): a '
+            "proposal, which an explicit list replaces.",
+        ),
     )
     life: int = field(
         default=0, metadata=json_field(Integer(), description="Life paid for Phyrexian mana.")

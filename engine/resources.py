@@ -11,6 +11,7 @@ and records each payment step in the trace.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 from engine import rules
@@ -20,7 +21,7 @@ from engine.cards import CardDefinition
 from engine.contract import Player
 from engine.costs import TotalCost
 from engine.explain import Step, Violation
-from engine.mana import ManaCost, ManaType
+from engine.mana import Color, ManaCost, ManaType
 from engine.messages import MessageCode, ObjectRef
 from engine.payment import Convoker, ManaSource, Payment, PaymentFailure, find_payment
 
@@ -97,12 +98,12 @@ def check_convoke(board: Board, action: Action, card: CardDefinition) -> list[Vi
     >>> check_convoke(Board(), Action(kind=ActionKind.CAST, convoke=("c1",)), wurm)[0].rule
     '702.51a'
     """
-    if not action.convoke:
-        return []
+    if not action.convoke_ids:
+        return []  # nothing chosen, or "auto": the engine proposes only creatures that can
     if not card.has_convoke:
         return [_violation(rules.CONVOKE, MessageCode.NO_CONVOKE, card=card.ref)]
     violations = []
-    for object_id in action.convoke:
+    for object_id in action.convoke_ids:
         permanent = board.permanent(object_id)
         problem = None
         if permanent is None or not permanent.is_creature:
@@ -179,23 +180,26 @@ def pay_total_cost(
     >>> pay_total_cost(Board(), Action(kind=ActionKind.CAST), wurm, total)[1][0].rule
     '601.2h'
     """
-    convokers: list[Convoker] = []
-    if card.has_convoke:
-        for object_id in action.convoke:
-            p = board.permanent(object_id)
-            if p is not None and p.is_creature and p.controller is action.player and not p.tapped:
-                convokers.append(Convoker(id=p.id, colors=p.colors))
     notes: list[str] = []
     steps = [_MANA_ABILITIES_FIRST]
     can_spend = not card.cant_spend_mana
     judge = can_spend and not action.assume_mana
-    outcome = find_payment(
-        total.mana,
-        sources=mana_sources(board, action.player, frozenset(action.convoke)) if can_spend else (),
-        convokers=tuple(convokers),
-        pool=board.mana_pool if can_spend else _NO_MANA,
-        judge_mana=judge,
-    )
+    payer = _Payer(board, action.player, total.mana, can_spend=can_spend, judge=judge)
+    convokers: tuple[Convoker, ...] = ()
+    proposed = action.convoke_is_auto and card.has_convoke
+    if proposed:
+        convokers = payer.propose_convokers()
+    elif card.has_convoke:
+        convokers = tuple(
+            Convoker(id=p.id, colors=p.colors)
+            for p in map(board.permanent, action.convoke_ids)
+            if p is not None and p.is_creature and p.controller is action.player and not p.tapped
+        )
+    outcome = payer.pay(convokers)
+    if proposed and isinstance(outcome, Payment) and outcome.convoke:
+        outcome = dataclasses.replace(outcome, convoke_proposed=True)
+        creatures = tuple(_ref(board, cid) for cid, _pays in outcome.convoke)
+        steps.append(_step(rules.CONVOKE, MessageCode.CONVOKE_PROPOSED, creatures=creatures))
     if isinstance(outcome, PaymentFailure):
         violations = [
             _violation(
@@ -235,6 +239,77 @@ def pay_total_cost(
         _payment_steps(board, outcome, assume_mana=action.assume_mana, can_spend=can_spend)
     )
     return (outcome if not violations else None), violations, steps, notes
+
+
+class _Payer:
+    """Pays one total cost with a chosen set of convokers; proposes that set for "auto"."""
+
+    def __init__(
+        self, board: Board, player: Player, cost: ManaCost, *, can_spend: bool, judge: bool
+    ) -> None:
+        self.board, self.player, self.cost = board, player, cost
+        self.can_spend, self.judge = can_spend, judge
+
+    def pay(self, convokers: tuple[Convoker, ...]) -> Payment | PaymentFailure:
+        exclude = frozenset(c.id for c in convokers)
+        return find_payment(
+            self.cost,
+            sources=mana_sources(self.board, self.player, exclude) if self.can_spend else (),
+            convokers=convokers,
+            pool=self.board.mana_pool if self.can_spend else _NO_MANA,
+            judge_mana=self.judge,
+        )
+
+    def _candidates(self) -> list[Convoker]:
+        """Untapped creatures the player controls, in the order a player would tap them:
+        summoning-sick ones first (they can't attack anyway), creatures with a mana ability
+        last (their mana already counts), then as listed on the battlefield."""
+        makes_mana = {s.id for s in mana_sources(self.board, self.player, frozenset())}
+        creatures = [
+            (not p.summoning_sick, p.id in makes_mana, index, p)
+            for index, p in enumerate(self.board.battlefield)
+            if p.is_creature and p.controller is self.player and not p.tapped
+        ]
+        return [Convoker(id=p.id, colors=p.colors) for *_key, p in sorted(creatures)]
+
+    def propose_convokers(self) -> tuple[Convoker, ...]:
+        """The creatures to convoke for ``"convoke": "auto"``.
+
+        When mana is judged, as few as a real payment needs: lands, mana abilities and the
+        pool pay first, and creatures are added one at a time, each the one that leaves the
+        least unpaid. When mana is assumed (or can't be spent), as many as can pay, so the
+        board's creatures pay before any imagined mana.
+        """
+        candidates = self._candidates()
+        chosen: list[Convoker] = []
+        if not self.judge:
+            for candidate in candidates:
+                outcome = self.pay((*chosen, candidate))
+                if isinstance(outcome, Payment):
+                    chosen.append(candidate)
+                    if not outcome.mana:
+                        break
+            return tuple(chosen)
+        outcome = self.pay(())
+        while isinstance(outcome, PaymentFailure) and candidates:
+            best: tuple[int, Convoker, Payment | PaymentFailure] | None = None
+            tried: set[frozenset[Color]] = set()
+            for candidate in candidates:
+                if candidate.colors in tried:
+                    continue  # creatures of the same colors pay alike: try the first only
+                tried.add(candidate.colors)
+                attempt = self.pay((*chosen, candidate))
+                if isinstance(attempt, Payment):
+                    return (*chosen, candidate)
+                left = attempt.unpaid.mana_value
+                if not attempt.idle_convokers and (best is None or left < best[0]):
+                    best = (left, candidate, attempt)
+            if best is None or best[0] >= outcome.unpaid.mana_value:
+                return ()  # no creature helps: the cost is not payable, and nothing is proposed
+            chosen.append(best[1])
+            candidates.remove(best[1])
+            outcome = best[2]
+        return tuple(chosen)
 
 
 def _payment_steps(

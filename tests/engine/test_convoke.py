@@ -227,3 +227,75 @@ def test_702_51_convoke_with_alternative_cost() -> None:
     response = cast("Kavu Primarch", battlefield, kicker=[1], convoke=["c0"], assume=True)
 
     assert (response["total_cost"], response["payment"]["mana"]) == ("{4}", "{3}")  # type: ignore[index]
+
+
+def bears(count: int, **extra: object) -> list[dict[str, object]]:
+    return [{"id": f"b{i}", "card": "Grizzly Bears", **extra} for i in range(count)]
+
+
+def forests(count: int) -> list[dict[str, object]]:
+    return [{"id": f"f{i}", "card": "Forest"} for i in range(count)]
+
+
+def test_702_51a_convoke_auto_proposes_four_bears_for_kavu_primarch() -> None:
+    response = cast("Kavu Primarch", bears(4), convoke="auto")
+
+    payment = response["payment"]
+    assert response["legal"] is True
+    assert [c["id"] for c in payment["convoke"]] == ["b0", "b1", "b2", "b3"]
+    assert payment["convoke_proposed"] is True
+    assert "702.51" in [step["rule"][:6] for step in response["trace"]]
+
+
+def test_702_51a_convoke_auto_pays_with_lands_first_and_taps_only_the_creatures_needed() -> None:
+    with_lands = cast("Kavu Primarch", [*forests(4), *bears(4)], convoke="auto")
+    two_lands = cast("Kavu Primarch", [*forests(2), *bears(4)], convoke="auto")
+
+    assert with_lands["legal"] is True
+    assert with_lands["payment"]["convoke"] == []
+    assert with_lands["payment"]["convoke_proposed"] is False
+    assert two_lands["legal"] is True
+    assert len(two_lands["payment"]["convoke"]) == 2
+    assert sorted(two_lands["payment"]["lands"]) == ["f0", "f1"]
+
+
+def test_702_51a_convoke_auto_taps_summoning_sick_creatures_first() -> None:
+    battlefield = [
+        *forests(3),
+        *bears(1),
+        {"id": "s1", "card": "Grizzly Bears", "summoning_sick": True},
+    ]
+
+    response = cast("Kavu Primarch", battlefield, convoke="auto")
+
+    assert [c["id"] for c in response["payment"]["convoke"]] == ["s1"]
+
+
+def test_702_51a_an_explicit_convoke_choice_always_wins_over_the_proposal() -> None:
+    response = cast("Kavu Primarch", [*forests(4), *bears(4)], convoke=["b2"])
+
+    assert [c["id"] for c in response["payment"]["convoke"]] == ["b2"]
+    assert response["payment"]["convoke_proposed"] is False
+
+
+def test_702_51a_convoke_auto_with_assumed_mana_uses_the_creatures_on_the_board() -> None:
+    response = cast("Kavu Primarch", bears(2), convoke="auto", kicker=[1], assume=True)
+
+    assert response["legal"] is True
+    assert len(response["payment"]["convoke"]) == 2
+    assert response["payment"]["mana"] == "{6}"
+    assert response["payment"]["convoke_proposed"] is True
+
+
+def test_702_51a_convoke_auto_on_a_card_without_convoke_proposes_nothing() -> None:
+    response = cast("Grizzly Bears", [*forests(2), *bears(2)], convoke="auto")
+
+    assert response["legal"] is True
+    assert response["payment"]["convoke"] == []
+
+
+def test_601_2h_convoke_auto_that_cannot_pay_proposes_nothing_and_says_why() -> None:
+    response = cast("Kavu Primarch", bears(4), convoke="auto", kicker=[1])
+
+    assert response["legal"] is False
+    assert rules_of(response) == ("601.2h",)

@@ -322,7 +322,7 @@ def requests(draw: st.DrawFn) -> Request:
         alternative_cost=draw(st.none() | MANA.map(ManaCost.parse)),
         cost_increases=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
         cost_reductions=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
-        convoke=tuple(draw(some_ids)),
+        convoke="auto" if draw(st.booleans()) else tuple(draw(some_ids)),
         sacrifice=None if draw(st.booleans()) else tuple(draw(some_ids)),
         targets=None if targets is None else tuple(targets),
         copy_of=copy_of,
@@ -378,9 +378,10 @@ def test_request_schema_limits_are_the_engines() -> None:
     assert (
         action["kicker"]["items"]["maximum"] == permanent["kicker"]["items"]["maximum"] == MAX_KICKS
     )
-    assert {action[key]["maxItems"] for key in ("kicker", "convoke", "sacrifice", "targets")} == {
-        MAX_LIST
-    }
+    convoke_ids, convoke_auto = action["convoke"]["oneOf"]
+    assert {action[key]["maxItems"] for key in ("kicker", "sacrifice", "targets")} == {MAX_LIST}
+    assert convoke_ids["maxItems"] == MAX_LIST
+    assert convoke_auto == {"const": "auto", "description": "The engine chooses the creatures."}
     assert action["cost_increases"]["maxItems"] == MAX_COST_INCREASES
     assert action["cost_reductions"]["maxItems"] == MAX_COST_INCREASES
     assert spell["targets"]["maxItems"] == MAX_LIST
