@@ -69,7 +69,7 @@ def entries(*, before: datetime.datetime | None = None, user_id: int | None = No
     import_reasons = list(ImportRun.objects.values_list("reason", flat=True))
     found: list[Entry] = []
     for model in (Card, Ruling, Keyword, Rule, FrenchTerm):
-        history = model.history.model  # type: ignore[attr-defined]
+        history = model.history.model
         records = history.objects.filter(Q(history_user__isnull=False) | Q(history_type="-"))
         for reason in import_reasons:  # an import is one entry, not one per record
             records = records.exclude(history_change_reason__startswith=reason)

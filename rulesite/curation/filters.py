@@ -35,7 +35,7 @@ def search(rulings: QuerySet[Ruling], term: str) -> QuerySet[Ruling]:
 
 def changed_by(run: ImportRun) -> Q:
     """Clarifications an import wrote (its history records) or named (its events)."""
-    written = Ruling.history.filter(history_change_reason__startswith=run.reason).values("id")  # type: ignore[attr-defined]
+    written = Ruling.history.filter(history_change_reason__startswith=run.reason).values("id")
     named = ImportEvent.objects.filter(run=run, ruling__isnull=False).values("ruling_id")
     return Q(pk__in=written) | Q(pk__in=named)
 
@@ -82,7 +82,7 @@ class TextFilter(admin.SimpleListFilter):
     """A filter typed in a text box (one card among 25,000 is not a list of links)."""
 
     template = "admin/curation/text_filter.html"
-    placeholder = ""
+    placeholder: Any = ""
 
     def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, Any]]:
         return []
@@ -90,7 +90,7 @@ class TextFilter(admin.SimpleListFilter):
     def has_output(self) -> bool:
         return True
 
-    def choices(self, changelist: Any) -> Iterator[dict[str, Any]]:
+    def choices(self, changelist: Any) -> Iterator[Any]:
         params = changelist.get_filters_params()
         yield {
             "value": self.value() or "",

@@ -41,7 +41,7 @@ SAVE_ACTIONS = ("reviewed", "draft")
 
 
 def _kept(params: QueryDict) -> dict[str, str]:
-    return {k: v for k, v in params.items() if k in KEPT_PARAMS and v}
+    return {k: str(params[k]) for k in KEPT_PARAMS if params.get(k)}
 
 
 def _editor_url(ruling: Ruling, kept: dict[str, str]) -> str:
@@ -70,8 +70,8 @@ def _next(ruling: Ruling, kept: dict[str, str], priority: int | None) -> Ruling 
 
 
 def _priority(ruling: Ruling, kept: dict[str, str]) -> int | None:
-    found = _queue(kept).filter(pk=ruling.pk).values_list("queue_priority", flat=True).first()
-    return found
+    queue = _queue(kept).filter(pk=ruling.pk)
+    return queue.values_list("queue_priority", flat=True).first()  # type: ignore[misc]
 
 
 def _check_change(request: HttpRequest) -> None:

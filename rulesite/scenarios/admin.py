@@ -5,9 +5,11 @@ scenarios whose answer changed."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin import helpers
 from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.template.loader import render_to_string
@@ -26,7 +28,7 @@ from rulesite.scenarios.text import render_question
 REASON_REQUIRED = frozenset(
     {ModerationDecision.Action.REJECTED, ModerationDecision.Action.KEPT_OLD_ANSWER}
 )
-DECISION_TITLES = {
+DECISION_TITLES: dict[str, Any] = {
     ModerationDecision.Action.PUBLISHED: _("Approve these scenarios"),
     ModerationDecision.Action.REJECTED: _("Reject these scenarios"),
     ModerationDecision.Action.ACCEPTED_NEW_ANSWER: _("Accept today's answer"),
@@ -221,7 +223,7 @@ class ScenarioAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
             "scenarios": queryset.order_by("pk"),
             "action": request.POST.get("action", ""),
             "form": form,
-            "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
+            "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
         }
         return TemplateResponse(request, "admin/scenarios/scenario/decide.html", context)
 

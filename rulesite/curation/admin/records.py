@@ -136,17 +136,16 @@ class ProblemReportAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
         return bool(user.has_perm("cards.edit_official") or user.has_perm("cards.edit_oracle"))
 
     def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return super().has_change_permission(request, obj) and (
-            obj is None or self._resolves(request)
-        )  # type: ignore[no-any-return]
+        allowed = super().has_change_permission(request, obj)
+        return bool(allowed) and (obj is None or self._resolves(request))
 
     def get_changeform_initial_data(self, request: HttpRequest) -> dict[str, Any]:
-        initial = super().get_changeform_initial_data(request)
+        initial: dict[str, Any] = dict(super().get_changeform_initial_data(request))
         for name in ("ruling", "card"):
             value = request.GET.get(name, "")
             if value.isdigit():
                 initial[name] = int(value)
-        return initial  # type: ignore[no-any-return]
+        return initial
 
     def save_model(
         self, request: HttpRequest, obj: ProblemReport, form: ModelForm[ProblemReport], change: bool

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import admin, messages
+from django.contrib.admin import helpers
 from django.db.models import Count, Prefetch, QuerySet
 from django.forms import ModelForm
 from django.http import HttpRequest, HttpResponseRedirect
@@ -68,8 +69,15 @@ class RulingForm(ModelForm):  # type: ignore[type-arg]
 
     class Meta:
         model = Ruling
-        fields = ("published_on", "source", "keyword", "cards", "text_en", "text_fr")
-        fields += ("translation_status",)
+        fields = (
+            "published_on",
+            "source",
+            "keyword",
+            "cards",
+            "text_en",
+            "text_fr",
+            "translation_status",
+        )
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
@@ -142,7 +150,9 @@ class RulingAdmin(CuratorAdminMixin, SimpleHistoryAdmin):  # type: ignore[misc]
     # ---- lists ----------------------------------------------------------------------------
     def get_queryset(self, request: HttpRequest) -> QuerySet[Ruling]:
         cards = Card.objects.only("id", "name", "slug").order_by("name")
-        rulings = Ruling.objects.annotate(card_total=Count("cards", distinct=True))
+        rulings: QuerySet[Ruling] = Ruling.objects.annotate(
+            card_total=Count("cards", distinct=True)
+        )
         if request.GET.get(REVIEW_PARAM) == REVIEW_QUEUE:
             rulings = review_queue(rulings)  # annotates the queue's order
         ordering = self.get_ordering(request)
@@ -168,7 +178,9 @@ class RulingAdmin(CuratorAdminMixin, SimpleHistoryAdmin):  # type: ignore[misc]
     def changelist_view(
         self, request: HttpRequest, extra_context: dict[str, Any] | None = None
     ) -> Any:
-        kept = {k: v for k, v in request.GET.items() if k in KEPT_PARAMS and k != REVIEW_PARAM}
+        kept = {
+            k: str(request.GET[k]) for k in KEPT_PARAMS if k != REVIEW_PARAM and request.GET.get(k)
+        }
         start = reverse("admin:cards_ruling_review_start")
         context = {
             "review_queue_count": review_queue(filter_rulings(Ruling.objects.all(), kept)).count(),
@@ -319,7 +331,7 @@ class RulingAdmin(CuratorAdminMixin, SimpleHistoryAdmin):  # type: ignore[misc]
             "opts": self.model._meta,
             "rows": rows,
             "action": action,
-            "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
+            "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
             "without_french": sum(1 for r in rulings if not r.text_fr.strip()),
             "status": status,
         }

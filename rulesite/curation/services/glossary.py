@@ -261,9 +261,9 @@ def french_keyword_names(
                 name = _french_name(item)
                 if keyword is not None and name is not None:
                     votes[keyword][name] += 1
-    names: dict[str, str] = {}
+    chosen: dict[str, str] = {}
     for keyword, counter in votes.items():
         (best, count), total = counter.most_common(1)[0], sum(counter.values())
         if total == 1 or (count >= min_votes and count * 2 >= total):
-            names[keyword] = best
-    return names
+            chosen[keyword] = best
+    return chosen

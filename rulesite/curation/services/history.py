@@ -34,7 +34,7 @@ def record_rulings(
         return 0
     user = user if getattr(user, "is_authenticated", False) else None
     date = timezone.now()
-    records = Ruling.history.bulk_history_create(  # type: ignore[attr-defined]
+    records = Ruling.history.bulk_history_create(
         rulings,
         batch_size=BATCH_SIZE,
         update=history_type == "~",

@@ -139,7 +139,7 @@ def record_import(
         command=command[:60],
         sources="\n".join(sources),
         reason=upsert.reason,
-        user=upsert.user,
+        user_id=getattr(upsert.user, "pk", None),
         started_at=started,
     )
     for event in events:

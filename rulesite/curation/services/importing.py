@@ -729,7 +729,7 @@ class _CardUpsert:
             chunk = deleted[start : start + DELETE_CHUNK]
             for ruling in chunk:  # the history's deletion record names the import
                 ruling._change_reason = self.reason  # type: ignore[attr-defined]
-            collector = Collector(using=Ruling.objects.db, origin=chunk)
+            collector = Collector(using=Ruling.objects.db, origin=chunk)  # type: ignore[arg-type]
             collector.collect(chunk)
             collector.delete()
 

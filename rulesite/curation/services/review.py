@@ -123,9 +123,8 @@ def decide_suggestions(ruling: Ruling, *, accepted: FrenchSuggestion | None, use
         pending.filter(pk=accepted.pk).update(
             state=FrenchSuggestion.State.ACCEPTED, decided_at=now, decided_by=by
         )
-    pending.exclude(pk=getattr(accepted, "pk", None)).update(
-        state=FrenchSuggestion.State.DISMISSED, decided_at=now, decided_by=by
-    )
+    others = pending.exclude(pk=accepted.pk) if accepted is not None else pending
+    others.update(state=FrenchSuggestion.State.DISMISSED, decided_at=now, decided_by=by)
 
 
 def _clear_earlier_wording(ruling: Ruling) -> None:
