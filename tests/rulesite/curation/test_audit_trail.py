@@ -20,6 +20,16 @@ pytestmark = pytest.mark.django_db
 CHANGES = "/admin/curation/importrun/changes/"
 
 
+@pytest.fixture
+def empty_change_log(db: None) -> None:
+    """No history from the data other tests of the session committed (demo data, rules)."""
+    from rulesite.cards.models import Card
+    from rulesite.curation.models import FrenchTerm
+
+    for model in (Card, Ruling, Keyword, Rule, FrenchTerm):
+        model.history.all().delete()
+
+
 def revert_data(page: Any) -> dict[str, Any]:
     form = page.context["adminform"].form
     data: dict[str, Any] = {}
@@ -132,7 +142,7 @@ def test_change_log_lists_edits_deletions_imports_and_moderation(
 
 
 def test_change_log_shows_an_import_once_not_each_of_its_records(
-    curator_client: Any, tmp_path: Any
+    curator_client: Any, tmp_path: Any, empty_change_log: None
 ) -> None:
     path = write_set(tmp_path / "ZNR.json", [gnarlid(rulings("2020-09-25", KICKER_2020))])
     call_command("import_mtgjson", str(path), "--quiet", stdout=StringIO())
@@ -143,7 +153,7 @@ def test_change_log_shows_an_import_once_not_each_of_its_records(
 
 
 def test_change_log_pages_back_in_time(
-    curator_client: Any, curator: Any, clarifications: dict[str, Any]
+    curator_client: Any, curator: Any, clarifications: dict[str, Any], empty_change_log: None
 ) -> None:
     kicker = clarifications["kicker"]
     start = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
