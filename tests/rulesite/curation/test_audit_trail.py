@@ -12,7 +12,7 @@ from curation_files import KICKER_2020, gnarlid, rulings, write_set
 from django.core.management import call_command
 from django.urls import reverse
 
-from rulesite.cards.models import Rule, Ruling
+from rulesite.cards.models import Keyword, Rule, Ruling
 from rulesite.curation.models import ImportRun
 
 pytestmark = pytest.mark.django_db
