@@ -109,8 +109,10 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The embedded database's folder (var/ by default) is created on first use.
     Path(DATABASES["default"]["NAME"]).parent.mkdir(parents=True, exist_ok=True)
-    # Persistent connections (CONN_MAX_AGE, above): the shared cache reads this database on
-    # every request, and opening a SQLite connection (with its PRAGMAs) would double its cost.
+    # Connections closed after each request unless CONN_MAX_AGE says otherwise: `make serve`
+    # keeps them (the shared cache reads this database on every request, and opening a SQLite
+    # connection with its PRAGMAs doubles its cost); Django's live test server shares one.
+    DATABASES["default"]["CONN_MAX_AGE"] = int(os.environ.get("CONN_MAX_AGE", "0"))
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
             "timeout": 20,

@@ -32,6 +32,8 @@ export DJANGO_HTTPS="${DJANGO_HTTPS:-0}"
 export PORT="${PORT:-8000}"
 export ALLOWED_HOSTS="${ALLOWED_HOSTS:-127.0.0.1,localhost}"
 export STATIC_ROOT="${STATIC_ROOT:-$VAR_DIR/staticfiles}"
+# Database connections kept between requests: the cache lives in the database.
+export CONN_MAX_AGE="${CONN_MAX_AGE:-60}"
 # One trusted proxy (this nginx): the client is the last X-Forwarded-For entry.
 export RULESITE_PROXY_COUNT=1
 SOCKET="$VAR_DIR/run/gunicorn.sock"
