@@ -97,7 +97,7 @@ CONTENT_TYPES = st.sampled_from(
 
 
 @pytest.fixture(autouse=True)
-def _warm(client: Client) -> None:
+def _warm(client: Client, demo_data: None) -> None:
     """Each page once before the clock runs: the first render compiles its templates."""
     client.get("/en/workbench/")
     client.post("/en/workbench/", {"kind": "cast", "card": "Shock"})
