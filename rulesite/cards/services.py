@@ -344,6 +344,7 @@ def _update_rows(model: Any, columns: tuple[str, ...], rows: list[tuple[Any, ...
 def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
     """Each card's printings become exactly the given ones (matched by set and number)."""
     counts = SyncCounts()
+    adapt_date = connections[router.db_for_write(Printing)].ops.adapt_datefield_value
     existing: dict[tuple[int, str, str], tuple[int, str, datetime.date | None, str]] = {}
     for ids in _chunks(list(by_card)):
         for pk, card_id, code, number, name, day, rarity in Printing.objects.filter(
@@ -363,13 +364,13 @@ def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
             keep.add(key)
             stored = existing.get(key)
             if stored is None:
-                day = row.released_on.isoformat() if row.released_on else None
+                day = adapt_date(row.released_on)
                 to_create.append(
                     (card_id, row.set_code, row.collector_number, row.set_name, day, row.rarity)
                 )
                 counts.added += 1
             elif stored[1:] != (row.set_name, row.released_on, row.rarity):
-                day = row.released_on.isoformat() if row.released_on else None
+                day = adapt_date(row.released_on)
                 to_update.append((row.set_name, day, row.rarity, stored[0]))
                 counts.changed += 1
             else:

@@ -128,3 +128,15 @@ def test_reimport_of_the_same_edition_writes_nothing(three_editions: str) -> Non
     call_command("import_rules", str(FILES[-1]), stdout=out)
 
     assert "rules: 0 added, 0 changed, 0 removed, 3267 unchanged" in out.getvalue()
+
+
+def test_an_old_number_no_rule_has_today_redirects_to_the_rule_it_became(
+    three_editions: str, client: Client
+) -> None:
+    response = client.get("/en/rules/702.30g/")
+
+    assert response.status_code == 302
+    assert response["Location"] == "/en/rules/702.33g/?from=702.30g"
+    assert "Rule 702.30g of older editions is numbered 702.33g today." in client.get(
+        response["Location"]
+    ).content.decode()
