@@ -349,6 +349,7 @@ class _Compiler:
 
     # ---- names ----------------------------------------------------------------------------
     def name(self, node: Name) -> Q:
+        self._refuse_regex(node.text, node.position)
         if not node.text:
             raise self.error(
                 _("Empty quotes: type a name or phrase between them."), node.position - 1
@@ -395,8 +396,21 @@ class _Compiler:
                 % {"filter": f"{node.key}{node.operator}", "example": _example(key)},
                 node.position,
             )
+        self._refuse_regex(node.value, node.position)
         handler: Callable[[Filter], Q] = getattr(self, f"filter_{key}")
         return handler(node)
+
+    def _refuse_regex(self, text: str, position: int) -> None:
+        """Scryfall's /regular expressions/ are not supported: say so, never search for them."""
+        if len(text) >= 3 and text.startswith("/") and text.endswith("/"):
+            raise self.error(
+                _(
+                    "Regular expressions (%(text)s) are Scryfall syntax that this site does not "
+                    "support: search for words or a quoted phrase."
+                )
+                % {"text": text},
+                position,
+            )
 
     def filter_name(self, node: Filter) -> Q:
         self.parsed.names.append(node.value)

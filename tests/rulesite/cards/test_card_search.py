@@ -190,6 +190,8 @@ def test_empty_query_matches_everything() -> None:
         ("t:instant)", "This parenthesis closes nothing", 9),
         ("t:instant or order:mv", "sets the order of all results", 13),
         ('""', "Empty quotes", 0),
+        ("o:/^draw/", "Regular expressions", 0),
+        ("t:instant /bolt$/", "Regular expressions", 10),
         ("mv<=NaN", "is not a number", 0),
         ("mv<=1e999999999", "is not a number", 0),
     ],

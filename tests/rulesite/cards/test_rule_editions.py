@@ -137,6 +137,7 @@ def test_an_old_number_no_rule_has_today_redirects_to_the_rule_it_became(
 
     assert response.status_code == 302
     assert response["Location"] == "/en/rules/702.33g/?from=702.30g"
-    assert "Rule 702.30g of older editions is numbered 702.33g today." in client.get(
-        response["Location"]
-    ).content.decode()
+    assert (
+        "Rule 702.30g of older editions is numbered 702.33g today."
+        in client.get(response["Location"]).content.decode()
+    )
