@@ -43,6 +43,9 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('cards', '0003_card_search_indexes'),
+        # Its data steps write content, which bumps the page-cache version in the shared cache:
+        # the cache tables must exist first when an older database is upgraded.
+        ('core', '0001_cache_tables'),
     ]
 
     operations = [

@@ -14,6 +14,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
 
+from rulesite.core.database import statement_timeout_lifted
 from rulesite.curation.records import SourceError
 from rulesite.curation.services.importing import ImportReport
 
@@ -57,7 +58,8 @@ class ImportCommand(BaseCommand):
             raise CommandError(f"--report-json {report_path}: no such directory; nothing was read")
         started, cpu_started = time.perf_counter(), cpu_seconds()
         try:
-            report = work()
+            with statement_timeout_lifted():
+                report = work()
         except SourceError as exc:
             raise CommandError(f"{exc} — nothing was written.") from exc
         except DatabaseError as exc:

@@ -15,6 +15,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
 from rulesite.cards.services import store_rule_edition
+from rulesite.core.database import statement_timeout_lifted
 from rulesite.curation.crfile import CRFormatError, decode_rules_file, parse_comprehensive_rules
 
 
@@ -44,7 +45,7 @@ class Command(BaseCommand):
                 f"{path} is not a Comprehensive Rules file: no effective date "
                 "(expected a line such as 'These rules are effective as of January 16, 2026.')"
             )
-        with transaction.atomic():
+        with statement_timeout_lifted(), transaction.atomic():
             report = store_rule_edition(edition=edition, source=path.name)
         self.stdout.write(f"{path.name} (effective {report.edition}): {len(edition.rules)} rules")
         for line in report.lines():
