@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.codec import INVALID, Codec, Integer, ListOf, Path, Reader, Text, _Invalid
 from engine.contract import MAX_COUNTER_KIND, MAX_COUNTERS, MAX_KICKS, MAX_LIST, Player
+from engine.errors import EngineError
 from engine.messages import Message, MessageCode
 
 if TYPE_CHECKING:
@@ -70,7 +71,10 @@ class CardName(Codec["CardDefinition"]):
         name = _TEXT.read(value, reader, path)
         if name is INVALID:
             return INVALID
-        found = reader.catalog.get(name)
+        try:
+            found = reader.catalog.get(name)
+        except EngineError as error:  # a card of the catalog the engine can't read (an Un-card)
+            return reader.error(path, str(error))
         if found is None:
             close = reader.catalog.suggest(name)
             hint = f"; did you mean {', '.join(close)}?" if close else ""

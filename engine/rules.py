@@ -62,8 +62,6 @@ __all__ = [
     "RULING_KICKER_ONCE",
     "RULING_NOT_CAST",
     "RULING_TOTAL_COST",
-    "RULING_CONVOKE_MANA_ABILITY",
-    "RULING_CONVOKE_ANY_CREATURE",
     "RULING_SPLIT_SECOND_TRIGGER_CAST",
     "RULING_SPLIT_SECOND_TRIGGERS",
     "RULING_SPLIT_SECOND_FACE_UP",
@@ -135,15 +133,6 @@ RULING_ENTER_AS_COPY = gettext_noop(
 )
 RULING_KICKER_ONCE = gettext_noop(
     "The kicker ability doesn't let you pay a kicker cost more than once."
-)
-RULING_CONVOKE_MANA_ABILITY = gettext_noop(
-    "If a creature you control has a mana ability with {T} in the cost, activating that"
-    " ability while casting a spell with convoke will result in the creature being tapped"
-    " before you pay the spell's costs. You won't be able to tap it again for convoke."
-)
-RULING_CONVOKE_ANY_CREATURE = gettext_noop(
-    "You can tap any untapped creature you control to convoke a spell, even one you haven't"
-    " controlled continuously since the beginning of your most recent turn."
 )
 RULING_SPLIT_SECOND_TRIGGER_CAST = gettext_noop(
     "If the resolution of a triggered ability involves casting a spell, that spell can't be"

@@ -15,6 +15,8 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from engine import contract as engine_contract
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("RULESITE_VAR_DIR", BASE_DIR / "var"))
 
@@ -320,9 +322,13 @@ AXES_IPWARE_META_PRECEDENCE_ORDER = ["REMOTE_ADDR"]
 
 # Request limits. Form posts: DATA_UPLOAD_MAX_MEMORY_SIZE (above, 400 when over). Any body:
 # refused with 413 by rulesite.core.middleware.BodySizeLimitMiddleware before it is read.
+# API bodies: the engine's own bounds on a request (one setting, read by the middleware and by
+# rulesite.api.jsonio alike).
 RULESITE_MAX_BODY_BYTES = int(os.environ.get("RULESITE_MAX_BODY_BYTES", str(512 * 1024)))
-RULESITE_API_MAX_BODY_BYTES = int(os.environ.get("RULESITE_API_MAX_BODY_BYTES", str(64 * 1024)))
-RULESITE_API_MAX_JSON_DEPTH = 32
+RULESITE_API_MAX_BODY_BYTES = int(
+    os.environ.get("RULESITE_API_MAX_BODY_BYTES", str(engine_contract.MAX_REQUEST_BYTES))
+)
+RULESITE_API_MAX_JSON_DEPTH = engine_contract.MAX_REQUEST_DEPTH
 
 # PostgreSQL: give up connecting after 5 s, and cancel any statement still running after the
 # time gunicorn allows a whole request (DB_STATEMENT_TIMEOUT_MS, 0 = no limit).

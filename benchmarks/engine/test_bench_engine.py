@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "engine"))
-
-from cards import catalog  # noqa: E402
-
-from engine import ManaCost, evaluate  # noqa: E402
-from engine.mana import (
-    Color,  # noqa: E402
-    ManaType,  # noqa: E402
-)
-from engine.payment import Convoker, ManaSource, Payment, find_payment  # noqa: E402
+from engine import ManaCost, evaluate
+from engine.mana import Color, ManaType
+from engine.payment import Convoker, ManaSource, Payment, find_payment
+from tests.engine.cards import catalog
 
 CATALOG = catalog()
 

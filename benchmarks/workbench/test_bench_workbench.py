@@ -26,18 +26,13 @@ from django.template.loader import render_to_string
 from django.test import Client, RequestFactory
 from django.utils import translation
 from django_htmx.middleware import HtmxDetails
+from rulesite.cards.catalog import CardCatalog, definition_for
+from rulesite.workbench.mapping import Workbench, form_data
+from rulesite.workbench.services import card_names, evaluate
 
 import engine
 from rulesite.cards.models import Card
 from rulesite.workbench import presets, views
-from rulesite.workbench.casting import (
-    DatabaseCatalog,
-    definition_for,
-    evaluate,
-    initial_from_scenario,
-    scenario_card_names,
-)
-from rulesite.workbench.forms import Workbench, data_from_initial
 from rulesite.workbench.results import build_panel
 
 pytestmark = [pytest.mark.benchmark, pytest.mark.django_db]
@@ -55,7 +50,7 @@ def demo(db: None) -> None:
 
 def _posted() -> str:
     """The form as htmx posts it: URL-encoded."""
-    return data_from_initial(initial_from_scenario(SCENARIO)).urlencode()
+    return form_data(SCENARIO).urlencode()
 
 
 def test_bench_workbench_result_htmx_post(benchmark: Any, demo: None) -> None:
@@ -127,7 +122,7 @@ def test_bench_workbench_result_view_cold_cache(benchmark: Any, demo: None) -> N
 
 def test_bench_bare_engine_and_render(benchmark: Any, demo: None) -> None:
     """The floor: ``engine.evaluate`` on an in-memory catalog, then the result partial."""
-    cards = Card.objects.filter(name__in=scenario_card_names(SCENARIO))
+    cards = Card.objects.filter(name__in=list(card_names(SCENARIO)))
     catalog = engine.DictCatalog([definition_for(card) for card in cards])
     request = RequestFactory().post(URL)
     translation.activate("en")
@@ -135,7 +130,8 @@ def test_bench_bare_engine_and_render(benchmark: Any, demo: None) -> None:
     context = {"panel": panel, "permalink": "x", "permalink_url": f"{URL}?s=x"}
 
     def bare() -> str:
-        panel.response = engine.evaluate(SCENARIO, catalog)
+        parsed = engine.Request.from_dict(SCENARIO, catalog)
+        panel.outcome = engine.judge(parsed.board, parsed.action)
         return render_to_string("workbench/workbench.html#cast-result", context, request)
 
     html = benchmark(bare)
@@ -145,7 +141,7 @@ def test_bench_bare_engine_and_render(benchmark: Any, demo: None) -> None:
 
 def test_bench_engine_only(benchmark: Any, demo: None) -> None:
     """For reference: the engine alone on the same scenario."""
-    cards = Card.objects.filter(name__in=scenario_card_names(SCENARIO))
+    cards = Card.objects.filter(name__in=list(card_names(SCENARIO)))
     catalog = engine.DictCatalog([definition_for(card) for card in cards])
 
     response = benchmark(engine.evaluate, SCENARIO, catalog)
@@ -156,11 +152,11 @@ def test_bench_engine_only(benchmark: Any, demo: None) -> None:
 def test_bench_workbench_forms_and_lookups(benchmark: Any, demo: None) -> None:
     """For reference: binding and validating the forms, with the card lookup (from the
     cache once warm)."""
-    data = data_from_initial(initial_from_scenario(SCENARIO))
+    data = form_data(SCENARIO)
 
     def bind() -> dict[str, Any]:
-        bench = Workbench(data, catalog=DatabaseCatalog())
+        bench = Workbench(data, catalog=CardCatalog())
         assert bench.is_valid()
-        return bench.scenario()
+        return bench.request_data()
 
     assert benchmark(bind) == SCENARIO

@@ -10,11 +10,11 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpRequest, JsonResponse
 
 from rulesite.core.safejson import parse_json, text_problem
 
-MAX_BODY_BYTES = 64 * 1024
 JSON_CONTENT_TYPES = frozenset({"application/json"})
 ERROR_CODES = {
     400: "bad_request",
@@ -25,6 +25,12 @@ ERROR_CODES = {
     429: "too_many_requests",
     500: "server_error",
 }
+
+
+def max_body_bytes() -> int:
+    """The largest API body read: ``RULESITE_API_MAX_BODY_BYTES``, the one setting the body-size
+    middleware reads too (by default the engine's ``MAX_REQUEST_BYTES``)."""
+    return int(settings.RULESITE_API_MAX_BODY_BYTES)
 
 
 class JsonRequestError(Exception):
@@ -97,22 +103,23 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
                 status=415,
             )
         )
+    limit = max_body_bytes()
     try:
         length = int(request.META.get("CONTENT_LENGTH") or 0)
     except ValueError:
         length = 0
-    if length > MAX_BODY_BYTES:
+    if length > limit:
         raise JsonRequestError(
             error_response(
-                [("body", f"the request body is too large (at most {MAX_BODY_BYTES} bytes)")],
+                [("body", f"the request body is too large (at most {limit} bytes)")],
                 status=413,
             )
         )
-    body = request.read(MAX_BODY_BYTES + 1)
-    if len(body) > MAX_BODY_BYTES:
+    body = request.read(limit + 1)
+    if len(body) > limit:
         raise JsonRequestError(
             error_response(
-                [("body", f"the request body is too large (at most {MAX_BODY_BYTES} bytes)")],
+                [("body", f"the request body is too large (at most {limit} bytes)")],
                 status=413,
             )
         )

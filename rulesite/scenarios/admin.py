@@ -19,10 +19,13 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+import engine
+from rulesite.cards.catalog import CardCatalog
 from rulesite.scenarios import services
 from rulesite.scenarios.board import describe_answer, describe_board
 from rulesite.scenarios.models import ModerationDecision, Scenario, ScenarioFlag
 from rulesite.scenarios.text import render_question
+from rulesite.workbench.services import read_request
 
 #: Rejecting a scenario or keeping an answer the engine no longer gives needs a reason.
 REASON_REQUIRED = frozenset(
@@ -156,9 +159,18 @@ class ScenarioAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
 
     @admin.display(description=_("board"))
     def board(self, obj: Scenario) -> SafeString:
+        catalog = CardCatalog()
+        try:
+            request = read_request(obj.scenario, catalog=catalog)
+        except engine.RequestError as exc:
+            return SafeString(
+                render_to_string(
+                    "scenarios/_request_errors.html", {"errors": services.request_errors(exc)}
+                )
+            )
         html = render_to_string(
             "scenarios/_board.html",
-            {"board": describe_board(obj.scenario, obj.cards.all()), "board_id": "admin"},
+            {"board": describe_board(request, catalog), "board_id": "admin"},
         )
         return SafeString(html)
 
@@ -168,7 +180,7 @@ class ScenarioAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
         return SafeString(
             render_to_string(
                 "scenarios/_answer.html",
-                {"answer": describe_answer(answer, "en"), "answer_testid": testid},
+                {"answer": describe_answer(answer), "answer_testid": testid},
             )
         )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django import forms
 from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
@@ -14,8 +15,8 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
 from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object
-from rulesite.cards.models import Card, Keyword
 from rulesite.scenarios import limits, services
+from rulesite.scenarios.forms import ScenarioFilterForm, ScenarioSubmissionForm
 from rulesite.scenarios.models import Scenario
 
 API_PAGE_SIZE = 50
@@ -47,29 +48,16 @@ def scenario_json(request: HttpRequest, scenario: Scenario) -> dict[str, Any]:
     }
 
 
+def _form_errors(form: forms.Form) -> list[tuple[str, str]]:
+    return [(name, str(message)) for name, messages in form.errors.items() for message in messages]
+
+
 def _list(request: HttpRequest) -> JsonResponse:
+    form = ScenarioFilterForm({k: v for k, v in request.GET.items() if k != "page"})
+    errors = [] if form.is_valid() else _form_errors(form)
     scenarios = Scenario.objects.published().newest_first().with_cards()
-    errors: list[tuple[str, str]] = []
-    if slug := request.GET.get("card"):
-        card = Card.objects.filter(slug=slug).first()
-        if card is None:
-            errors.append(("card", f"No card with the slug {slug!r}."))
-        else:
-            scenarios = scenarios.for_card(card)
-    if slug := request.GET.get("keyword"):
-        keyword = Keyword.objects.filter(slug=slug).first()
-        if keyword is None:
-            errors.append(("keyword", f"No keyword with the slug {slug!r}."))
-        else:
-            scenarios = scenarios.for_keyword(keyword)
-    if language := request.GET.get("language"):
-        if language not in Scenario.Language.values:
-            errors.append(("language", "Must be one of: en, fr."))
-        scenarios = scenarios.filter(language=language)
-    if (changed := request.GET.get("changed")) is not None:
-        if changed not in ("true", "false"):
-            errors.append(("changed", "Must be true or false."))
-        scenarios = scenarios.filter(answer_changed=changed == "true")
+    if not errors:
+        scenarios = form.filter(scenarios)
     paginator = Paginator(scenarios, API_PAGE_SIZE)
     try:
         page = paginator.page(request.GET.get("page") or 1)
@@ -114,14 +102,11 @@ def _create(request: HttpRequest) -> JsonResponse:
         )
         response["Retry-After"] = str(limits.retry_after_seconds())
         return response
+    form = ScenarioSubmissionForm({"language": "en", **data})
+    if not form.is_valid():
+        return error_response(_form_errors(form))
     try:
-        scenario = services.submit_scenario(
-            title=data.get("title"),  # type: ignore[arg-type]
-            question=data.get("question"),  # type: ignore[arg-type]
-            language=data.get("language", "en"),
-            author=data.get("author", ""),
-            scenario=data.get("scenario"),  # type: ignore[arg-type]
-        )
+        scenario = services.submit_scenario(**form.cleaned_data)
     except services.SubmissionError as exc:
         return error_response(exc.errors)
     url = scenario_url(request, scenario)

@@ -1,178 +1,156 @@
-"""Read-only view of a stored scenario (an evaluate request) and of an engine answer, ready
-for the templates: labels translated, card names linked to their pages, mana kept in braces
-notation for the ``mana_symbols`` tag."""
+"""Read-only view of a scenario's board (the engine's typed request) and of an engine answer,
+ready for the templates: labels translated, cards named in the reader's language and linked
+to their pages, mana kept in braces notation for the ``mana_symbols`` tag."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 from typing import Any
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from rulesite.cards.models import Card
-from rulesite.core.text import fold
+import engine
+from engine.contract import ActionKind, Phase, Player, ResultKind
+from rulesite.cards.catalog import CardCatalog
+from rulesite.workbench.messages import card_label, render_stored
+
+__all__ = ["describe_answer", "describe_board", "describe_differences"]
 
 ACTION_LABELS = {
-    "cast": gettext_lazy("Cast a spell"),
-    "copy_spell": gettext_lazy("Copy a spell on the stack"),
-    "put_onto_battlefield": gettext_lazy("Put onto the battlefield without casting"),
-    "enter_as_copy": gettext_lazy("Enter as a copy of a permanent"),
-    "activate_ability": gettext_lazy("Activate an ability"),
-    "activate_mana_ability": gettext_lazy("Activate a mana ability"),
-    "turn_face_up": gettext_lazy("Turn a face-down creature face up"),
-    "put_trigger_on_stack": gettext_lazy("Put a triggered ability on the stack"),
-    "cast_from_trigger": gettext_lazy("Cast a spell while a trigger resolves"),
+    ActionKind.CAST: gettext_lazy("Cast a spell"),
+    ActionKind.COPY_SPELL: gettext_lazy("Copy a spell on the stack"),
+    ActionKind.PUT_ONTO_BATTLEFIELD: gettext_lazy("Put onto the battlefield without casting"),
+    ActionKind.ENTER_AS_COPY: gettext_lazy("Enter as a copy of a permanent"),
+    ActionKind.ACTIVATE_ABILITY: gettext_lazy("Activate an ability"),
+    ActionKind.ACTIVATE_MANA_ABILITY: gettext_lazy("Activate a mana ability"),
+    ActionKind.TURN_FACE_UP: gettext_lazy("Turn a face-down creature face up"),
+    ActionKind.PUT_TRIGGER_ON_STACK: gettext_lazy("Put a triggered ability on the stack"),
+    ActionKind.CAST_FROM_TRIGGER: gettext_lazy("Cast a spell while a trigger resolves"),
 }
-PLAYER_LABELS = {"you": gettext_lazy("you"), "opponent": gettext_lazy("opponent")}
+PLAYER_LABELS = {Player.YOU: gettext_lazy("you"), Player.OPPONENT: gettext_lazy("opponent")}
 PHASE_LABELS = {
-    "beginning": gettext_lazy("beginning phase"),
-    "main1": gettext_lazy("first main phase"),
-    "combat": gettext_lazy("combat"),
-    "main2": gettext_lazy("second main phase"),
-    "end": gettext_lazy("end phase"),
+    Phase.BEGINNING: gettext_lazy("beginning phase"),
+    Phase.MAIN1: gettext_lazy("first main phase"),
+    Phase.COMBAT: gettext_lazy("combat"),
+    Phase.MAIN2: gettext_lazy("second main phase"),
+    Phase.END: gettext_lazy("end phase"),
 }
 RESULT_KIND_LABELS = {
-    "spell": gettext_lazy("spell"),
-    "permanent": gettext_lazy("permanent"),
-    "token": gettext_lazy("token"),
-    "ability": gettext_lazy("ability"),
-    "special_action": gettext_lazy("special action"),
+    ResultKind.SPELL: gettext_lazy("spell"),
+    ResultKind.PERMANENT: gettext_lazy("permanent"),
+    ResultKind.TOKEN: gettext_lazy("token"),
+    ResultKind.ABILITY: gettext_lazy("ability"),
+    ResultKind.SPECIAL_ACTION: gettext_lazy("special action"),
 }
+
+
+def _object(obj: engine.Permanent | engine.StackObject, catalog: CardCatalog) -> dict[str, Any]:
+    return {
+        "id": obj.id,
+        "name": card_label(obj.card.ref),
+        "card": catalog.row(obj.card),
+        "controller": PLAYER_LABELS[obj.controller],
+        "kicker": [count for count in obj.kicked_with if count > 0],
+    }
+
+
+def describe_board(request: engine.Request, catalog: CardCatalog) -> dict[str, Any]:
+    """Everything the board template draws, in the request's own order; the cards' rows
+    (for their links) are those ``catalog`` read the request with."""
+    board, action = request.board, request.action
+
+    def name_of(ref: str) -> str:
+        found = board.ref(ref)
+        if isinstance(found, Player):
+            return str(PLAYER_LABELS[found])
+        if found.card is None:
+            return ref
+        return f"{card_label(found.card)} ({ref})"
+
+    battlefield = [
+        {
+            **_object(permanent, catalog),
+            "tapped": permanent.tapped,
+            "summoning_sick": permanent.summoning_sick,
+            "attacking": permanent.attacking,
+            "blocking": permanent.blocking,
+            "face_down": permanent.face_down,
+            "counters": dict(permanent.counters),
+        }
+        for permanent in board.battlefield
+    ]
+    stack = [
+        {
+            **_object(spell, catalog),
+            "x": spell.x if spell.card.has_x else None,
+            "target_names": [name_of(t) for t in spell.targets],
+        }
+        for spell in board.stack
+    ]
+    card = action.card
+    return {
+        "action": {
+            "kind": action.kind.value,
+            "label": ACTION_LABELS[action.kind],
+            "player": PLAYER_LABELS[action.player],
+            "name": card_label(card.ref) if card is not None else "",
+            "card": catalog.row(card) if card is not None else None,
+            "kicker": [count for count in action.kicker or () if count > 0],
+            "x": action.x if card is not None and card.has_x else None,
+            "alternative_cost": str(action.alternative_cost)
+            if action.alternative_cost is not None
+            else None,
+            "cost_increases": [str(c) for c in action.cost_increases],
+            "cost_reductions": [str(c) for c in action.cost_reductions],
+            "convoke": [name_of(c) for c in action.convoke],
+            "sacrifice": [name_of(c) for c in action.sacrifice or ()],
+            "targets": [name_of(t) for t in action.targets or ()],
+            "copy_of": name_of(action.copy_of) if action.copy_of else "",
+            "source": name_of(action.source) if action.source else "",
+        },
+        "battlefield": battlefield,
+        "stack": stack,
+        "mana_pool": str(board.mana_pool),
+        "assume_mana": action.assume_mana,
+        "turn": {
+            "active_player": PLAYER_LABELS[board.turn.active_player],
+            "phase": PHASE_LABELS[board.turn.phase],
+        },
+    }
 
 
 def _as_list(value: object) -> list[Any]:
     return value if isinstance(value, list) else []
 
 
-def _as_dict(value: object) -> dict[str, Any]:
-    return value if isinstance(value, dict) else {}
+def _as_dict(value: object) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
 
 
-class CardIndex:
-    """Find a card row by an English or French name used in a scenario."""
-
-    def __init__(self, cards: Iterable[Card]) -> None:
-        self._by_name: dict[str, Card] = {}
-        for card in cards:
-            self._by_name[fold(card.name)] = card
-            if card.name_fr:
-                self._by_name.setdefault(fold(card.name_fr), card)
-
-    def get(self, name: object) -> Card | None:
-        return self._by_name.get(fold(name)) if isinstance(name, str) else None
-
-
-def _object_label(obj: dict[str, Any], index: CardIndex) -> dict[str, Any]:
-    card = index.get(obj.get("card"))
-    return {"id": str(obj.get("id", "")), "name": str(obj.get("card", "")), "card": card}
-
-
-def _kicked(value: object) -> list[int]:
-    return [k for k in _as_list(value) if isinstance(k, int) and k > 0]
-
-
-def describe_board(scenario: dict[str, Any], cards: Iterable[Card]) -> dict[str, Any]:
-    """Everything the board template draws, in the scenario's own order."""
-    index = CardIndex(cards)
-    objects: dict[str, str] = {}
-    battlefield = []
-    for raw in _as_list(scenario.get("battlefield")):
-        obj = _as_dict(raw)
-        label = _object_label(obj, index)
-        objects[label["id"]] = label["name"]
-        battlefield.append(
-            {
-                **label,
-                "controller": PLAYER_LABELS.get(str(obj.get("controller", "you")), ""),
-                "tapped": bool(obj.get("tapped")),
-                "summoning_sick": bool(obj.get("summoning_sick")),
-                "attacking": bool(obj.get("attacking")),
-                "blocking": bool(obj.get("blocking")),
-                "face_down": bool(obj.get("face_down")),
-                "kicker": _kicked(obj.get("kicker")),
-                "counters": {str(k): v for k, v in _as_dict(obj.get("counters")).items() if v},
-            }
-        )
-    stack = []
-    for raw in _as_list(scenario.get("stack")):
-        obj = _as_dict(raw)
-        label = _object_label(obj, index)
-        objects[label["id"]] = label["name"]
-        stack.append(
-            {
-                **label,
-                "controller": PLAYER_LABELS.get(str(obj.get("controller", "you")), ""),
-                "kicker": _kicked(obj.get("kicker")),
-                "x": obj.get("x"),
-                "targets": [str(t) for t in _as_list(obj.get("targets"))],
-            }
-        )
-    action = _as_dict(scenario.get("action"))
-
-    def name_of(ref: object) -> str:
-        ref = str(ref)
-        if ref in PLAYER_LABELS:
-            return str(PLAYER_LABELS[ref])
-        return f"{objects[ref]} ({ref})" if ref in objects else ref
-
-    for item in stack:
-        item["target_names"] = [name_of(t) for t in item["targets"]]
-    turn = _as_dict(scenario.get("turn"))
-    action_card = index.get(action.get("card"))
-    return {
-        "action": {
-            "kind": str(action.get("kind", "")),
-            "label": ACTION_LABELS.get(str(action.get("kind", "")), str(action.get("kind", ""))),
-            "player": PLAYER_LABELS.get(str(action.get("player", "you")), ""),
-            "name": str(action.get("card", "")),
-            "card": action_card,
-            "kicker": _kicked(action.get("kicker")),
-            "x": action.get("x"),
-            "alternative_cost": action.get("alternative_cost"),
-            "cost_increases": [str(c) for c in _as_list(action.get("cost_increases"))],
-            "cost_reductions": [str(c) for c in _as_list(action.get("cost_reductions"))],
-            "convoke": [name_of(c) for c in _as_list(action.get("convoke"))],
-            "sacrifice": [name_of(c) for c in _as_list(action.get("sacrifice"))],
-            "targets": [name_of(t) for t in _as_list(action.get("targets"))],
-            "copy_of": name_of(action["copy_of"]) if action.get("copy_of") else "",
-            "source": name_of(action["source"]) if action.get("source") else "",
-        },
-        "battlefield": battlefield,
-        "stack": stack,
-        "mana_pool": scenario.get("mana_pool") or "",
-        "assume_mana": bool(scenario.get("assume_mana")),
-        "turn": {
-            "active_player": PLAYER_LABELS.get(str(turn.get("active_player", "you")), ""),
-            "phase": PHASE_LABELS.get(str(turn.get("phase", "main1")), ""),
-        },
-    }
-
-
-def describe_answer(answer: dict[str, Any] | None, language: str) -> dict[str, Any] | None:
-    """An engine answer with the texts in ``language`` (French beside English when present)."""
+def describe_answer(answer: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """A stored engine answer for the templates, its sentences rendered in the active
+    language from their codes and parameters (or as stored, for answers older than codes)."""
     if not answer:
         return None
-    french = language == "fr"
-
-    def pick(item: dict[str, Any], key: str) -> str:
-        if french and item.get(f"{key}_fr"):
-            return str(item[f"{key}_fr"])
-        return str(item.get(key, ""))
-
     result = _as_dict(answer.get("result"))
     payment = answer.get("payment")
+    kind = ResultKind._value2member_map_.get(str(result.get("kind", "")))
     return {
         "legal": bool(answer.get("legal")),
         "violations": [
-            {"rule": str(v.get("rule", "")), "message": pick(v, "message")}
+            {"rule": str(v.get("rule", "")), "message": render_stored(v, "message")}
             for v in map(_as_dict, _as_list(answer.get("violations")))
         ],
         "mana_value": answer.get("mana_value"),
         "total_cost": answer.get("total_cost"),
         "additional_costs": [str(c) for c in _as_list(answer.get("additional_costs"))],
         "cost_steps": [
-            {"rule": str(s.get("rule", "")), "label": pick(s, "label"), "cost": s.get("cost")}
+            {
+                "rule": str(s.get("rule", "")),
+                "label": render_stored(s, "label"),
+                "cost": s.get("cost"),
+            }
             for s in map(_as_dict, _as_list(answer.get("cost_steps")))
         ],
         "payment": _as_dict(payment) if payment is not None else None,
@@ -180,7 +158,7 @@ def describe_answer(answer: dict[str, Any] | None, language: str) -> dict[str, A
         "kick_count": answer.get("kick_count") or 0,
         "split_second": bool(answer.get("split_second")),
         "result": {
-            "kind": RESULT_KIND_LABELS.get(str(result.get("kind", "")), ""),
+            "kind": RESULT_KIND_LABELS[kind] if isinstance(kind, ResultKind) else "",
             "kicked": bool(result.get("kicked")),
             "damage": result.get("damage"),
             "counters": {str(k): v for k, v in _as_dict(result.get("counters")).items() if v},
@@ -188,7 +166,7 @@ def describe_answer(answer: dict[str, Any] | None, language: str) -> dict[str, A
         if result
         else None,
         "trace": [
-            {"rule": str(t.get("rule", "")), "text": pick(t, "text")}
+            {"rule": str(t.get("rule", "")), "text": render_stored(t, "text")}
             for t in map(_as_dict, _as_list(answer.get("trace")))
         ],
         "not_understood": [str(t) for t in _as_list(answer.get("not_understood"))],

@@ -1,25 +1,82 @@
-"""Forms of the scenario pages. Field rules live in ``services.clean_submission`` (shared with
-the JSON API); the forms only carry the values and show the errors."""
+"""Forms of the scenario pages and API: every rule of a submission and of the list's filters
+lives here, for the page and the JSON API alike."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from rulesite.cards.models import Card, Keyword
-from rulesite.scenarios.models import Scenario, ScenarioFlag
-from rulesite.scenarios.services import AUTHOR_MAX, FLAG_NOTE_MAX, QUESTION_MAX, TITLE_MAX
+from rulesite.scenarios.models import Scenario, ScenarioFlag, ScenarioQuerySet
+from rulesite.scenarios.services import (
+    AUTHOR_MAX,
+    FLAG_NOTE_MAX,
+    QUESTION_MAX,
+    SCENARIO_MAX_BYTES,
+    TITLE_MAX,
+)
 from rulesite.workbench.permalink import MAX_ENCODED_LENGTH, PermalinkError, decode_scenario
 
 
-class ScenarioSubmitForm(forms.Form):
-    s = forms.CharField(widget=forms.HiddenInput, max_length=MAX_ENCODED_LENGTH)
-    title = forms.CharField(label=_("Title"), max_length=TITLE_MAX)
-    question = forms.CharField(
+class TextField(forms.CharField):
+    """Text as a reader writes it: line breaks normalized, spaces collapsed on one line (unless
+    ``multiline``), no control characters; JSON values other than strings are refused."""
+
+    def __init__(self, *, multiline: bool = False, **kwargs: Any) -> None:
+        kwargs.setdefault(
+            "error_messages",
+            {"max_length": _("At most %(limit_value)d characters (this has %(show_value)d).")},
+        )
+        super().__init__(**kwargs)
+        self.multiline = multiline
+
+    def to_python(self, value: Any) -> str:
+        if value is not None and not isinstance(value, str):
+            raise forms.ValidationError(_("Must be text."), code="not_text")
+        text = (value or "").replace("\r\n", "\n").replace("\r", "\n").strip()
+        if not self.multiline:
+            text = " ".join(text.split())
+        if any(ord(c) < 32 and c not in "\n\t" for c in text) or "\x7f" in text:
+            raise forms.ValidationError(
+                _("Must not contain control characters."), code="control_characters"
+            )
+        return text
+
+
+class ScenarioField(forms.Field):
+    """An evaluate request, as a JSON object of at most ``SCENARIO_MAX_BYTES`` (the engine
+    judges the rest when the scenario is submitted)."""
+
+    def to_python(self, value: Any) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise forms.ValidationError(
+                _("Must be an evaluate request (a JSON object)."), code="not_an_object"
+            )
+        size = len(json.dumps(value, ensure_ascii=False).encode())
+        if size > SCENARIO_MAX_BYTES:
+            raise forms.ValidationError(
+                _("At most %(max)d bytes of JSON (this has %(n)d)."),
+                code="too_large",
+                params={"max": SCENARIO_MAX_BYTES, "n": size},
+            )
+        return value
+
+
+LANGUAGE_ERRORS = {"invalid_choice": _("Must be one of: en, fr.")}
+
+
+class ScenarioSubmissionForm(forms.Form):
+    """A shared scenario: a title, a question, its language, an author and the request (the
+    fields of ``POST /api/v1/scenarios``)."""
+
+    title = TextField(label=_("Title"), max_length=TITLE_MAX)
+    question = TextField(
         label=_("Question"),
         max_length=QUESTION_MAX,
+        multiline=True,
         widget=forms.Textarea(attrs={"rows": 6}),
         help_text=_(
             "Markdown: **bold**, *italic*, `code`, lists and links. Mana symbols such as "
@@ -27,25 +84,71 @@ class ScenarioSubmitForm(forms.Form):
             "shown as text."
         ),
     )
-    author = forms.CharField(label=_("Your name (optional)"), max_length=AUTHOR_MAX, required=False)
-    language = forms.ChoiceField(label=_("Language of the question"), choices=Scenario.Language)
+    author = TextField(label=_("Your name (optional)"), max_length=AUTHOR_MAX, required=False)
+    language = forms.ChoiceField(
+        label=_("Language of the question"),
+        choices=Scenario.Language,
+        error_messages=LANGUAGE_ERRORS,
+    )
+    scenario = ScenarioField()
+
+
+class ScenarioSubmitForm(ScenarioSubmissionForm):
+    """The page's form: the request comes in the workbench's link (``s``)."""
+
+    s = forms.CharField(widget=forms.HiddenInput, max_length=MAX_ENCODED_LENGTH)
+
+    field_order = ["s", "title", "question", "author", "language"]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        del self.fields["scenario"]
 
     def clean_s(self) -> dict[str, Any]:
         try:
-            return decode_scenario(self.cleaned_data["s"])
+            scenario = decode_scenario(self.cleaned_data["s"])
         except PermalinkError as exc:
             raise forms.ValidationError(
                 _("The scenario link is damaged; share it again from the workbench.")
             ) from exc
+        return ScenarioField().clean(scenario)  # type: ignore[no-any-return]
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        if "s" in cleaned:
+            cleaned["scenario"] = cleaned["s"]
+        return cleaned
+
+
+class YesNoField(forms.NullBooleanField):
+    """A checkbox on the page (``on``), ``true`` or ``false`` in the API, None when not given;
+    anything else is an error rather than a yes."""
+
+    widget = forms.CheckboxInput
+
+    def to_python(self, value: Any) -> bool | None:  # type: ignore[override]
+        if value in (None, ""):
+            return None
+        if value in ("on", "true", "True", True):
+            return True
+        if value in ("false", "False", False):
+            return False
+        raise forms.ValidationError(_("Must be true or false."), code="invalid")
+
+    def validate(self, value: Any) -> None:
+        pass
 
 
 class ScenarioFilterForm(forms.Form):
+    """The filters of the published scenarios, on the list page and in the API."""
+
     card = forms.ModelChoiceField(
         label=_("Card"),
         queryset=Card.objects.none(),
         to_field_name="slug",
         required=False,
         empty_label=_("Any card"),
+        error_messages={"invalid_choice": _("No card with the slug “%(value)s”.")},
     )
     keyword = forms.ModelChoiceField(
         label=_("Keyword"),
@@ -53,13 +156,28 @@ class ScenarioFilterForm(forms.Form):
         to_field_name="slug",
         required=False,
         empty_label=_("Any keyword"),
+        error_messages={"invalid_choice": _("No keyword with the slug “%(value)s”.")},
     )
     language = forms.ChoiceField(
         label=_("Language"),
         choices=[("", _("Any language")), *Scenario.Language.choices],
         required=False,
+        error_messages=LANGUAGE_ERRORS,
     )
-    changed = forms.BooleanField(label=_("Answer changed since publication"), required=False)
+    changed = YesNoField(label=_("Answer changed since publication"), required=False)
+
+    def filter(self, scenarios: ScenarioQuerySet) -> ScenarioQuerySet:
+        """``scenarios`` narrowed to the filters (call after :meth:`is_valid`)."""
+        data = self.cleaned_data
+        if data["card"] is not None:
+            scenarios = scenarios.for_card(data["card"])
+        if data["keyword"] is not None:
+            scenarios = scenarios.for_keyword(data["keyword"])
+        if data["language"]:
+            scenarios = scenarios.filter(language=data["language"])
+        if data["changed"] is not None:
+            scenarios = scenarios.filter(answer_changed=data["changed"])
+        return scenarios
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

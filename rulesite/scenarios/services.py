@@ -4,19 +4,19 @@ a scenario the engine refuses leaves nothing behind."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import transaction
-from django.db.models import F, Q
+from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+import engine
 from rulesite.cards.models import Card, Keyword
-from rulesite.core.text import fold
 from rulesite.scenarios.models import ModerationDecision, Scenario, ScenarioFlag, answer_key
+from rulesite.workbench.services import Evaluation, evaluate
 
 TITLE_MAX = 120
 QUESTION_MAX = 4000
@@ -38,29 +38,10 @@ class ModerationError(ValueError):
     """A curator action that does not apply to this scenario in its current state."""
 
 
-def evaluate(scenario: dict[str, Any]) -> dict[str, Any]:
-    """The engine's answer for ``scenario``, through the workbench's adapter (the one place
-    where rulesite meets the engine). Raises ``engine.RequestError`` for a bad scenario."""
-    from rulesite.workbench.casting import evaluate_scenario
-
-    return evaluate_scenario(scenario)
-
-
-def request_errors(exc: Exception) -> list[tuple[str, str]]:
-    """``(field, message)`` pairs from an ``engine.RequestError``, fields prefixed ``scenario.``."""
-    pairs: list[tuple[str, str]] = []
-    for error in getattr(exc, "errors", ()) or ():
-        name = str(getattr(error, "field", "") or "")
-        message = str(getattr(error, "message", "") or error)
-        pairs.append((f"scenario.{name}" if name else "scenario", message))
+def request_errors(exc: engine.RequestError) -> list[tuple[str, str]]:
+    """``(field, message)`` pairs of a refused request, fields prefixed ``scenario.``."""
+    pairs = [(f"scenario.{e.field}" if e.field else "scenario", e.message) for e in exc.errors]
     return pairs or [("scenario", str(exc) or _("This scenario is not valid."))]
-
-
-def is_request_error(exc: Exception) -> bool:
-    import engine
-
-    request_error = getattr(engine, "RequestError", None)
-    return request_error is not None and isinstance(exc, request_error)
 
 
 def _clean_text(value: object, *, name: str, max_length: int, required: bool) -> tuple[str, str]:
@@ -83,163 +64,63 @@ def _clean_text(value: object, *, name: str, max_length: int, required: bool) ->
     return text, ""
 
 
-def clean_submission(
-    *, title: object, question: object, language: object, author: object, scenario: object
-) -> dict[str, Any]:
-    """Check every field of a submission; raise :class:`SubmissionError` with all problems."""
-    errors: list[tuple[str, str]] = []
-    cleaned: dict[str, Any] = {}
-    for name, value, max_length, required in (
-        ("title", title, TITLE_MAX, True),
-        ("question", question, QUESTION_MAX, True),
-        ("author", author, AUTHOR_MAX, False),
-    ):
-        text, problem = _clean_text(value, name=name, max_length=max_length, required=required)
-        if problem:
-            errors.append((name, problem))
-        cleaned[name] = text
-    languages = {code for code, _label in Scenario.Language.choices}
-    if not isinstance(language, str) or language not in languages:
-        errors.append(("language", _("Must be one of: %s.") % ", ".join(sorted(languages))))
-    cleaned["language"] = language
-    if not isinstance(scenario, dict):
-        errors.append(("scenario", _("Must be an evaluate request (a JSON object).")))
-    else:
-        size = len(json.dumps(scenario, ensure_ascii=False).encode())
-        if size > SCENARIO_MAX_BYTES:
-            errors.append(
-                (
-                    "scenario",
-                    _("At most %(max)d bytes of JSON (this has %(n)d).")
-                    % {"max": SCENARIO_MAX_BYTES, "n": size},
-                )
-            )
-    cleaned["scenario"] = scenario
-    if errors:
-        raise SubmissionError(errors)
-    return cleaned
-
-
-def involved_card_names(scenario: dict[str, Any]) -> list[str]:
-    """Every card name the scenario mentions: the action's card, the board, the stack."""
-    names: list[str] = []
-    action = scenario.get("action")
-    if isinstance(action, dict) and isinstance(action.get("card"), str):
-        names.append(action["card"])
-    for zone in ("battlefield", "stack"):
-        objects = scenario.get(zone)
-        if isinstance(objects, list):
-            names.extend(
-                o["card"] for o in objects if isinstance(o, dict) and isinstance(o.get("card"), str)
-            )
-    seen: set[str] = set()
-    unique = []
-    for name in names:
-        if fold(name) not in seen:
-            seen.add(fold(name))
-            unique.append(name)
-    return unique
-
-
-def _principal_card_names(scenario: dict[str, Any], answer: dict[str, Any]) -> list[str]:
-    """The cards whose keywords the scenario is about: the card acted on, the spells on the
-    stack, and the permanent an ``enter_as_copy`` or ``activate`` action points at."""
-    names: list[str] = []
-    if isinstance(answer.get("card"), str):
-        names.append(answer["card"])
-    raw_action = scenario.get("action")
-    action: dict[str, Any] = raw_action if isinstance(raw_action, dict) else {}
-    if isinstance(action.get("card"), str):
-        names.append(action["card"])
-    raw_stack = scenario.get("stack")
-    stack: list[Any] = raw_stack if isinstance(raw_stack, list) else []
-    names.extend(o["card"] for o in stack if isinstance(o, dict) and isinstance(o.get("card"), str))
-    pointed = {action.get("copy_of"), action.get("source")} - {None}
-    raw_battlefield = scenario.get("battlefield")
-    battlefield: list[Any] = raw_battlefield if isinstance(raw_battlefield, list) else []
-    names.extend(
-        o["card"]
-        for o in battlefield
-        if isinstance(o, dict) and o.get("id") in pointed and isinstance(o.get("card"), str)
-    )
-    return names
-
-
-def cards_named(names: Iterable[str]) -> list[Card]:
-    """The cards with these English or French names (accent- and case-insensitive)."""
-    wanted = {fold(n) for n in names if n}
-    if not wanted:
-        return []
-    candidates = Card.objects.filter(
-        Q(name__in=list(names)) | Q(name_fr__in=list(names)) | _search_name_filter(wanted)
-    ).prefetch_related("keywords")
-    return [
-        c for c in candidates if fold(c.name) in wanted or (c.name_fr and fold(c.name_fr) in wanted)
-    ]
-
-
-def _search_name_filter(folded: set[str]) -> Q:
-    query = Q(pk__in=[])
-    for name in folded:
-        query |= Q(search_name__contains=name)
-    return query
-
-
 def _cites(rule: str, section: str) -> bool:
     """Whether rule ``rule`` (e.g. ``702.61a``) is ``section`` (``702.61``) or inside it."""
     return rule == section or (rule.startswith(section) and rule[len(section) :].isalpha())
 
 
-def _derive_links(
-    scenario: dict[str, Any], answer: dict[str, Any]
-) -> tuple[list[Card], list[Keyword]]:
+def _derive_links(evaluation: Evaluation) -> tuple[list[Card], list[Keyword]]:
     """The cards a scenario involves (basic lands left out: they would fill every land's page)
-    and its keywords: those of the cards it is about, and those whose rule decided a violation
-    (a Shock refused under a kicked Molten Disaster is about split second)."""
-    found = cards_named(involved_card_names(scenario) + _principal_card_names(scenario, answer))
-    cards = [c for c in found if not c.type_line.startswith("Basic ")]
-    principal = {fold(n) for n in _principal_card_names(scenario, answer)}
-    keywords: dict[int, Keyword] = {}
-    for card in cards:
-        if fold(card.name) in principal or (card.name_fr and fold(card.name_fr) in principal):
-            for keyword in card.keywords.all():
-                keywords[keyword.pk] = keyword
-    violated = [
-        str(v.get("rule", "")) for v in answer.get("violations") or [] if isinstance(v, dict)
-    ]
+    and its keywords: those of the cards it is about — the card acted on, the spells on the
+    stack, the permanent it copies or whose ability it is — and those whose rule decided a
+    violation (a Shock refused under a kicked Molten Disaster is about split second)."""
+    board, action = evaluation.request.board, evaluation.request.action
+    definitions = [action.card, *(p.card for p in board.battlefield)]
+    definitions += [s.card for s in board.stack]
+    principal = [evaluation.acted_on, action.card, *(s.card for s in board.stack)]
+    for ident in (action.copy_of, action.source):
+        permanent = board.permanent(ident or "")
+        if permanent is not None:
+            principal.append(permanent.card)
+    rows: dict[int, Card] = {}
+    for definition in definitions:
+        row = evaluation.row(definition)
+        if row is not None and not row.type_line.startswith("Basic "):
+            rows.setdefault(row.pk, row)
+    principal_rows = {row.pk for d in principal if (row := evaluation.row(d)) is not None}
+    keywords: dict[int, Keyword] = {
+        k.pk: k for k in Keyword.objects.filter(cards__in=principal_rows & set(rows)).distinct()
+    }
+    violated = [v.rule for v in evaluation.outcome.violations]
     if violated:
         for keyword in Keyword.objects.exclude(rule_number=""):
             if any(_cites(rule, keyword.rule_number) for rule in violated):
                 keywords[keyword.pk] = keyword
-    return cards, list(keywords.values())
+    return list(rows.values()), list(keywords.values())
 
 
 def submit_scenario(
     *, title: str, question: str, language: str, author: str, scenario: dict[str, Any]
 ) -> Scenario:
-    """Store a shared scenario as pending, with the engine's answer.
+    """Store a shared scenario as pending, with the engine's answer. The texts are those a
+    ``ScenarioSubmissionForm`` cleaned (the page and the API both use one).
 
-    :raises SubmissionError: with every field problem, the scenario's own prefixed
-        ``scenario.`` exactly as the evaluate contract words them; nothing is stored.
+    :raises SubmissionError: with the scenario's problems, each field prefixed ``scenario.``
+        exactly as the evaluate contract words them; nothing is stored.
     """
-    cleaned = clean_submission(
-        title=title, question=question, language=language, author=author, scenario=scenario
-    )
     try:
-        answer = evaluate(cleaned["scenario"])
-    except Exception as exc:
-        if is_request_error(exc):
-            raise SubmissionError(request_errors(exc)) from exc
-        raise
-    cards, keywords = _derive_links(cleaned["scenario"], answer)
+        evaluation = evaluate(scenario)
+    except engine.RequestError as exc:
+        raise SubmissionError(request_errors(exc)) from exc
+    cards, keywords = _derive_links(evaluation)
     with transaction.atomic():
         stored = Scenario.objects.create(
-            title=cleaned["title"],
-            question=cleaned["question"],
-            language=cleaned["language"],
-            author=cleaned["author"],
-            scenario=cleaned["scenario"],
-            answer=answer,
+            title=title,
+            question=question,
+            language=language,
+            author=author,
+            scenario=scenario,
+            answer=evaluation.answer,
         )
         stored.cards.set(cards)
         stored.keywords.set(keywords)
@@ -391,10 +272,8 @@ def _recheck_one(scenario: Scenario, now: Any) -> str:
     """Re-evaluate one scenario in memory; return the bucket it falls in."""
     scenario.rechecked_at = now
     try:
-        today = evaluate(scenario.scenario)
-    except Exception as exc:
-        if not is_request_error(exc):
-            raise
+        today = evaluate(scenario.scenario).answer
+    except engine.RequestError as exc:
         scenario.answer_today = None
         scenario.recheck_errors = [{"field": f, "message": m} for f, m in request_errors(exc)]
         scenario.answer_changed = True
@@ -501,14 +380,14 @@ def load_demo_scenarios() -> DemoReport:
             report.unchanged += 1
             continue
         try:
-            cleaned = clean_submission(scenario=demo["scenario"], **texts)
-            answer = evaluate(cleaned["scenario"])
-        except Exception as exc:  # noqa: BLE001 - a demo scenario must never break load_demo
-            # Refused scenarios are reported; so is an engine that cannot answer at all
-            # (e.g. not installed yet): the rest of the demo data still loads.
+            evaluation = evaluate(demo["scenario"])
+        except engine.RequestError as exc:
+            # A refused demo scenario is reported; the rest of the demo data still loads.
             report.skipped.append(f"{key}: {type(exc).__name__}: {exc}")
             continue
-        cards, keywords = _derive_links(cleaned["scenario"], answer)
+        cleaned = {**texts, "scenario": demo["scenario"]}
+        answer = evaluation.answer
+        cards, keywords = _derive_links(evaluation)
         with transaction.atomic():
             if current is None:
                 current = Scenario.objects.create(

@@ -13,6 +13,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.middleware import HtmxDetails
 
+import engine
+from rulesite.cards.catalog import CardCatalog
 from rulesite.core.cache import cached_page
 from rulesite.scenarios import limits, services
 from rulesite.scenarios.board import describe_answer, describe_board, describe_differences
@@ -20,6 +22,7 @@ from rulesite.scenarios.forms import ScenarioFilterForm, ScenarioFlagForm, Scena
 from rulesite.scenarios.models import Scenario
 from rulesite.scenarios.templatetags.scenario_tags import ON_PAGE_LIMIT
 from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
+from rulesite.workbench.services import evaluate, read_request
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -55,16 +58,7 @@ def _filtered(form: ScenarioFilterForm) -> Any:
     scenarios = Scenario.objects.published().newest_first().for_listing()
     if not form.is_valid():
         return scenarios.none()
-    data = form.cleaned_data
-    if data["card"] is not None:
-        scenarios = scenarios.for_card(data["card"])
-    if data["keyword"] is not None:
-        scenarios = scenarios.for_keyword(data["keyword"])
-    if data["language"]:
-        scenarios = scenarios.filter(language=data["language"])
-    if data["changed"]:
-        scenarios = scenarios.changed()
-    return scenarios
+    return form.filter(scenarios)
 
 
 @require_safe
@@ -108,12 +102,11 @@ def _embedded_list(request: HttpRequest, form: ScenarioFilterForm, scenarios: An
 
 
 def _answers_context(scenario: Scenario) -> dict[str, Any]:
-    language = get_language() or "en"
     today = None
     if scenario.answer_changed and scenario.answer_today is not None:
-        today = describe_answer(scenario.answer_today, language)
+        today = describe_answer(scenario.answer_today)
     return {
-        "answer": describe_answer(scenario.answer, language),
+        "answer": describe_answer(scenario.answer),
         "answer_today": today,
         "differences": describe_differences(scenario.changed_fields),
     }
@@ -132,7 +125,7 @@ def _detail_response(
 ) -> HttpResponse:
     context = {
         "scenario": scenario,
-        "board": describe_board(scenario.scenario, scenario.cards.all()),
+        **_board_context(scenario.scenario),
         "workbench_s": encode_scenario(scenario.scenario),
         "flagged": scenario.pk in request.session.get(SESSION_FLAGGED, []),
         "flag_form": flag_form,
@@ -171,6 +164,16 @@ def scenario_flag(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     return HttpResponseRedirect(scenario.get_absolute_url())
 
 
+def _board_context(data: dict[str, Any]) -> dict[str, Any]:
+    """The board of a stored scenario, or the reasons it no longer reads as a request."""
+    catalog = CardCatalog()
+    try:
+        request = read_request(data, catalog=catalog)
+    except engine.RequestError as exc:
+        return {"board": None, "scenario_errors": services.request_errors(exc)}
+    return {"board": describe_board(request, catalog)}
+
+
 def _new_context(request: HttpRequest, encoded: str) -> dict[str, Any]:
     """Board and answer preview for the ``?s=`` link; ``link_error`` when it can't be read."""
     try:
@@ -179,19 +182,14 @@ def _new_context(request: HttpRequest, encoded: str) -> dict[str, Any]:
         return {
             "link_error": _("This scenario link is damaged; share it again from the workbench.")
         }
-    names = services.involved_card_names(scenario)
-    context: dict[str, Any] = {
-        "board": describe_board(scenario, services.cards_named(names)),
-        "workbench_s": encoded,
-    }
+    context: dict[str, Any] = {"board": None, "workbench_s": encoded}
     try:
-        answer = services.evaluate(scenario)
-    except Exception as exc:
-        if not services.is_request_error(exc):
-            raise
+        evaluation = evaluate(scenario)
+    except engine.RequestError as exc:
         context["scenario_errors"] = services.request_errors(exc)
     else:
-        context["answer"] = describe_answer(answer, get_language() or "en")
+        context["board"] = describe_board(evaluation.request, evaluation.catalog)
+        context["answer"] = describe_answer(evaluation.answer)
     return context
 
 

@@ -9,7 +9,7 @@ from django_ratelimit.core import is_ratelimited
 
 import engine
 from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object
-from rulesite.workbench.casting import evaluate_scenario
+from rulesite.workbench.services import evaluate
 
 RATE_GROUP = "rulesite.workbench.evaluate"
 
@@ -39,9 +39,9 @@ def evaluate_view(request: HttpRequest) -> JsonResponse:
     except JsonRequestError as exc:
         return exc.response
     try:
-        answer = evaluate_scenario(scenario)
+        evaluation = evaluate(scenario)
     except engine.RequestError as exc:
         return error_response([e.to_dict() for e in exc.errors])
-    response = JsonResponse({"object": "evaluation", **answer})
+    response = JsonResponse({"object": "evaluation", **evaluation.answer})
     response["Cache-Control"] = "no-store"
     return response

@@ -1,68 +1,71 @@
-"""The workbench form: a main form (the action and the caster's choices) plus two formsets,
-the battlefield and the stack. Together they hold exactly an evaluate request (a scenario).
+"""The workbench's form classes: the action and the caster's choices (:class:`CastForm`), the
+battlefield's permanents (:class:`PermanentForm`) and the stack's spells (:class:`SpellForm`).
 
-Works without JavaScript: "Add a permanent", "Remove" and the like are submit buttons named
-``op``; the view edits the posted data (see :func:`apply_op`) and renders the form again.
+Their choices and limits are the engine's (:mod:`engine.contract`); how they are bound to
+posted data and turned into an evaluate request is :mod:`rulesite.workbench.mapping`, and the
+no-JavaScript editing buttons are :mod:`rulesite.workbench.editing`.
 """
 
 from __future__ import annotations
 
-import copy
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from django import forms
-from django.forms.formsets import ManagementForm
-from django.http import QueryDict
 from django.urls import reverse_lazy
-from django.utils.functional import cached_property
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 import engine
-from rulesite.workbench.casting import (
-    MAX_BATTLEFIELD,
-    MAX_NAME_LENGTH,
+from engine.codec import Reader
+from engine.contract import (
+    MAX_COST_INCREASES,
+    MAX_COUNTERS,
+    MAX_KICKS,
+    MAX_MANA_TEXT,
+    MAX_PERMANENTS,
     MAX_STACK,
-    DatabaseCatalog,
-    name_key,
-    scenario_from_form,
+    MAX_TEXT,
+    MAX_X,
+    ActionKind,
+    Phase,
+    Player,
 )
+from engine.fields import ID
+from rulesite.cards.catalog import CardCatalog
 
-MAX_X = 1000
-MAX_KICKS = 20
-MAX_COUNTERS = 999
-ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,24}$")
-
-PLAYER_CHOICES = [("you", _("You")), ("opponent", _("Opponent"))]
-KIND_CHOICES = [
-    ("cast", _("Cast the card")),
-    ("copy_spell", _("Copy a spell on the stack")),
-    ("put_onto_battlefield", _("Put the card onto the battlefield without casting it")),
-    ("enter_as_copy", _("Have the card enter as a copy of a permanent")),
-    ("activate_ability", _("Activate an ability of a permanent")),
-    ("activate_mana_ability", _("Activate a mana ability of a permanent")),
-    ("turn_face_up", _("Turn a face-down creature face up")),
-    ("put_trigger_on_stack", _("Put a triggered ability on the stack")),
-    ("cast_from_trigger", _("Cast the card while a triggered ability resolves")),
+__all__ = [
+    "BattlefieldFormSet",
+    "CastForm",
+    "PermanentForm",
+    "RowFormSet",
+    "SpellForm",
+    "StackFormSet",
 ]
-KINDS_WITH_CARD = {"cast", "put_onto_battlefield", "enter_as_copy", "cast_from_trigger"}
-KINDS_CASTING = {"cast", "cast_from_trigger"}
-KINDS_COPYING = {"copy_spell", "enter_as_copy"}
-KINDS_WITH_SOURCE = {
-    "activate_ability",
-    "activate_mana_ability",
-    "turn_face_up",
-    "put_trigger_on_stack",
+
+PLAYER_LABELS = {Player.YOU: _("You"), Player.OPPONENT: _("Opponent")}
+KIND_LABELS = {
+    ActionKind.CAST: _("Cast the card"),
+    ActionKind.COPY_SPELL: _("Copy a spell on the stack"),
+    ActionKind.PUT_ONTO_BATTLEFIELD: _("Put the card onto the battlefield without casting it"),
+    ActionKind.ENTER_AS_COPY: _("Have the card enter as a copy of a permanent"),
+    ActionKind.ACTIVATE_ABILITY: _("Activate an ability of a permanent"),
+    ActionKind.ACTIVATE_MANA_ABILITY: _("Activate a mana ability of a permanent"),
+    ActionKind.TURN_FACE_UP: _("Turn a face-down creature face up"),
+    ActionKind.PUT_TRIGGER_ON_STACK: _("Put a triggered ability on the stack"),
+    ActionKind.CAST_FROM_TRIGGER: _("Cast the card while a triggered ability resolves"),
 }
-PHASE_CHOICES = [
-    ("beginning", _("Beginning phase")),
-    ("main1", _("First main phase")),
-    ("combat", _("Combat phase")),
-    ("main2", _("Second main phase")),
-    ("end", _("Ending phase")),
-]
+PHASE_LABELS = {
+    Phase.BEGINNING: _("Beginning phase"),
+    Phase.MAIN1: _("First main phase"),
+    Phase.COMBAT: _("Combat phase"),
+    Phase.MAIN2: _("Second main phase"),
+    Phase.END: _("Ending phase"),
+}
+PLAYER_CHOICES = [(player.value, PLAYER_LABELS[player]) for player in Player]
+KIND_CHOICES = [(kind.value, KIND_LABELS[kind]) for kind in ActionKind]
+PHASE_CHOICES = [(phase.value, PHASE_LABELS[phase]) for phase in Phase]
 PERMANENT_FLAGS = [
     ("tapped", _("Tapped")),
     ("summoning_sick", _("Summoning sick")),
@@ -73,6 +76,8 @@ PERMANENT_FLAGS = [
     ("convoke", _("Tap for convoke")),
     ("sacrifice", _("Sacrifice")),
 ]
+"""A permanent's on/off states: its own (the engine's booleans), "kicked" (its first kicker
+paid), and the action's choices it takes part in (convoke, sacrifice)."""
 COST_SPLIT_RE = re.compile(r"[\s,;]+")
 
 
@@ -102,8 +107,10 @@ def parse_mana_list(value: str) -> list[str]:
     for piece in COST_SPLIT_RE.split(value.strip()):
         if piece:
             costs.append(parse_mana(piece))
-    if len(costs) > 10:
-        raise forms.ValidationError(_("At most 10 costs."), code="too_many")
+    if len(costs) > MAX_COST_INCREASES:
+        raise forms.ValidationError(
+            _("At most %(count)d costs."), code="too_many", params={"count": MAX_COST_INCREASES}
+        )
     return costs
 
 
@@ -120,7 +127,7 @@ class CardNameField(forms.CharField):
     suggestions, see :func:`check_card_name`)."""
 
     def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault("max_length", MAX_NAME_LENGTH)
+        kwargs.setdefault("max_length", MAX_TEXT)
         super().__init__(**kwargs)
         self.widget.attrs.update(
             {
@@ -136,7 +143,7 @@ class CardNameField(forms.CharField):
         )
 
 
-def check_card_name(catalog: DatabaseCatalog | None, name: str) -> str:
+def check_card_name(catalog: CardCatalog | None, name: str) -> str:
     """``name``, if the catalog has a card so named (or it is blank).
 
     :raises forms.ValidationError: naming the unknown card, with close names when there are.
@@ -155,42 +162,21 @@ def check_card_name(catalog: DatabaseCatalog | None, name: str) -> str:
     return name
 
 
-class SharedFields(dict[str, forms.Field]):
-    """A form's fields, for Django's per-form copy of them: copying copies the mapping only."""
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> SharedFields:
-        return SharedFields(self)
-
-
-class LeanForm(forms.Form):
-    """A form that copies only the fields it changes.
-
-    Django gives every form a deep copy of every field, in case the form changes one. These
-    forms change only the fields named in ``own_fields`` (choices that depend on the board);
-    they get their own copies of those and share the others, which nothing changes. A board
-    of many rows stays quick to check.
-    """
-
-    own_fields: frozenset[str] = frozenset()
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        # For this form only: Django's copy of ``base_fields`` is then this mapping's copy.
-        self.base_fields = SharedFields(  # type: ignore[misc]
-            {
-                name: copy.deepcopy(field) if name in self.own_fields else field
-                for name, field in type(self).base_fields.items()
-            }
-        )
-        super().__init__(*args, **kwargs)
+def _number(maximum: int, label: Any) -> forms.IntegerField:
+    return forms.IntegerField(
+        label=label,
+        required=False,
+        min_value=0,
+        max_value=maximum,
+        widget=forms.NumberInput(attrs={"class": "live-number"}),
+    )
 
 
-class CastForm(LeanForm):
+class CastForm(forms.Form):
     """The action and the caster's choices (those the chosen card has)."""
 
-    own_fields = frozenset({"targets", "copy_of", "source"})
-
-    kind = forms.ChoiceField(label=_("Action"), choices=KIND_CHOICES, initial="cast")
-    player = forms.ChoiceField(label=_("Acting player"), choices=PLAYER_CHOICES, initial="you")
+    kind = forms.ChoiceField(label=_("Action"), choices=KIND_CHOICES, initial=ActionKind.CAST)
+    player = forms.ChoiceField(label=_("Acting player"), choices=PLAYER_CHOICES, initial=Player.YOU)
     card = CardNameField(label=_("Card"), required=False)
     without_paying = forms.BooleanField(
         label=_("Without paying its mana cost (alternative cost {0})"), required=False
@@ -198,19 +184,19 @@ class CastForm(LeanForm):
     alternative_cost = forms.CharField(
         label=_("Alternative cost"),
         required=False,
-        max_length=100,
+        max_length=MAX_MANA_TEXT,
         help_text=_("Paid instead of the mana cost, e.g. {2}{R}."),
     )
     cost_increases = forms.CharField(
         label=_("Other cost increases"),
         required=False,
-        max_length=200,
+        max_length=MAX_MANA_TEXT,
         help_text=_("Besides those from permanents, e.g. {1} {2}."),
     )
     cost_reductions = forms.CharField(
         label=_("Other cost reductions"),
         required=False,
-        max_length=200,
+        max_length=MAX_MANA_TEXT,
         help_text=_("Besides those from permanents, e.g. {1}."),
     )
     targets = forms.MultipleChoiceField(
@@ -221,18 +207,20 @@ class CastForm(LeanForm):
     mana_pool = forms.CharField(
         label=_("Mana in pool"),
         required=False,
-        max_length=100,
+        max_length=MAX_MANA_TEXT,
         help_text=_("Mana already in the acting player's pool, e.g. {R}{G}."),
     )
     assume_mana = forms.BooleanField(label=_("Assume any mana is available"), required=False)
-    active_player = forms.ChoiceField(label=_("Whose turn"), choices=PLAYER_CHOICES, initial="you")
-    phase = forms.ChoiceField(label=_("Phase"), choices=PHASE_CHOICES, initial="main1")
+    active_player = forms.ChoiceField(
+        label=_("Whose turn"), choices=PLAYER_CHOICES, initial=Player.YOU
+    )
+    phase = forms.ChoiceField(label=_("Phase"), choices=PHASE_CHOICES, initial=Phase.MAIN1)
     layout = forms.CharField(required=False, widget=forms.HiddenInput)
 
     def __init__(
         self,
         *args: Any,
-        catalog: DatabaseCatalog | None = None,
+        catalog: CardCatalog | None = None,
         definition: engine.CardDefinition | None = None,
         permanents: Iterable[tuple[str, str]] = (),
         spells: Iterable[tuple[str, str]] = (),
@@ -249,36 +237,25 @@ class CastForm(LeanForm):
                 self.fields[name] = forms.BooleanField(label=kicker_label(cost), required=False)
                 self.kicker_fields.append(name)
             if definition.multikicker_cost is not None:
-                self.fields["multikicker"] = forms.IntegerField(
-                    label=_("Multikicker %(cost)s: times paid")
-                    % {"cost": definition.multikicker_cost},
-                    required=False,
-                    min_value=0,
-                    max_value=MAX_KICKS,
-                    widget=forms.NumberInput(attrs={"class": "live-number"}),
-                )
+                label = _("Multikicker %(cost)s: times paid") % {
+                    "cost": definition.multikicker_cost
+                }
+                self.fields["multikicker"] = _number(MAX_KICKS, label)
                 self.kicker_fields.append("multikicker")
             if definition.has_x:
-                self.fields["x"] = forms.IntegerField(
-                    label=_("Value of X"),
-                    required=False,
-                    min_value=0,
-                    max_value=MAX_X,
-                    widget=forms.NumberInput(attrs={"class": "live-number"}),
-                )
+                self.fields["x"] = _number(MAX_X, _("Value of X"))
         permanents = list(permanents)
         spells = list(spells)
-        players: list[tuple[str, Any]] = [("opponent", _("Opponent")), ("you", _("You"))]
-        target_field = self.fields["targets"]
-        assert isinstance(target_field, forms.MultipleChoiceField)
-        target_field.choices = players + permanents + spells
-        copy_field = self.fields["copy_of"]
-        assert isinstance(copy_field, forms.ChoiceField)
+        players: list[tuple[str, Any]] = [(p.value, PLAYER_LABELS[p]) for p in reversed(Player)]
         none: list[tuple[str, Any]] = [("", pgettext_lazy("no choice", "—"))]
-        copy_field.choices = none + spells + permanents
-        source_field = self.fields["source"]
-        assert isinstance(source_field, forms.ChoiceField)
-        source_field.choices = none + permanents
+        self._choices("targets", players + permanents + spells)
+        self._choices("copy_of", none + spells + permanents)
+        self._choices("source", none + permanents)
+
+    def _choices(self, name: str, choices: list[tuple[str, Any]]) -> None:
+        field = self.fields[name]
+        assert isinstance(field, forms.ChoiceField)
+        field.choices = choices
 
     @property
     def choice_fields(self) -> list[forms.BoundField]:
@@ -286,19 +263,24 @@ class CastForm(LeanForm):
         names = [*self.kicker_fields, *(["x"] if "x" in self.fields else [])]
         return [self[name] for name in names]
 
-    def _kind(self) -> str:
+    def _kind(self) -> ActionKind:
         value = self["kind"].value()
-        return str(value or "cast")
+        return ActionKind._value2member_map_.get(value, ActionKind.CAST)  # type: ignore[return-value]
 
     @property
     def needs_copy_of(self) -> bool:
         """The action copies something: a spell on the stack, or a permanent."""
-        return self._kind() in KINDS_COPYING or bool(self["copy_of"].value())
+        return self._kind().copies is not None or bool(self["copy_of"].value())
 
     @property
     def needs_source(self) -> bool:
-        """The action is a permanent's: an ability, turning it face up."""
-        return self._kind() in KINDS_WITH_SOURCE or bool(self["source"].value())
+        """The action is a permanent's: an ability, turning it face up, a trigger."""
+        kind = self._kind()
+        return (
+            kind.needs_source
+            or kind is ActionKind.PUT_TRIGGER_ON_STACK
+            or bool(self["source"].value())
+        )
 
     @property
     def has_targets(self) -> bool:
@@ -324,30 +306,28 @@ class CastForm(LeanForm):
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
-        kind = cleaned.get("kind")
-        if kind in KINDS_WITH_CARD and not cleaned.get("card") and "card" not in self.errors:
+        kind = ActionKind._value2member_map_.get(cleaned.get("kind"))
+        if not isinstance(kind, ActionKind):
+            return cleaned
+        if kind.needs_card and not cleaned.get("card") and "card" not in self.errors:
             self.add_error("card", _("Choose the card for this action."))
-        if kind == "copy_spell" and not cleaned.get("copy_of"):
+        if kind is ActionKind.COPY_SPELL and not cleaned.get("copy_of"):
             self.add_error("copy_of", _("Choose the spell to copy."))
-        if kind == "enter_as_copy" and not cleaned.get("copy_of"):
+        if kind is ActionKind.ENTER_AS_COPY and not cleaned.get("copy_of"):
             self.add_error("copy_of", _("Choose the permanent to copy."))
-        if kind in {
-            "activate_ability",
-            "activate_mana_ability",
-            "turn_face_up",
-        } and not cleaned.get("source"):
+        if kind.needs_source and not cleaned.get("source"):
             self.add_error("source", _("Choose the permanent."))
         if cleaned.get("without_paying") and cleaned.get("alternative_cost"):
             self.add_error("alternative_cost", _("Choose one alternative cost, not two."))
         return cleaned
 
 
-class RowForm(LeanForm):
+class RowForm(forms.Form):
     """One row of a formset: an id, a card and the row's own settings."""
 
-    id = forms.CharField(widget=forms.HiddenInput, max_length=24)
+    id = forms.CharField(widget=forms.HiddenInput, max_length=MAX_TEXT)
 
-    def __init__(self, *args: Any, catalog: DatabaseCatalog | None = None, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, catalog: CardCatalog | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.catalog = catalog
@@ -355,16 +335,10 @@ class RowForm(LeanForm):
     def clean_card(self) -> str:
         return check_card_name(self.catalog, self.cleaned_data.get("card") or "")
 
-    def has_changed(self) -> bool:
-        """Always: a row is on the board because it was added (the formsets have no blank
-        extra rows), and every row is checked. A formset asks only to count unchanged extra
-        rows against a minimum, which these formsets don't have; comparing every field of
-        every row for that cost more than checking the rows."""
-        return True
-
     def clean_id(self) -> str:
+        """An id the engine accepts: not blank, not a player's name (``engine.fields.ID``)."""
         ident: str = self.cleaned_data["id"]
-        if not ID_RE.match(ident):
+        if ID.read(ident, Reader(), ()) != ident:
             raise forms.ValidationError(_("Not a valid id."), code="invalid_id")
         return ident
 
@@ -381,13 +355,7 @@ class PermanentForm(RowForm):
         required=False,
         widget=forms.CheckboxSelectMultiple,
     )
-    counters = forms.IntegerField(
-        label=_("+1/+1 counters"),
-        required=False,
-        min_value=0,
-        max_value=MAX_COUNTERS,
-        widget=forms.NumberInput(attrs={"class": "live-number"}),
-    )
+    counters = _number(MAX_COUNTERS, _("+1/+1 counters"))
 
 
 class SpellForm(RowForm):
@@ -396,35 +364,11 @@ class SpellForm(RowForm):
     card = CardNameField(label=_("Spell"), required=False)
     controller = forms.ChoiceField(label=_("Controller"), choices=PLAYER_CHOICES)
     kicked = forms.BooleanField(label=_("Kicked"), required=False)
-    x = forms.IntegerField(
-        label=_("X"),
-        required=False,
-        min_value=0,
-        max_value=MAX_X,
-        widget=forms.NumberInput(attrs={"class": "live-number"}),
-    )
-
-
-class RowManagementForm(LeanForm, ManagementForm):
-    """Django's management form (the row counts), its fields shared like those of the rows."""
+    x = _number(MAX_X, _("X"))
 
 
 class RowFormSet(forms.BaseFormSet):  # type: ignore[type-arg]
     """Rows with unique ids; rows whose card is left blank are ignored."""
-
-    @cached_property
-    def management_form(self) -> ManagementForm:
-        if not self.is_bound:
-            return super().management_form
-        # As Django builds it for posted data, with the lighter form.
-        form = RowManagementForm(
-            self.data,
-            auto_id=self.auto_id,
-            prefix=self.prefix,
-            renderer=getattr(self, "renderer", None),
-        )
-        form.full_clean()
-        return form
 
     def clean(self) -> None:
         if any(self.errors):
@@ -444,9 +388,9 @@ BattlefieldFormSet = forms.formset_factory(
     PermanentForm,
     formset=RowFormSet,
     extra=0,
-    max_num=MAX_BATTLEFIELD,
+    max_num=MAX_PERMANENTS,
     validate_max=True,
-    absolute_max=MAX_BATTLEFIELD,
+    absolute_max=MAX_PERMANENTS,
 )
 StackFormSet = forms.formset_factory(
     SpellForm,
@@ -456,251 +400,3 @@ StackFormSet = forms.formset_factory(
     validate_max=True,
     absolute_max=MAX_STACK,
 )
-
-BATTLEFIELD_PREFIX = "battlefield"
-STACK_PREFIX = "stack"
-
-
-def _total(data: Mapping[str, Any], prefix: str, limit: int) -> int:
-    try:
-        return max(0, min(int(data.get(f"{prefix}-TOTAL_FORMS", 0)), limit))
-    except (TypeError, ValueError):
-        return 0
-
-
-def _rows(data: Mapping[str, Any], prefix: str, limit: int) -> list[tuple[str, str]]:
-    """``(id, card name)`` for each posted row of a formset."""
-    rows = []
-    for index in range(_total(data, prefix, limit)):
-        ident = str(data.get(f"{prefix}-{index}-id", "") or "")
-        rows.append((ident, str(data.get(f"{prefix}-{index}-card", "") or "")))
-    return rows
-
-
-def _next_id(data: Mapping[str, Any], prefix: str, limit: int, letter: str) -> str:
-    taken = {ident for ident, _name in _rows(data, prefix, limit)}
-    number = len(taken) + 1
-    while f"{letter}{number}" in taken:
-        number += 1
-    return f"{letter}{number}"
-
-
-ROW_FIELDS = {
-    BATTLEFIELD_PREFIX: list(PermanentForm.base_fields),
-    STACK_PREFIX: list(SpellForm.base_fields),
-}
-LIMITS = {BATTLEFIELD_PREFIX: MAX_BATTLEFIELD, STACK_PREFIX: MAX_STACK}
-
-
-def _add_row(data: QueryDict, prefix: str, values: Mapping[str, str], letter: str) -> None:
-    limit = LIMITS[prefix]
-    total = _total(data, prefix, limit)
-    if total >= limit:
-        return
-    data[f"{prefix}-{total}-id"] = _next_id(data, prefix, limit, letter)
-    for key, value in values.items():
-        data[f"{prefix}-{total}-{key}"] = value
-    data[f"{prefix}-TOTAL_FORMS"] = str(total + 1)
-    data.setdefault(f"{prefix}-INITIAL_FORMS", "0")
-
-
-def _remove_row(data: QueryDict, prefix: str, index: int) -> None:
-    limit = LIMITS[prefix]
-    total = _total(data, prefix, limit)
-    if not 0 <= index < total:
-        return
-    for position in range(index, total):
-        for name in ROW_FIELDS[prefix]:
-            key = f"{prefix}-{position}-{name}"
-            following = f"{prefix}-{position + 1}-{name}"
-            if following in data:
-                data.setlist(key, data.getlist(following))
-            elif key in data:
-                del data[key]
-    data[f"{prefix}-TOTAL_FORMS"] = str(total - 1)
-    try:
-        initial = int(data.get(f"{prefix}-INITIAL_FORMS", "0"))
-    except ValueError:
-        initial = 0
-    data[f"{prefix}-INITIAL_FORMS"] = str(min(initial, total - 1))
-
-
-def apply_op(data: QueryDict, op: str) -> QueryDict:
-    """Apply a no-JavaScript editing button to posted data: add or remove a row.
-
-    ``op`` is ``add-permanent-you``, ``add-permanent-opponent``, ``add-spell-opponent``,
-    ``add-spell-you``, ``remove-permanent-<index>`` or ``remove-spell-<index>``.
-    Unknown values change nothing.
-    """
-    data = data.copy()
-    parts = op.split("-")
-    if len(parts) != 3:
-        return data
-    verb, what, arg = parts
-    prefix = {"permanent": BATTLEFIELD_PREFIX, "spell": STACK_PREFIX}.get(what)
-    if prefix is None:
-        return data
-    if verb == "add" and arg in {"you", "opponent"}:
-        _add_row(data, prefix, {"controller": arg}, "p" if what == "permanent" else "s")
-    elif verb == "remove" and arg.isascii() and arg.isdigit() and len(arg) <= 4:
-        _remove_row(data, prefix, int(arg))
-    return data
-
-
-def layout_signature(data: Mapping[str, Any]) -> str:
-    """What decides the form's shape: the action, its card, and the rows' ids and cards.
-
-    The page carries it in a hidden field; when a change alters it, the whole form is drawn
-    again (new kicker checkboxes, new target choices) instead of the result alone.
-    """
-    parts = [str(data.get("kind", "")), name_key(str(data.get("card", "") or ""))]
-    for prefix, limit in LIMITS.items():
-        for ident, name in _rows(data, prefix, limit):
-            parts.append(f"{prefix}:{ident}:{name_key(name)}")
-    return "|".join(parts)
-
-
-def data_from_initial(initial: Mapping[str, Any]) -> QueryDict:
-    """Posted-form data equivalent to ``initial`` (from :func:`initial_from_scenario`)."""
-    data = QueryDict(mutable=True)
-    for key, value in initial.items():
-        if key in {BATTLEFIELD_PREFIX, STACK_PREFIX}:
-            continue
-        if isinstance(value, bool):
-            if value:
-                data[key] = "on"
-        elif isinstance(value, list):
-            data.setlist(key, [str(v) for v in value])
-        elif value is not None:
-            data[key] = str(value)
-    for prefix in (BATTLEFIELD_PREFIX, STACK_PREFIX):
-        rows = list(initial.get(prefix) or [])[: LIMITS[prefix]]
-        data[f"{prefix}-TOTAL_FORMS"] = str(len(rows))
-        data[f"{prefix}-INITIAL_FORMS"] = str(len(rows))  # rows already on the board
-        for index, row in enumerate(rows):
-            for key, value in row.items():
-                name = f"{prefix}-{index}-{key}"
-                if isinstance(value, bool):
-                    if value:
-                        data[name] = "on"
-                elif isinstance(value, list):
-                    data.setlist(name, [str(v) for v in value])
-                elif value is not None:
-                    data[name] = str(value)
-        # Rows from a link may lack ids: give them fresh ones.
-        for index in range(len(rows)):
-            name = f"{prefix}-{index}-id"
-            if not data.get(name):
-                letter = "p" if prefix == BATTLEFIELD_PREFIX else "s"
-                data[name] = _next_id(data, prefix, LIMITS[prefix], letter)
-    data["layout"] = layout_signature(data)
-    return data
-
-
-def empty_data() -> QueryDict:
-    """The data of an empty workbench."""
-    return data_from_initial(
-        {"kind": "cast", "player": "you", "active_player": "you", "phase": "main1"}
-    )
-
-
-class Workbench:
-    """The main form and the two formsets, bound to the same data."""
-
-    def __init__(self, data: QueryDict, *, catalog: DatabaseCatalog, bound: bool = True) -> None:
-        """Bind the forms to ``data``; ``bound=False`` only shows it (a fresh, empty bench)."""
-        self.data = data
-        self.bound = bound
-        self.catalog = catalog
-        names = [str(data.get("card", "") or "")]
-        permanents = _rows(data, BATTLEFIELD_PREFIX, MAX_BATTLEFIELD)
-        spells = _rows(data, STACK_PREFIX, MAX_STACK)
-        names += [name for _ident, name in permanents + spells]
-        catalog.preload(names)
-        card_name = str(data.get("card", "") or "")
-        uncastable: engine.EngineError | None = None
-        try:
-            definition = catalog.get(card_name) if card_name.strip() else None
-        except engine.EngineError as exc:  # rulesite.workbench.casting.UncastableCard
-            definition, uncastable = None, exc
-        self.cast = CastForm(
-            data if bound else None,
-            initial=None if bound else {k: data.get(k) for k in data},
-            catalog=catalog,
-            definition=definition,
-            permanents=[(i, _row_label(i, n)) for i, n in permanents if ID_RE.match(i)],
-            spells=[(i, _row_label(i, n)) for i, n in spells if ID_RE.match(i)],
-        )
-        # Every row is checked, blank or not (a blank card just means "no row"), so no row
-        # needs Django's "has it changed?" comparison of extra forms.
-        row_kwargs = {"catalog": catalog, "empty_permitted": False}
-        self.battlefield: RowFormSet = BattlefieldFormSet(  # type: ignore[assignment]
-            data if bound else None, prefix=BATTLEFIELD_PREFIX, form_kwargs=row_kwargs
-        )
-        self.stack: RowFormSet = StackFormSet(  # type: ignore[assignment]
-            data if bound else None, prefix=STACK_PREFIX, form_kwargs=row_kwargs
-        )
-        self.layout = layout_signature(data)
-        if uncastable is not None and bound:
-            self.cast.add_error("card", str(uncastable))
-
-    @property
-    def layout_changed(self) -> bool:
-        return str(self.data.get("layout", "")) != self.layout
-
-    def is_valid(self) -> bool:
-        if not self.bound:
-            return False
-        valid = [self.cast.is_valid(), self.battlefield.is_valid(), self.stack.is_valid()]
-        return all(valid)
-
-    def scenario(self) -> dict[str, Any]:
-        """The evaluate request these forms hold (call after :meth:`is_valid`)."""
-        cleaned = dict(self.cast.cleaned_data)
-        cleaned["battlefield"] = self.battlefield.rows()
-        cleaned["stack"] = self.stack.rows()
-        if cleaned.get("kind") not in KINDS_CASTING:
-            for key in [*self.cast.kicker_fields, "x", "without_paying", "alternative_cost"]:
-                cleaned.pop(key, None)
-        return scenario_from_form(cleaned)
-
-    def add_request_errors(self, errors: Iterable[engine.FieldError]) -> None:
-        """Show the engine's input errors on the fields they name."""
-        for error in errors:
-            form, field = self._locate(error.field)
-            message = error.message if field else f"{error.field}: {error.message}".lstrip(": ")
-            if form is None:
-                self.cast.add_error(None, message)
-            elif field and field in form.fields:
-                form.add_error(field, message)
-            else:
-                form.add_error(None, message)
-
-    def _locate(self, path: str) -> tuple[forms.Form | None, str | None]:
-        parts = [p for p in re.split(r"[.\[\]]+", path) if p]
-        if not parts:
-            return None, None
-        head = parts[0]
-        if head in {BATTLEFIELD_PREFIX, STACK_PREFIX} and len(parts) >= 2 and parts[1].isdigit():
-            formset = self.battlefield if head == BATTLEFIELD_PREFIX else self.stack
-            index = int(parts[1])
-            if index < len(formset.forms):
-                field = parts[2] if len(parts) > 2 else None
-                return formset.forms[index], field
-            return None, None
-        if head == "action" and len(parts) >= 2:
-            field = parts[1]
-            if field == "kicker":
-                field = self.cast.kicker_fields[0] if self.cast.kicker_fields else None
-            if field in {"convoke", "sacrifice", "targets"}:
-                return self.cast, "targets" if field == "targets" else None
-            return self.cast, field
-        if head == "turn" and len(parts) >= 2:
-            return self.cast, {"active_player": "active_player", "phase": "phase"}.get(parts[1])
-        if head in {"mana_pool", "assume_mana"}:
-            return self.cast, head
-        return None, None
-
-
-def _row_label(ident: str, name: str) -> str:
-    return f"{name.strip() or '?'} ({ident})"

@@ -1,25 +1,27 @@
-"""Turn the engine's response into what the result panel shows, in the reader's language.
+"""What the result panel shows, read from the engine's typed answer, in the reader's language.
 
-The engine already says everything (with French beside English); this module only picks the
-language, names the scenario's ids after their cards and finds the clarifications that bear on
-the answer. It decides no rule.
+The engine says everything as messages (codes and parameters); this module renders them
+through the catalogue (:mod:`rulesite.workbench.messages`), names the board's objects after
+their cards and finds the clarifications that bear on the answer. It decides no rule.
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from django.conf import settings
 from django.core.cache import cache
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 
+import engine
 from rulesite.cards.models import Card, Keyword, Ruling
 from rulesite.core.cache import content_version
 from rulesite.core.text import fold
-from rulesite.workbench.casting import Evaluation, definition_for
+from rulesite.workbench.messages import card_label, phrase, render
+from rulesite.workbench.services import Evaluation
 
 
 class RulingFacts(NamedTuple):
@@ -49,60 +51,121 @@ class Clarification:
     machine_translated: bool
 
 
+class Broken(NamedTuple):
+    """A rule the action breaks, and why, in the reader's language."""
+
+    rule: str
+    message: str
+
+
+class Said(NamedTuple):
+    """A step of the answer in the reader's language, with the rule it cites."""
+
+    rule: str
+    text: str
+
+
+class CostLine(NamedTuple):
+    """A step of the total cost: its rule, its label and the running total after it."""
+
+    rule: str
+    label: str
+    cost: str
+
+
+class Convoker(NamedTuple):
+    name: str
+    pays: str
+
+
+@dataclass(frozen=True)
+class PaymentLines:
+    """The payment, each permanent named after its card."""
+
+    pool: str
+    lands: list[str]
+    mana_abilities: list[str]
+    convoke: list[Convoker]
+
+
 @dataclass
 class ResultPanel:
-    """Everything the result partial renders."""
+    """Everything the result partial renders, from the engine's typed answer."""
 
-    response: Mapping[str, Any]
+    outcome: engine.Outcome
     card: Card | None
-    violations: list[dict[str, str]]
-    cost_steps: list[dict[str, str]]
-    trace: list[dict[str, str]]
-    clauses: list[Mapping[str, Any]]
-    payment: dict[str, Any] | None
+    card_heading: str
+    violations: list[Broken]
+    cost_steps: list[CostLine]
+    trace: list[Said]
+    payment: PaymentLines | None
     kicked_with: list[str]
+    clauses: tuple[engine.ClauseReport, ...]
     clarifications: list[Clarification] = field(default_factory=list)
-    not_understood: list[str] = field(default_factory=list)
 
     @property
     def legal(self) -> bool:
-        return bool(self.response.get("legal"))
+        return self.outcome.legal
 
+    @property
+    def total_cost(self) -> str | None:
+        total = self.outcome.total_cost
+        return str(total.mana) if total is not None else None
 
-def _pick(item: Mapping[str, Any], key: str, french: bool) -> str:
-    if french and item.get(f"{key}_fr"):
-        return str(item[f"{key}_fr"])
-    return str(item.get(key) or "")
+    @property
+    def additional_costs(self) -> tuple[str, ...]:
+        total = self.outcome.total_cost
+        return total.actions if total is not None else ()
 
+    @property
+    def mana_value(self) -> int | None:
+        return self.outcome.mana_value
 
-def _object_names(scenario: Mapping[str, Any], evaluation: Evaluation) -> dict[str, str]:
-    """Scenario id → a readable name (``Llanowar Elves (p1)``)."""
-    names: dict[str, str] = {}
-    for zone in ("battlefield", "stack"):
-        rows = scenario.get(zone)
-        if not isinstance(rows, list):
-            continue
-        for row in rows:
-            if isinstance(row, Mapping) and isinstance(row.get("id"), str):
-                card = evaluation.card(row.get("card"))
-                label = card_name(card) if card else str(row.get("card", "?"))
-                names[row["id"]] = f"{label} ({row['id']})"
-    return names
+    @property
+    def kicked(self) -> bool:
+        return self.outcome.kick_count > 0
+
+    @property
+    def kick_count(self) -> int:
+        return self.outcome.kick_count
+
+    @property
+    def split_second(self) -> bool:
+        return self.outcome.split_second
+
+    @property
+    def targets_required(self) -> int:
+        return self.outcome.targets_required
+
+    @property
+    def result(self) -> engine.Result | None:
+        return self.outcome.result
+
+    @property
+    def counters(self) -> dict[str, int]:
+        """The counters the result enters with, by kind."""
+        return dict(self.outcome.result.counters) if self.outcome.result is not None else {}
+
+    @property
+    def not_understood(self) -> tuple[str, ...]:
+        return self.outcome.not_understood
 
 
 def card_name(card: Card, *, french: bool | None = None) -> str:
+    """A card row's name in the active language (its French name on /fr/ when it has one)."""
     if french is None:
         french = (get_language() or "en").startswith("fr")
     return str(card.name_fr if french and card.name_fr else card.name)
 
 
-def _cited_rules(response: Mapping[str, Any]) -> set[str]:
-    rules: set[str] = set()
-    for key in ("violations", "cost_steps", "trace"):
-        for item in response.get(key) or []:
-            if isinstance(item, Mapping) and item.get("rule"):
-                rules.add(str(item["rule"]))
-    return rules
+def _cited_rules(outcome: engine.Outcome) -> set[str]:
+    records: list[engine.Violation | engine.Step | engine.CostStep] = [
+        *outcome.violations,
+        *outcome.trace,
+    ]
+    if outcome.total_cost is not None:
+        records.extend(outcome.total_cost.steps)
+    return {record.rule for record in records if record.rule}
 
 
 def _normal(text: str) -> str:
@@ -197,21 +260,18 @@ def _rulings_by_card(card_ids: list[int], version: int) -> dict[int, list[Ruling
 
 
 def clarifications_for(
-    cards: list[Card], response: Mapping[str, Any], *, french: bool
+    cards: Iterable[Card], outcome: engine.Outcome, *, french: bool
 ) -> list[Clarification]:
     """The official clarifications of ``cards`` (cached, else one query), those that bear on
     the answer first, each once even when several of the cards share it."""
-    if not cards:
+    by_pk = {card.pk: card for card in cards}
+    if not by_pk:
         return []
-    cited = _cited_rules(response)
-    quoted = " ".join(
-        _normal(str(step.get("text", "")))
-        for step in response.get("trace") or []
-        if isinstance(step, Mapping)
-    )
+    cited = _cited_rules(outcome)
+    # The engine quotes rulings in English, as published: compare with its own English.
+    quoted = " ".join(_normal(str(step.text)) for step in outcome.trace)
     version = content_version()
     names = _cited_keyword_names(cited, version)
-    by_pk = {card.pk: card for card in cards}
     rulings = _rulings_by_card(list(by_pk), version)
     found: dict[int, Clarification] = {}
     for pk, card in by_pk.items():
@@ -230,83 +290,66 @@ def clarifications_for(
     return sorted(found.values(), key=lambda c: (not c.bears, not c.related))
 
 
+def _named(board: engine.Board, ident: str) -> str:
+    """A permanent of the board by its card's name in the reader's language: "Forêt (p5)"."""
+    permanent = board.permanent(ident)
+    return f"{card_label(permanent.card.ref)} ({ident})" if permanent is not None else ident
+
+
+def _payment(board: engine.Board, payment: engine.Payment | None) -> PaymentLines | None:
+    if payment is None:
+        return None
+    return PaymentLines(
+        pool=str(payment.pool),
+        lands=[_named(board, i) for i in payment.lands],
+        mana_abilities=[_named(board, i) for i in payment.mana_abilities],
+        convoke=[Convoker(_named(board, i), pays) for i, pays in payment.convoke],
+    )
+
+
+def _kicked_with(definition: engine.CardDefinition | None, counts: Iterable[int]) -> list[str]:
+    """The kicker costs paid, as printed: ``{1}{G}``, ``{R} ×3`` (multikicker)."""
+    if definition is None:
+        return []
+    paid = zip(definition.announce_costs, counts, strict=False)
+    return [f"{cost} ×{count}" if count > 1 else str(cost) for cost, count in paid if count]
+
+
+def _involved(evaluation: Evaluation) -> list[engine.CardDefinition]:
+    """Whose clarifications bear on the answer: the card acted on, the permanent it copies or
+    whose ability it is, and every spell on the stack."""
+    board, action = evaluation.request.board, evaluation.request.action
+    found = [action.card] if action.card is not None else []
+    for ident in (action.copy_of, action.source):
+        permanent = board.permanent(ident or "")
+        if permanent is not None:
+            found.append(permanent.card)
+    found += [spell.card for spell in board.stack]
+    return found
+
+
 def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
-    response = evaluation.response
-    scenario = evaluation.scenario
-    names = _object_names(scenario, evaluation)
-
-    def name(ident: object) -> str:
-        return names.get(str(ident), str(ident))
-
-    payment = response.get("payment")
-    shown_payment: dict[str, Any] | None = None
-    if isinstance(payment, Mapping):
-        shown_payment = {
-            "lands": [name(i) for i in payment.get("lands") or []],
-            "mana_abilities": [name(i) for i in payment.get("mana_abilities") or []],
-            "pool": payment.get("pool") or "",
-            "convoke": [
-                {"name": name(c.get("id")), "pays": c.get("pays", "")}
-                for c in payment.get("convoke") or []
-                if isinstance(c, Mapping)
-            ],
-        }
-    action = scenario.get("action") if isinstance(scenario.get("action"), Mapping) else {}
-    card = evaluation.card(response.get("card") or (action or {}).get("card"))
-    kicked_with: list[str] = []
-    definition = None
-    if card is not None:
-        definition = definition_for(card)
-    counts = response.get("kicked_with") or []
-    if definition is not None:
-        costs = [str(c) for c in definition.kicker_costs]
-        if definition.multikicker_cost is not None:
-            costs.append(str(definition.multikicker_cost))
-        for cost, count in zip(costs, counts, strict=False):
-            if count:
-                kicked_with.append(f"{cost} ×{count}" if count > 1 else cost)
-
-    # Whose clarifications bear on the answer: the card acted on, the permanent it copies or
-    # whose ability it is, and every spell on the stack.
+    """The result panel of ``evaluation``, in the active language."""
+    outcome, board = evaluation.outcome, evaluation.request.board
+    shown = evaluation.acted_on
+    card = evaluation.row(shown)
     cards: list[Card] = []
-    names_by_id: dict[str, object] = {}
-    for zone in ("battlefield", "stack"):
-        rows = scenario.get(zone)
-        for row in rows if isinstance(rows, list) else []:
-            if isinstance(row, Mapping):
-                names_by_id[str(row.get("id"))] = row.get("card")
-    involved = [card] + [
-        evaluation.card(names_by_id.get(str((action or {}).get(key))))
-        for key in ("copy_of", "source")
-    ]
-    stack = scenario.get("stack")
-    if isinstance(stack, list):
-        involved += [evaluation.card(row.get("card")) for row in stack if isinstance(row, Mapping)]
-    for candidate in involved:
-        if candidate is not None and candidate not in cards:
-            cards.append(candidate)
+    for definition in _involved(evaluation):
+        row = evaluation.row(definition)
+        if row is not None and row not in cards:
+            cards.append(row)
+    total = outcome.total_cost
     return ResultPanel(
-        response=response,
+        outcome=outcome,
         card=card,
-        violations=[
-            {"rule": str(v.get("rule", "")), "message": _pick(v, "message", french)}
-            for v in response.get("violations") or []
-        ],
+        card_heading=phrase(gettext("The text of %(name)s"), name=shown.ref) if shown else "",
+        violations=[Broken(v.rule, render(v.message)) for v in outcome.violations],
         cost_steps=[
-            {
-                "rule": str(s.get("rule", "")),
-                "label": _pick(s, "label", french),
-                "cost": str(s.get("cost", "")),
-            }
-            for s in response.get("cost_steps") or []
+            CostLine(s.rule, render(s.label), s.cost) for s in (total.steps if total else ())
         ],
-        trace=[
-            {"rule": str(t.get("rule", "")), "text": _pick(t, "text", french)}
-            for t in response.get("trace") or []
-        ],
-        clauses=[c for c in response.get("clauses") or [] if isinstance(c, Mapping)],
-        payment=shown_payment,
-        kicked_with=kicked_with,
-        clarifications=clarifications_for(cards, response, french=french),
-        not_understood=[str(s) for s in response.get("not_understood") or []],
+        trace=[Said(t.rule, render(t.text)) for t in outcome.trace],
+        payment=_payment(board, outcome.payment),
+        kicked_with=_kicked_with(shown, outcome.kicked_with),
+        clauses=outcome.clauses,
+        clarifications=clarifications_for(cards, outcome, french=french),
     )

@@ -20,19 +20,16 @@ from django_htmx.http import replace_url, reswap, retarget
 from django_htmx.middleware import HtmxDetails
 
 import engine
+from engine.contract import MAX_TEXT
+from rulesite.cards.catalog import CardCatalog
 from rulesite.cards.models import Card
 from rulesite.core.text import fold
 from rulesite.workbench import presets
-from rulesite.workbench.casting import (
-    MAX_NAME_LENGTH,
-    DatabaseCatalog,
-    Evaluation,
-    evaluate,
-    initial_from_scenario,
-)
-from rulesite.workbench.forms import Workbench, apply_op, data_from_initial, empty_data
+from rulesite.workbench.editing import apply_op
+from rulesite.workbench.mapping import Workbench, empty_data, form_data
 from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
 from rulesite.workbench.results import build_panel, card_name
+from rulesite.workbench.services import Evaluation, evaluate
 
 MAX_OPTIONS = 12
 
@@ -53,7 +50,7 @@ def _data_from_query(request: HttpRequest) -> tuple[QueryDict, str | None]:
             scenario = decode_scenario(encoded)
         except PermalinkError:
             return empty_data(), _("This scenario link is damaged; the workbench starts empty.")
-        return data_from_initial(initial_from_scenario(scenario)), None
+        return form_data(scenario), None
     slug = request.GET.get("card")
     if slug:
         card = (
@@ -63,8 +60,7 @@ def _data_from_query(request: HttpRequest) -> tuple[QueryDict, str | None]:
         )
         if card is None:
             return empty_data(), _("No card has the address “%(slug)s”.") % {"slug": slug[:200]}
-        scenario = {"action": {"kind": "cast", "card": card_name(card)}}
-        return data_from_initial(initial_from_scenario(scenario)), None
+        return form_data({"action": {"kind": "cast", "card": card_name(card)}}), None
     return empty_data(), None
 
 
@@ -84,24 +80,20 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
     else:
         data, notice = _data_from_query(request)
 
-    catalog = DatabaseCatalog()
+    catalog = CardCatalog()
     # A fresh bench is shown, not judged: no "choose a card" error before anything is chosen.
     fresh = request.method == "GET" and not data.get("card") and not request.GET.get("s")
     bench = Workbench(data, catalog=catalog, bound=not fresh)
     evaluation: Evaluation | None = None
     permalink: str | None = None
     if bench.is_valid():
-        scenario = bench.scenario()
+        request_data = bench.request_data()
         try:
-            evaluation = evaluate(scenario, catalog=catalog)
+            evaluation = evaluate(request_data, catalog=catalog)
         except engine.RequestError as exc:
             bench.add_request_errors(exc.errors)
-        permalink = encode_scenario(scenario)
-    has_errors = bench.bound and bool(
-        bench.cast.errors
-        or bench.battlefield.total_error_count()
-        or bench.stack.total_error_count()
-    )
+        permalink = encode_scenario(request_data)
+    has_errors = bench.has_errors
     context: dict[str, Any] = {
         "bench": bench,
         "form": bench.cast,
@@ -135,7 +127,7 @@ def _search_query(request: HttpRequest) -> str:
     for key, value in request.GET.items():
         text = str(value).strip()
         if (key == "q" or key == "card" or key.endswith("-card")) and text:
-            return text[:MAX_NAME_LENGTH]
+            return text[:MAX_TEXT]
     return ""
 
 

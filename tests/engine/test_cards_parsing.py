@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from cards import CARDS, card
 
 from engine import CardDefinition, InvalidNotationError, ManaCost
 from engine.abilities import ModifierKind
 from engine.text import Condition
+from tests.engine.cards import CARDS, card
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))

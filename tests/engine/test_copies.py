@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from cards import card, evaluate, rules_of
-
 from engine import Permanent, Player, StackObject, has_split_second, was_kicked
+from tests.engine.cards import card, evaluate, rules_of
 
 
 def test_707_10_twincast_copy_of_kicked_burst_lightning_is_kicked() -> None:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from cards import evaluate
-
 from engine import ManaCost
 from engine.costs import reduce_cost
+from tests.engine.cards import evaluate
 
 
 def cast(

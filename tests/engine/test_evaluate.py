@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from cards import evaluate
+from tests.engine.cards import evaluate
 
 RESPONSE_KEYS = {
     "legal", "violations", "card", "mana_value", "total_cost", "additional_costs", "cost_steps",
@@ -83,9 +83,9 @@ def test_response_card_is_the_english_name() -> None:
 
 def test_601_2e_cast_raises_illegal_action_error_with_every_violation() -> None:
     import pytest
-    from cards import card
 
     from engine import Action, ActionKind, Board, IllegalActionError, can_cast, cast
+    from tests.engine.cards import card
 
     action = Action(kind=ActionKind.CAST, card=card("Molten Disaster"), kicker=(1,), x=2)
 
@@ -97,9 +97,8 @@ def test_601_2e_cast_raises_illegal_action_error_with_every_violation() -> None:
 
 
 def test_702_33f_was_kicked_with_a_given_kicker() -> None:
-    from cards import card
-
     from engine import Player, StackObject, was_kicked
+    from tests.engine.cards import card
 
     spell = StackObject(id="s1", card=card("Anavolver"), controller=Player.YOU, kicked_with=(0, 1))
 

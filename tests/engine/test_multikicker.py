@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cards import card, evaluate
+from tests.engine.cards import card, evaluate
 
 
 def cast(name: str, **action: object) -> dict[str, object]:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from cards import evaluate, rules_of
-
 from engine import ManaCost, ManaType
 from engine.payment import Convoker, ManaSource, Payment, find_payment
+from tests.engine.cards import evaluate, rules_of
 
 
 def pay(

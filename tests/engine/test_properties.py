@@ -5,11 +5,11 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from cards import CARDS, card, evaluate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import ActionKind, EngineError, ManaCost
+from tests.engine.cards import CARDS, card, evaluate
 
 NAMES = sorted(CARDS)
 KINDS = [kind.value for kind in ActionKind]

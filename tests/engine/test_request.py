@@ -8,7 +8,6 @@ from dataclasses import replace
 
 import jsonschema
 import pytest
-from cards import CARDS, CATALOG, card, evaluate
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -41,6 +40,7 @@ from engine.contract import (
     MAX_TEXT,
     MAX_X,
 )
+from tests.engine.cards import CARDS, CATALOG, card, evaluate
 
 
 def errors_of(request: object) -> tuple[FieldError, ...]:

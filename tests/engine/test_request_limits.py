@@ -4,10 +4,10 @@ message that names the limit (engine.contract: MAX_COST_INCREASES, MAX_COST_SYMB
 from __future__ import annotations
 
 import pytest
-from cards import evaluate
 
 from engine import RequestError
 from engine.contract import MAX_COST_INCREASES, MAX_COST_SYMBOLS
+from tests.engine.cards import evaluate
 
 
 def _errors(action: dict[str, object]) -> list[tuple[str, str]]:

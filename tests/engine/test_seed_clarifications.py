@@ -8,9 +8,9 @@ convoke rulings), 004 (Molten Disaster: kicker and split second rulings).
 from __future__ import annotations
 
 import pytest
-from cards import card, evaluate, rules_of
 
 from engine import FieldError, RequestError
+from tests.engine.cards import card, evaluate, rules_of
 
 DISASTER = {"id": "s1", "card": "Molten Disaster", "controller": "opponent", "kicker": [1], "x": 2}
 

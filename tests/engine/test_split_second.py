@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cards import evaluate, rules_of
+from tests.engine.cards import evaluate, rules_of
 
 KICKED_DISASTER = {
     "id": "s1",

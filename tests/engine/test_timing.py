@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from cards import evaluate, rules_of
+
+from tests.engine.cards import evaluate, rules_of
 
 
 def cast(

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from live_site import Site, make_serve
+
+from tests.security.live_site import Site, make_serve
 
 
 @pytest.fixture(scope="session")

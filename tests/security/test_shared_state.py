@@ -10,7 +10,7 @@ import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
-from live_site import Site
+from tests.security.live_site import Site
 
 DOCUMENTED_RATE = 10  # RULESITE_SCENARIO_RATE's default, "10/h" (README)
 

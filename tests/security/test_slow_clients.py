@@ -9,7 +9,7 @@ import threading
 import time
 import urllib.request
 
-from live_site import Site
+from tests.security.live_site import Site
 
 SLOW_CLIENTS = 50
 

@@ -14,6 +14,7 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext
 
+import engine
 from rulesite.cards.models import Card
 from rulesite.core.cache import bump_content_version
 
@@ -44,7 +45,7 @@ def scenario_changes(card: Card, values: Mapping[str, Any]) -> list[tuple[Any, l
     """Published scenarios of ``card`` whose decisive answer would change if the card had
     ``values``, each with the names of the answer's fields that would change."""
     from rulesite.scenarios.models import Scenario, answer_differences
-    from rulesite.scenarios.services import evaluate, is_request_error
+    from rulesite.workbench.services import evaluate
 
     published = list(Scenario.objects.published().filter(cards=card).order_by("pk"))
     if not published:
@@ -60,10 +61,8 @@ def scenario_changes(card: Card, values: Mapping[str, Any]) -> list[tuple[Any, l
             bump_content_version()  # the engine's card cache must read the edited card
             for scenario in published:
                 try:
-                    today = evaluate(scenario.scenario)
-                except Exception as exc:
-                    if not is_request_error(exc):
-                        raise
+                    today = evaluate(scenario.scenario).answer
+                except engine.RequestError:
                     changes.append((scenario, [gettext("no longer a valid scenario")]))
                     continue
                 differences = answer_differences(scenario.answer, today)

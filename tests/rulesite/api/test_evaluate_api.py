@@ -7,22 +7,15 @@ from typing import Any
 
 import jsonschema
 import pytest
-from api_cardset import load_workbench_cards
 from django.core.cache import cache
 from django.test import Client
 
-from rulesite.api.jsonio import MAX_BODY_BYTES
+from rulesite.api.jsonio import max_body_bytes
 from rulesite.api.openapi import component
 
 URL = "/api/v1/evaluate"
 RESPONSE_SCHEMA = jsonschema.Draft202012Validator(component("EvaluateResponse"))
 ERRORS_SCHEMA = jsonschema.Draft202012Validator(component("Errors"))
-
-
-@pytest.fixture
-def workbench_cards(db: None) -> None:
-    """The cards the presets and the seed clarifications use, with some of their rulings."""
-    load_workbench_cards()
 
 
 def post(client: Client, body: Any, **kwargs: Any) -> Any:
@@ -151,7 +144,7 @@ def test_evaluate_accepts_only_json_content(client: Client, db: None) -> None:
 
 
 def test_evaluate_body_size_is_capped(client: Client, db: None) -> None:
-    body = json.dumps({"action": {"kind": "cast", "card": "x" * (MAX_BODY_BYTES + 10)}})
+    body = json.dumps({"action": {"kind": "cast", "card": "x" * (max_body_bytes() + 10)}})
 
     response = post(client, body)
 

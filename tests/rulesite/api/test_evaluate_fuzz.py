@@ -6,8 +6,6 @@ import json
 from typing import Any
 
 import jsonschema
-import pytest
-from api_cardset import load_workbench_cards
 from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -77,11 +75,6 @@ scenario = st.fixed_dictionaries(
 
 RESPONSE = jsonschema.Draft202012Validator(component("EvaluateResponse"))
 ERRORS = jsonschema.Draft202012Validator(component("Errors"))
-
-
-@pytest.fixture
-def workbench_cards(db: None) -> None:
-    load_workbench_cards()
 
 
 @settings(

@@ -4,18 +4,11 @@ from __future__ import annotations
 
 import jsonschema
 import pytest
-from api_cardset import load_workbench_cards
 from django.test import Client
 
 from rulesite.api.openapi import SCHEMAS, component
 from rulesite.workbench import presets
 from rulesite.workbench.permalink import decode_scenario
-
-
-@pytest.fixture
-def workbench_cards(db: None) -> None:
-    """The cards the presets and the seed clarifications use, with some of their rulings."""
-    load_workbench_cards()
 
 
 def test_schema_is_openapi_3_1_describing_every_endpoint(client: Client) -> None:

@@ -8,12 +8,12 @@ from io import StringIO
 from typing import Any
 
 import pytest
-from curation_files import KICKER_2020, gnarlid, rulings, write_set
 from django.core.management import call_command
 from django.urls import reverse
 
 from rulesite.cards.models import Keyword, Rule, Ruling
 from rulesite.curation.models import ImportRun
+from tests.rulesite.curation.curation_files import KICKER_2020, gnarlid, rulings, write_set
 
 pytestmark = pytest.mark.django_db
 

@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
-from real_files import real_set, write
 
 from rulesite.cards.models import Keyword, Ruling
 from rulesite.curation.models import FrenchSuggestion, FrenchTerm
 from rulesite.curation.queue import review_queue
 from rulesite.curation.services.glossary import load_glossary, sync_keyword_terms
+from tests.rulesite.curation.real_files import real_set, write
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from curation_files import (
+from django.conf import settings
+from django.core.management import CommandError, call_command
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from rulesite.cards.models import Card, Keyword, Rule, Ruling
+from tests.rulesite.curation.curation_files import (
     BURST_ORACLE,
     FIRE_ICE_ORACLE,
     GNARLID_ORACLE,
@@ -23,12 +29,6 @@ from curation_files import (
     write_json,
     write_set,
 )
-from django.conf import settings
-from django.core.management import CommandError, call_command
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
-
-from rulesite.cards.models import Card, Keyword, Rule, Ruling
 
 pytestmark = pytest.mark.django_db
 

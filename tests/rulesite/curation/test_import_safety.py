@@ -9,12 +9,12 @@ import json
 from pathlib import Path
 
 import pytest
-from curation_files import burst, mtgjson_card, write_set
 from django.core.management import CommandError, call_command
 
 from rulesite.cards.models import Card
 from rulesite.curation.records import CardRecord
 from rulesite.curation.services.importing import import_cards
+from tests.rulesite.curation.curation_files import burst, mtgjson_card, write_set
 
 pytestmark = pytest.mark.django_db
 

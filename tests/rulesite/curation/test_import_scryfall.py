@@ -8,7 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from curation_files import (
+from django.core.management import CommandError, call_command
+
+from rulesite.cards.models import Card, Ruling
+from tests.rulesite.curation.curation_files import (
     BURST_ORACLE,
     GNARLID_ORACLE,
     KICKER_2024,
@@ -16,9 +19,6 @@ from curation_files import (
     scryfall_ruling,
     write_json,
 )
-from django.core.management import CommandError, call_command
-
-from rulesite.cards.models import Card, Ruling
 
 pytestmark = pytest.mark.django_db
 

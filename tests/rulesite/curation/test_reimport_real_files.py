@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
-from real_files import add_rulings, real_set, reword, write
 
 from rulesite.cards.models import Card, Keyword, Ruling
 from rulesite.curation.models import FrenchSuggestion, ImportEvent, ImportRun
 from rulesite.curation.queue import review_queue
 from rulesite.curation.services.import_record import short
+from tests.rulesite.curation.real_files import add_rulings, real_set, reword, write
 
 pytestmark = pytest.mark.django_db
 

@@ -7,14 +7,14 @@ from io import StringIO
 from typing import Any
 
 import pytest
-from curation_fakes import FakeBackend
 from django.core.management import CommandError, call_command
 
 from rulesite.cards.models import Ruling
+from tests.rulesite.curation.curation_fakes import FakeBackend
 
 pytestmark = pytest.mark.django_db
 
-FAKE = "curation_fakes.FakeBackend"
+FAKE = "tests.rulesite.curation.curation_fakes.FakeBackend"
 
 
 def ruling(text_en: str, **fields: Any) -> Ruling:
@@ -102,7 +102,7 @@ def test_french_typed_by_a_person_is_never_overwritten(settings: Any) -> None:
 
 
 def test_backend_returning_the_wrong_number_of_texts_is_an_error(settings: Any) -> None:
-    settings.RULESITE_TRANSLATION_BACKEND = "curation_fakes.ShortBackend"
+    settings.RULESITE_TRANSLATION_BACKEND = "tests.rulesite.curation.curation_fakes.ShortBackend"
     ruling("One.")
     ruling("Two.")
 
@@ -115,8 +115,8 @@ def test_backend_returning_the_wrong_number_of_texts_is_an_error(settings: Any) 
 @pytest.mark.parametrize(
     ("path", "message"),
     [
-        ("curation_fakes.Nope", "RULESITE_TRANSLATION_BACKEND"),
-        ("curation_fakes.NoMethod", "no translate"),
+        ("tests.rulesite.curation.curation_fakes.Nope", "RULESITE_TRANSLATION_BACKEND"),
+        ("tests.rulesite.curation.curation_fakes.NoMethod", "no translate"),
     ],
 )
 def test_misconfigured_backend_is_a_clear_error(settings: Any, path: str, message: str) -> None:
@@ -150,10 +150,10 @@ def test_dry_run_counts_without_calling_the_backend(settings: Any) -> None:
 
 
 def test_the_glossary_goes_to_backends_that_take_one(settings: Any) -> None:
-    from curation_fakes import GlossaryBackend
+    from tests.rulesite.curation.curation_fakes import GlossaryBackend
 
     GlossaryBackend.glossaries.clear()
-    settings.RULESITE_TRANSLATION_BACKEND = "curation_fakes.GlossaryBackend"
+    settings.RULESITE_TRANSLATION_BACKEND = "tests.rulesite.curation.curation_fakes.GlossaryBackend"
     ruling("If a spell's kicker cost was paid, the spell is kicked.")
 
     output = translate()

@@ -1,15 +1,14 @@
-"""Fixtures for the scenario tests: the demo cards, ready-made scenarios and rows."""
+"""Fixtures for the scenario tests: ready-made scenarios and rows (the demo cards are the
+suite's ``cards`` data set)."""
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from django.core.cache import cache
 
-from rulesite.cards.services import load_demo_cards
 from rulesite.scenarios.models import Scenario
 
 # Twincast copying a kicked Burst Lightning (the seeds: "If you copy a kicked spell on the
@@ -65,20 +64,6 @@ STORED_ANSWER: dict[str, Any] = {
     "not_understood": [],
     "card": "Burst Lightning",
 }
-
-
-@pytest.fixture(autouse=True)
-def _fresh_rate_limits() -> Iterator[None]:
-    """Rate-limit counters live in the cache; every test starts with none."""
-    cache.clear()
-    yield
-    cache.clear()
-
-
-@pytest.fixture
-def cards(db: None) -> None:
-    """The committed demo cards, keywords and clarifications (no demo scenarios)."""
-    load_demo_cards()
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from rulesite.scenarios.forms import ScenarioSubmissionForm
 from rulesite.scenarios.models import Scenario
 from rulesite.scenarios.services import SubmissionError, submit_scenario
 from rulesite.workbench.permalink import encode_scenario
@@ -32,7 +33,7 @@ def test_submit_scenario_stores_pending_with_answer_cards_and_keywords(
     twincast_scenario: dict[str, Any],
 ) -> None:
     stored = submit_scenario(
-        title="  Copy of kicked   Burst  ",
+        title="Copy of kicked Burst",
         question="Does it deal 4?",
         language="en",
         author="",
@@ -45,6 +46,23 @@ def test_submit_scenario_stores_pending_with_answer_cards_and_keywords(
     assert stored.answer["result"]["damage"] == 4
     assert {c.slug for c in stored.cards.all()} == {"burst-lightning", "twincast"}
     assert "kicker" in {k.slug for k in stored.keywords.all()}
+
+
+def test_submission_form_collapses_spaces_in_the_title(
+    twincast_scenario: dict[str, Any],
+) -> None:
+    form = ScenarioSubmissionForm(
+        {
+            "title": "  Copy of kicked   Burst  ",
+            "question": "Does it deal 4?\r\n",
+            "language": "en",
+            "scenario": twincast_scenario,
+        }
+    )
+
+    assert form.is_valid(), form.errors
+    assert form.cleaned_data["title"] == "Copy of kicked Burst"
+    assert form.cleaned_data["question"] == "Does it deal 4?"
 
 
 def test_submit_scenario_refused_by_engine_stores_nothing(

@@ -5,14 +5,12 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
-import pytest
-from cardset import load_workbench_cards
 from django.test import Client
 from pytest_django.asserts import assertContains, assertNotContains
 
 from rulesite.cards.models import Card, Ruling
-from rulesite.workbench.casting import initial_from_scenario
-from rulesite.workbench.forms import CastForm, data_from_initial
+from rulesite.workbench.forms import CastForm
+from tests.rulesite.workbench.posts import posted
 
 HTMX = {"HX-Request": "true"}
 URL = "/en/workbench/"
@@ -20,15 +18,8 @@ BURST = {"action": {"kind": "cast", "player": "you", "card": "Burst Lightning"}}
 KICKED = "If a spell&#x27;s kicker cost was paid"
 
 
-@pytest.fixture
-def workbench_cards(db: None) -> None:
-    load_workbench_cards()
-
-
 def post(client: Client) -> Any:
-    data = data_from_initial(initial_from_scenario(BURST))
-    data["assume_mana"] = "on"
-    return client.post(URL, {key: data.getlist(key) for key in data}, headers=HTMX)
+    return client.post(URL, posted(BURST, assume_mana="on"), headers=HTMX)
 
 
 def test_repeated_result_reads_no_card_or_clarification_again(

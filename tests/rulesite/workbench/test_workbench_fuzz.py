@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from cardset import load_workbench_cards
 from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -28,12 +26,6 @@ KEYS = st.sampled_from(
      "battlefield-0-counters", "battlefield-1-id", "battlefield-1-card", "stack-TOTAL_FORMS",
      "stack-0-id", "stack-0-card", "stack-0-kicked", "stack-0-x"]
 )  # fmt: skip
-
-
-@pytest.fixture
-def workbench_cards(db: None) -> None:
-    """The cards the presets and the seed clarifications use, with some of their rulings."""
-    load_workbench_cards()
 
 
 @settings(

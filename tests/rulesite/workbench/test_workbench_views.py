@@ -6,33 +6,17 @@ import re
 from typing import Any
 
 import pytest
-from cardset import load_workbench_cards
 from django.core.cache import cache
 from django.test import Client
 from pytest_django.asserts import assertContains, assertNotContains
 
 from rulesite.workbench import presets
-from rulesite.workbench.casting import initial_from_scenario
-from rulesite.workbench.forms import data_from_initial
 from rulesite.workbench.permalink import decode_scenario
 from rulesite.workbench.results import KEYWORDS_CACHE_KEY
+from tests.rulesite.workbench.posts import posted
 
 HTMX = {"HX-Request": "true"}
 URL = "/en/workbench/"
-
-
-@pytest.fixture
-def workbench_cards(db: None) -> None:
-    """The cards the presets and the seed clarifications use, with some of their rulings."""
-    load_workbench_cards()
-
-
-def form_data(scenario: dict[str, Any], **changes: str) -> dict[str, Any]:
-    """What the browser posts for ``scenario`` (as drawn by the page), plus ``changes``."""
-    data = data_from_initial(initial_from_scenario(scenario))
-    posted: dict[str, Any] = {key: data.getlist(key) for key in data}
-    posted.update(changes)
-    return posted
 
 
 BURST = {"action": {"kind": "cast", "player": "you", "card": "Burst Lightning"}}
@@ -85,7 +69,7 @@ def test_workbench_damaged_permalink_starts_empty_with_a_notice(client: Client, 
 def test_workbench_post_with_htmx_returns_only_the_result(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(BURST, kicker_0="on", assume_mana="on")
+    data = posted(BURST, kicker_0="on", assume_mana="on")
 
     response = client.post(URL, data, headers=HTMX)
 
@@ -101,7 +85,7 @@ def test_workbench_post_with_htmx_returns_only_the_result(
 def test_workbench_htmx_permalink_carries_the_whole_scenario(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(BURST, kicker_0="on", assume_mana="on")
+    data = posted(BURST, kicker_0="on", assume_mana="on")
 
     response = client.post(URL, data, headers=HTMX)
 
@@ -113,7 +97,7 @@ def test_workbench_htmx_permalink_carries_the_whole_scenario(
 def test_workbench_post_without_htmx_returns_the_full_page_with_the_result(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(BURST, kicker_0="on", assume_mana="on")
+    data = posted(BURST, kicker_0="on", assume_mana="on")
 
     response = client.post(URL, data)
 
@@ -125,7 +109,7 @@ def test_workbench_post_without_htmx_returns_the_full_page_with_the_result(
 def test_workbench_new_card_with_htmx_redraws_the_whole_workbench(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(BURST, card="Kavu Primarch")
+    data = posted(BURST, card="Kavu Primarch")
 
     response = client.post(URL, data, headers=HTMX)
 
@@ -139,7 +123,7 @@ def test_workbench_new_card_with_htmx_redraws_the_whole_workbench(
 def test_workbench_bad_mana_notation_is_an_inline_error_not_a_500(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(BURST, mana_pool="{Q}")
+    data = posted(BURST, mana_pool="{Q}")
 
     response = client.post(URL, data, headers=HTMX)
 
@@ -153,7 +137,7 @@ def test_workbench_bad_mana_notation_is_an_inline_error_not_a_500(
 def test_workbench_unknown_card_is_an_inline_error_with_suggestions(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(BURST, card="Burst Lightnin")
+    data = posted(BURST, card="Burst Lightnin")
 
     response = client.post(URL, data)
 
@@ -176,7 +160,7 @@ def test_workbench_malformed_posts_get_200_with_errors(
     client: Client, workbench_cards: None, field: str, value: str
 ) -> None:
     scenario = {**BURST, "stack": [{"id": "s1", "card": "Shock", "controller": "opponent"}]}
-    data = form_data(scenario, **{field: value})
+    data = posted(scenario, **{field: value})
 
     response = client.post(URL, data, headers=HTMX)
 
@@ -190,7 +174,7 @@ def test_workbench_engine_request_errors_land_on_their_field(
     # A board kicker on a card without kicker passes the form; the engine refuses it.
     scenario = {**BURST, "battlefield": [{"id": "p1", "card": "Forest", "kicker": [1]}]}
 
-    response = client.post(URL, form_data(scenario), headers=HTMX)
+    response = client.post(URL, posted(scenario), headers=HTMX)
 
     assert response.status_code == 200
     assert response["HX-Retarget"] == "#workbench"
@@ -201,7 +185,7 @@ def test_workbench_engine_request_errors_land_on_their_field(
 def test_workbench_add_permanent_button_adds_a_row_for_that_player(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(BURST, op="add-permanent-opponent")
+    data = posted(BURST, op="add-permanent-opponent")
 
     response = client.post(URL, data)
 
@@ -223,7 +207,7 @@ def test_workbench_remove_button_removes_that_row_and_keeps_the_others(
         ],
     }
 
-    response = client.post(URL, form_data(scenario, op="remove-permanent-0"), headers=HTMX)
+    response = client.post(URL, posted(scenario, op="remove-permanent-0"), headers=HTMX)
 
     assert response["HX-Retarget"] == "#workbench"
     assertContains(response, 'name="battlefield-TOTAL_FORMS" value="1"')
@@ -239,7 +223,7 @@ def test_workbench_702_61a_kicked_molten_disaster_blocks_shock(
     preset = presets.by_slug("split-second-kicked-molten-disaster")
     assert preset is not None
 
-    response = client.post(URL, form_data(preset.scenario), headers=HTMX)
+    response = client.post(URL, posted(preset.scenario), headers=HTMX)
 
     assertContains(response, '<span data-testid="verdict">Illegal</span>', html=True)
     assertContains(response, 'href="/en/rules/702.61a/"')
@@ -248,7 +232,7 @@ def test_workbench_702_61a_kicked_molten_disaster_blocks_shock(
 def test_workbench_clarifications_quoted_by_the_answer_are_marked(
     client: Client, workbench_cards: None
 ) -> None:
-    response = client.post(URL, form_data(BURST, kicker_0="on", assume_mana="on"), headers=HTMX)
+    response = client.post(URL, posted(BURST, kicker_0="on", assume_mana="on"), headers=HTMX)
 
     assertContains(response, "Bears on this result")
     assertContains(response, "If a spell&#x27;s kicker cost was paid")
@@ -257,7 +241,7 @@ def test_workbench_clarifications_quoted_by_the_answer_are_marked(
 def test_workbench_in_french_labels_kicker_kick_and_says_blessures(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(
+    data = posted(
         {"action": {"kind": "cast", "player": "you", "card": "Éclair explosif"}},
         kicker_0="on",
         assume_mana="on",
@@ -322,7 +306,7 @@ def test_workbench_shows_targets_only_for_a_card_that_targets(
 def test_workbench_broken_management_form_is_reported_not_a_500(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(BURST)
+    data = posted(BURST)
     del data["battlefield-TOTAL_FORMS"]
 
     response = client.post(URL, data, headers=HTMX)
@@ -370,7 +354,7 @@ def test_workbench_anavolver_has_one_checkbox_per_kicker_cost(
 
 
 def test_workbench_multikicker_is_a_number_of_times(client: Client, workbench_cards: None) -> None:
-    data = form_data(
+    data = posted(
         {"action": {"kind": "cast", "player": "you", "card": "Everflowing Chalice"}},
         multikicker="3",
         assume_mana="on",
@@ -386,7 +370,7 @@ def test_workbench_multikicker_is_a_number_of_times(client: Client, workbench_ca
 def test_workbench_htmx_result_carries_a_spoken_summary(
     client: Client, workbench_cards: None
 ) -> None:
-    data = form_data(BURST, kicker_0="on", assume_mana="on")
+    data = posted(BURST, kicker_0="on", assume_mana="on")
 
     response = client.post(URL, data, headers=HTMX)
 
@@ -437,7 +421,7 @@ def test_workbench_htmx_result_carries_a_spoken_summary(
 def test_workbench_answers_each_kind_of_action(
     client: Client, workbench_cards: None, scenario: dict[str, Any], verdict: str, text: str
 ) -> None:
-    response = client.post(URL, form_data(scenario), headers=HTMX)
+    response = client.post(URL, posted(scenario), headers=HTMX)
 
     assertContains(response, f'<span data-testid="verdict">{verdict}</span>', html=True)
     assertContains(response, text)
@@ -446,7 +430,7 @@ def test_workbench_answers_each_kind_of_action(
 def test_workbench_result_links_to_sharing_the_scenario(
     client: Client, workbench_cards: None
 ) -> None:
-    response = client.post(URL, form_data(BURST, kicker_0="on"), headers=HTMX)
+    response = client.post(URL, posted(BURST, kicker_0="on"), headers=HTMX)
 
     permalink = response["HX-Replace-Url"].split("?s=", 1)[1]
     assertContains(response, f'href="/en/scenarios/new/?s={permalink}"')
@@ -456,9 +440,9 @@ def test_workbench_choosing_copy_spell_redraws_the_form_with_the_spell_picker(
     client: Client, workbench_cards: None
 ) -> None:
     scenario = {**BURST, "stack": [{"id": "s1", "card": "Shock", "controller": "opponent"}]}
-    assertNotContains(client.post(URL, form_data(scenario)), 'name="copy_of"')
+    assertNotContains(client.post(URL, posted(scenario)), 'name="copy_of"')
 
-    response = client.post(URL, form_data(scenario, kind="copy_spell"), headers=HTMX)
+    response = client.post(URL, posted(scenario, kind="copy_spell"), headers=HTMX)
 
     assert response["HX-Retarget"] == "#workbench"
     assertContains(response, '<option value="s1">Shock (s1)</option>', html=True)

@@ -1,14 +1,17 @@
-"""``manage.py load_demo``: load the committed demo data set, idempotently, in one transaction."""
+"""``manage.py load_demo``: load the committed demo data set, idempotently, in one transaction.
+
+Each app brings its own demo data: an app whose ``AppConfig`` has a ``load_demo()`` method
+(returning the lines to report) is loaded, in the order of ``INSTALLED_APPS`` (cards before
+the scenarios that name them). The command knows no app.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.apps import apps
 from django.core.management.base import BaseCommand
 from django.db import transaction
-
-from rulesite.cards.services import load_demo_cards
-from rulesite.scenarios.services import load_demo_scenarios
 
 
 class Command(BaseCommand):
@@ -20,12 +23,10 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         lines: list[str] = []
         with transaction.atomic():
-            lines += load_demo_cards().lines()
-            # Other apps' demo loaders: one call per app, here, inside the same transaction
-            # (e.g. rulesite.scenarios.services.load_demo_scenarios()).
-            # -- other demo loaders: begin --
-            lines += load_demo_scenarios().lines()
-            # -- other demo loaders: end --
+            for config in apps.get_app_configs():
+                load = getattr(config, "load_demo", None)
+                if callable(load):
+                    lines += load()
         if options["verbosity"] > 0:
             for line in lines:
                 self.stdout.write(line)

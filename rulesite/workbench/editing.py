@@ -1,0 +1,127 @@
+"""The workbench's posted data as rows, and the no-JavaScript editing buttons.
+
+The form works without JavaScript: "Add a permanent", "Remove" and the like are submit buttons
+named ``op``; the view edits the posted data with :func:`apply_op` and renders the form again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from django.http import QueryDict
+
+from engine.contract import MAX_PERMANENTS, MAX_STACK
+from rulesite.cards.catalog import name_key
+from rulesite.workbench.forms import PermanentForm, SpellForm
+
+__all__ = [
+    "BATTLEFIELD_PREFIX",
+    "LIMITS",
+    "STACK_PREFIX",
+    "apply_op",
+    "layout_signature",
+    "next_id",
+    "rows",
+]
+
+BATTLEFIELD_PREFIX = "battlefield"
+STACK_PREFIX = "stack"
+LIMITS = {BATTLEFIELD_PREFIX: MAX_PERMANENTS, STACK_PREFIX: MAX_STACK}
+LETTERS = {BATTLEFIELD_PREFIX: "p", STACK_PREFIX: "s"}
+"""New rows' ids: p1, p2… on the battlefield, s1, s2… on the stack."""
+ROW_FIELDS = {
+    BATTLEFIELD_PREFIX: list(PermanentForm.base_fields),
+    STACK_PREFIX: list(SpellForm.base_fields),
+}
+
+
+def _total(data: Mapping[str, Any], prefix: str) -> int:
+    try:
+        return max(0, min(int(data.get(f"{prefix}-TOTAL_FORMS", 0)), LIMITS[prefix]))
+    except (TypeError, ValueError):
+        return 0
+
+
+def rows(data: Mapping[str, Any], prefix: str) -> list[tuple[str, str]]:
+    """``(id, card name)`` for each posted row of a formset."""
+    found = []
+    for index in range(_total(data, prefix)):
+        ident = str(data.get(f"{prefix}-{index}-id", "") or "")
+        found.append((ident, str(data.get(f"{prefix}-{index}-card", "") or "")))
+    return found
+
+
+def next_id(data: Mapping[str, Any], prefix: str) -> str:
+    """A fresh id for a new row of ``prefix``."""
+    taken = {ident for ident, _name in rows(data, prefix)}
+    number = len(taken) + 1
+    while f"{LETTERS[prefix]}{number}" in taken:
+        number += 1
+    return f"{LETTERS[prefix]}{number}"
+
+
+def _add_row(data: QueryDict, prefix: str, values: Mapping[str, str]) -> None:
+    total = _total(data, prefix)
+    if total >= LIMITS[prefix]:
+        return
+    data[f"{prefix}-{total}-id"] = next_id(data, prefix)
+    for key, value in values.items():
+        data[f"{prefix}-{total}-{key}"] = value
+    data[f"{prefix}-TOTAL_FORMS"] = str(total + 1)
+    data.setdefault(f"{prefix}-INITIAL_FORMS", "0")
+
+
+def _remove_row(data: QueryDict, prefix: str, index: int) -> None:
+    total = _total(data, prefix)
+    if not 0 <= index < total:
+        return
+    for position in range(index, total):
+        for name in ROW_FIELDS[prefix]:
+            key = f"{prefix}-{position}-{name}"
+            following = f"{prefix}-{position + 1}-{name}"
+            if following in data:
+                data.setlist(key, data.getlist(following))
+            elif key in data:
+                del data[key]
+    data[f"{prefix}-TOTAL_FORMS"] = str(total - 1)
+    try:
+        initial = int(data.get(f"{prefix}-INITIAL_FORMS", "0"))
+    except ValueError:
+        initial = 0
+    data[f"{prefix}-INITIAL_FORMS"] = str(min(initial, total - 1))
+
+
+def apply_op(data: QueryDict, op: str) -> QueryDict:
+    """Apply a no-JavaScript editing button to posted data: add or remove a row.
+
+    ``op`` is ``add-permanent-you``, ``add-permanent-opponent``, ``add-spell-opponent``,
+    ``add-spell-you``, ``remove-permanent-<index>`` or ``remove-spell-<index>``.
+    Unknown values change nothing.
+    """
+    data = data.copy()
+    parts = op.split("-")
+    if len(parts) != 3:
+        return data
+    verb, what, arg = parts
+    prefix = {"permanent": BATTLEFIELD_PREFIX, "spell": STACK_PREFIX}.get(what)
+    if prefix is None:
+        return data
+    if verb == "add" and arg in {"you", "opponent"}:
+        _add_row(data, prefix, {"controller": arg})
+    elif verb == "remove" and arg.isascii() and arg.isdigit() and len(arg) <= 4:
+        _remove_row(data, prefix, int(arg))
+    return data
+
+
+def layout_signature(data: Mapping[str, Any]) -> str:
+    """What decides the form's shape: the action, its card, and the rows' ids and cards.
+
+    The page carries it in a hidden field; when a change alters it, the whole form is drawn
+    again (new kicker checkboxes, new target choices) instead of the result alone.
+    """
+    parts = [str(data.get("kind", "")), name_key(str(data.get("card", "") or ""))]
+    for prefix in LIMITS:
+        for ident, name in rows(data, prefix):
+            parts.append(f"{prefix}:{ident}:{name_key(name)}")
+    return "|".join(parts)

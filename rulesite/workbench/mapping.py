@@ -1,0 +1,348 @@
+"""The workbench form ⇄ the evaluate request, both ways, in one place.
+
+- :func:`form_data`: a request (``/api/v1/evaluate`` JSON, a preset, a decoded ``?s=`` link)
+  as the posted data of the form;
+- :class:`Workbench`: the forms bound to posted data; :meth:`Workbench.request_data` is the
+  request they hold, and :meth:`Workbench.add_request_errors` puts the engine's field errors
+  back on the fields that hold them.
+
+``form_data`` then ``request_data`` gives the request back (the tests check the round trip).
+A request field the workbench shows is added here once each way, and its widget in
+:mod:`rulesite.workbench.forms`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from django import forms
+from django.http import QueryDict
+
+import engine
+from engine.contract import ActionKind, Phase, Player
+from rulesite.cards.catalog import CardCatalog
+from rulesite.workbench.editing import (
+    BATTLEFIELD_PREFIX,
+    LIMITS,
+    STACK_PREFIX,
+    layout_signature,
+    next_id,
+    rows,
+)
+from rulesite.workbench.forms import BattlefieldFormSet, CastForm, RowFormSet, StackFormSet
+
+__all__ = ["Workbench", "empty_data", "form_data"]
+
+ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down")
+"""A permanent's own on/off states, shown as its row's flags."""
+ROW_CHOICES = ("convoke", "sacrifice")
+"""The action's lists of battlefield ids, chosen with a flag on each permanent's row."""
+COUNTER = "+1/+1"
+"""The one kind of counter the form sets."""
+SAME_NAME = ("player", "card", "copy_of", "source")
+"""Action fields the cast form holds under their own name, as text."""
+FREE = "{0}"
+"""The alternative cost "without paying its mana cost"."""
+
+
+# --- The request as form data ------------------------------------------------------------
+
+
+def _list(value: object) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _dict(value: object) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _set(data: QueryDict, name: str, value: object) -> None:
+    if value is True:
+        data[name] = "on"
+    elif isinstance(value, list):
+        data.setlist(name, [str(v) for v in value])
+    elif value not in (None, False, ""):
+        data[name] = str(value)
+
+
+def form_data(request: Mapping[str, Any]) -> QueryDict:
+    """The posted data of the form showing ``request``.
+
+    Values of the wrong type are dropped (the form then shows its default), so any decoded
+    link gives a form, never an exception.
+    """
+    action = _dict(request.get("action"))
+    turn = _dict(request.get("turn"))
+    data = QueryDict(mutable=True)
+    data["kind"] = _text(action.get("kind")) or ActionKind.CAST
+    data["player"] = _text(action.get("player")) or Player.YOU
+    data["active_player"] = _text(turn.get("active_player")) or Player.YOU
+    data["phase"] = _text(turn.get("phase")) or Phase.MAIN1
+    for key in SAME_NAME[1:]:
+        _set(data, key, _text(action.get(key)))
+    _set(data, "mana_pool", _text(request.get("mana_pool")))
+    _set(data, "assume_mana", request.get("assume_mana") is True)
+    _set(data, "targets", [str(t) for t in _list(action.get("targets"))])
+    kicker = [_count(k) for k in _list(action.get("kicker"))]
+    for index, count in enumerate(kicker):
+        _set(data, f"kicker_{index}", count > 0)
+    if kicker:
+        # A multikicker card has a single count; the form has the field its card calls for.
+        data["multikicker"] = str(kicker[-1])
+    if isinstance(action.get("x"), int) and not isinstance(action.get("x"), bool):
+        data["x"] = str(action["x"])
+    alternative = _text(action.get("alternative_cost"))
+    _set(data, "without_paying", alternative == FREE)
+    _set(data, "alternative_cost", "" if alternative == FREE else alternative)
+    for key in ("cost_increases", "cost_reductions"):
+        _set(data, key, " ".join(str(c) for c in _list(action.get(key))))
+    chosen = {key: {str(i) for i in _list(action.get(key))} for key in ROW_CHOICES}
+    battlefield = [_dict(r) for r in _list(request.get("battlefield")) if _dict(r).get("card")]
+    for index, row in enumerate(battlefield[: LIMITS[BATTLEFIELD_PREFIX]]):
+        ident = _text(row.get("id"))
+        flags = [state for state in ROW_STATES if row.get(state) is True]
+        if any(_count(k) for k in _list(row.get("kicker"))):
+            flags.append("kicked")
+        flags += [key for key in ROW_CHOICES if ident and ident in chosen[key]]
+        _row(data, BATTLEFIELD_PREFIX, index, row, Player.YOU)
+        _set(data, f"{BATTLEFIELD_PREFIX}-{index}-flags", flags)
+        _set(
+            data,
+            f"{BATTLEFIELD_PREFIX}-{index}-counters",
+            _count(_dict(row.get("counters")).get(COUNTER)),
+        )
+    stack = [_dict(r) for r in _list(request.get("stack")) if _dict(r).get("card")]
+    for index, row in enumerate(stack[: LIMITS[STACK_PREFIX]]):
+        _row(data, STACK_PREFIX, index, row, Player.OPPONENT)
+        _set(
+            data, f"{STACK_PREFIX}-{index}-kicked", any(_count(k) for k in _list(row.get("kicker")))
+        )
+        _set(data, f"{STACK_PREFIX}-{index}-x", _count(row.get("x")))
+    for prefix, objects in ((BATTLEFIELD_PREFIX, battlefield), (STACK_PREFIX, stack)):
+        total = min(len(objects), LIMITS[prefix])
+        data[f"{prefix}-TOTAL_FORMS"] = data[f"{prefix}-INITIAL_FORMS"] = str(total)
+        for index in range(total):  # rows from a link may lack ids: give them fresh ones
+            if not data.get(f"{prefix}-{index}-id"):
+                data[f"{prefix}-{index}-id"] = next_id(data, prefix)
+    data["layout"] = layout_signature(data)
+    return data
+
+
+def _row(data: QueryDict, prefix: str, index: int, row: Mapping[str, Any], owner: Player) -> None:
+    _set(data, f"{prefix}-{index}-id", _text(row.get("id")))
+    _set(data, f"{prefix}-{index}-card", _text(row.get("card")))
+    data[f"{prefix}-{index}-controller"] = _text(row.get("controller")) or owner
+
+
+def empty_data() -> QueryDict:
+    """The data of an empty workbench."""
+    return form_data({"action": {"kind": ActionKind.CAST}})
+
+
+# --- The forms bound, and the request they hold -----------------------------------------------
+
+
+def _row_label(ident: str, name: str) -> str:
+    return f"{name.strip() or '?'} ({ident})"
+
+
+class Workbench:
+    """The main form and the two formsets, bound to the same data."""
+
+    def __init__(self, data: QueryDict, *, catalog: CardCatalog, bound: bool = True) -> None:
+        """Bind the forms to ``data``; ``bound=False`` only shows it (a fresh, empty bench)."""
+        self.data = data
+        self.bound = bound
+        self.catalog = catalog
+        card_name = str(data.get("card", "") or "")
+        permanents = rows(data, BATTLEFIELD_PREFIX)
+        spells = rows(data, STACK_PREFIX)
+        catalog.preload([card_name, *(name for _ident, name in permanents + spells)])
+        uncastable: engine.EngineError | None = None
+        try:
+            definition = catalog.get(card_name) if card_name.strip() else None
+        except engine.EngineError as exc:  # rulesite.cards.catalog.UncastableCard
+            definition, uncastable = None, exc
+        self.cast = CastForm(
+            data if bound else None,
+            initial=None if bound else {k: data.get(k) for k in data},
+            catalog=catalog,
+            definition=definition,
+            permanents=[(i, _row_label(i, n)) for i, n in permanents if i],
+            spells=[(i, _row_label(i, n)) for i, n in spells if i],
+        )
+        # Every row is checked, blank or not (a blank card just means "no row").
+        row_kwargs = {"catalog": catalog, "empty_permitted": False}
+        self.battlefield: RowFormSet = BattlefieldFormSet(  # type: ignore[assignment]
+            data if bound else None, prefix=BATTLEFIELD_PREFIX, form_kwargs=row_kwargs
+        )
+        self.stack: RowFormSet = StackFormSet(  # type: ignore[assignment]
+            data if bound else None, prefix=STACK_PREFIX, form_kwargs=row_kwargs
+        )
+        self.layout = layout_signature(data)
+        if uncastable is not None and bound:
+            self.cast.add_error("card", str(uncastable))
+        self._rows: dict[str, list[int]] = {BATTLEFIELD_PREFIX: [], STACK_PREFIX: []}
+
+    @property
+    def layout_changed(self) -> bool:
+        return str(self.data.get("layout", "")) != self.layout
+
+    @property
+    def has_errors(self) -> bool:
+        return self.bound and bool(
+            self.cast.errors
+            or self.battlefield.total_error_count()
+            or self.stack.total_error_count()
+        )
+
+    def is_valid(self) -> bool:
+        if not self.bound:
+            return False
+        valid = [self.cast.is_valid(), self.battlefield.is_valid(), self.stack.is_valid()]
+        return all(valid)
+
+    def request_data(self) -> dict[str, Any]:
+        """The evaluate request these forms hold (call after :meth:`is_valid`)."""
+        cleaned = self.cast.cleaned_data
+        kind = ActionKind(cleaned.get("kind") or ActionKind.CAST)
+        action: dict[str, Any] = {"kind": kind.value, "player": cleaned.get("player") or "you"}
+        if cleaned.get("card"):
+            action["card"] = cleaned["card"]
+        if kind.is_cast:
+            kicker = [1 if cleaned.get(f) else 0 for f in self.cast.kicker_fields[:-1]]
+            last = self.cast.kicker_fields[-1:]
+            if last == ["multikicker"]:
+                kicker.append(int(cleaned.get("multikicker") or 0))
+            elif last:
+                kicker.append(1 if cleaned.get(last[0]) else 0)
+            if any(kicker):
+                action["kicker"] = kicker
+            if cleaned.get("x") is not None:
+                action["x"] = int(cleaned["x"])
+            if cleaned.get("without_paying"):
+                action["alternative_cost"] = FREE
+            elif cleaned.get("alternative_cost"):
+                action["alternative_cost"] = cleaned["alternative_cost"]
+        for key in ("cost_increases", "cost_reductions"):
+            if cleaned.get(key):
+                action[key] = list(cleaned[key])
+        battlefield, chosen = self._permanents()
+        for key in ROW_CHOICES:
+            if chosen[key]:
+                action[key] = chosen[key]
+        if cleaned.get("targets"):
+            action["targets"] = list(cleaned["targets"])
+        for key in ("copy_of", "source"):
+            if cleaned.get(key):
+                action[key] = cleaned[key]
+        request: dict[str, Any] = {"action": action}
+        if battlefield:
+            request["battlefield"] = battlefield
+        stack = self._spells()
+        if stack:
+            request["stack"] = stack
+        if cleaned.get("mana_pool"):
+            request["mana_pool"] = cleaned["mana_pool"]
+        if cleaned.get("assume_mana"):
+            request["assume_mana"] = True
+        request["turn"] = {
+            "active_player": cleaned.get("active_player") or Player.YOU.value,
+            "phase": cleaned.get("phase") or Phase.MAIN1.value,
+        }
+        return request
+
+    def _permanents(self) -> tuple[list[dict[str, Any]], dict[str, list[str]]]:
+        permanents: list[dict[str, Any]] = []
+        chosen: dict[str, list[str]] = {key: [] for key in ROW_CHOICES}
+        self._rows[BATTLEFIELD_PREFIX] = []
+        for index, form in enumerate(self.battlefield.forms):
+            row = form.cleaned_data
+            if not row.get("card"):
+                continue
+            self._rows[BATTLEFIELD_PREFIX].append(index)
+            flags = set(row.get("flags") or ())
+            permanent: dict[str, Any] = {
+                "id": row["id"],
+                "card": row["card"],
+                "controller": row.get("controller") or Player.YOU.value,
+            }
+            permanent.update({state: True for state in ROW_STATES if state in flags})
+            if "kicked" in flags:
+                permanent["kicker"] = [1]
+            if row.get("counters"):
+                permanent["counters"] = {COUNTER: int(row["counters"])}
+            permanents.append(permanent)
+            for key in ROW_CHOICES:
+                if key in flags:
+                    chosen[key].append(row["id"])
+        return permanents, chosen
+
+    def _spells(self) -> list[dict[str, Any]]:
+        spells: list[dict[str, Any]] = []
+        self._rows[STACK_PREFIX] = []
+        for index, form in enumerate(self.stack.forms):
+            row = form.cleaned_data
+            if not row.get("card"):
+                continue
+            self._rows[STACK_PREFIX].append(index)
+            spell: dict[str, Any] = {
+                "id": row["id"],
+                "card": row["card"],
+                "controller": row.get("controller") or Player.OPPONENT.value,
+            }
+            if row.get("kicked"):
+                spell["kicker"] = [1]
+            if row.get("x"):
+                spell["x"] = int(row["x"])
+            spells.append(spell)
+        return spells
+
+    # --- The engine's field errors, back on the fields -------------------------------------
+
+    def add_request_errors(self, errors: Iterable[engine.FieldError]) -> None:
+        """Show the engine's input errors on the fields that hold what they are about."""
+        for error in errors:
+            form, name = self._field_of(error.path)
+            if form is not None and name is not None and name in form.fields:
+                form.add_error(name, error.message)
+            else:
+                message = f"{error.field}: {error.message}" if error.field else error.message
+                (form or self.cast).add_error(None, message)
+
+    def _field_of(self, path: tuple[str | int, ...]) -> tuple[forms.Form | None, str | None]:
+        """The form and field that hold the request's value at ``path``."""
+        head, rest = (path[0], path[1:]) if path else ("", ())
+        if head in (BATTLEFIELD_PREFIX, STACK_PREFIX) and rest and isinstance(rest[0], int):
+            positions = self._rows[str(head)]
+            if rest[0] >= len(positions):
+                return None, None
+            formset = self.battlefield if head == BATTLEFIELD_PREFIX else self.stack
+            key = str(rest[1]) if len(rest) > 1 else None
+            return formset.forms[positions[rest[0]]], _ROW_FIELDS.get(key, key)
+        if head == "action" and rest:
+            key = str(rest[0])
+            if key == "kicker":
+                return self.cast, self.cast.kicker_fields[0] if self.cast.kicker_fields else None
+            return self.cast, None if key in ROW_CHOICES else key
+        if head == "turn" and rest:
+            return self.cast, {"active_player": "active_player", "phase": "phase"}.get(str(rest[0]))
+        if head in ("mana_pool", "assume_mana"):
+            return self.cast, str(head)
+        return None, None
+
+
+_ROW_FIELDS: dict[str | None, str | None] = {
+    **{state: "flags" for state in ROW_STATES},
+    "kicker": None,
+}
+"""Where a row's request keys are shown, when not under their own name."""

@@ -1,0 +1,96 @@
+"""The one card lookup (rulesite/cards/catalog.py): card rows by English or French name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import engine
+from rulesite.cards.catalog import CardCatalog, definition_for
+from rulesite.cards.models import Card
+
+
+def test_catalog_finds_a_card_by_french_name_without_accents(workbench_cards: None) -> None:
+    catalog = CardCatalog()
+
+    definition = catalog.get("eclair EXPLOSIF")
+
+    assert definition is not None
+    assert definition.name == "Burst Lightning"
+    assert [str(c) for c in definition.kicker_costs] == ["{4}"]
+    assert catalog.row(definition) == Card.objects.get(name="Burst Lightning")
+
+
+def test_catalog_folds_names_as_the_engines_catalog_does(workbench_cards: None) -> None:
+    catalog = CardCatalog()
+
+    found = catalog.card("  burst   LIGHTNING ")
+
+    assert found is not None
+    assert found.name == "Burst Lightning"
+    assert engine.fold_name("  burst   LIGHTNING ") == engine.fold_name(found.name)
+
+
+def test_catalog_preload_finds_english_names_in_one_query(
+    workbench_cards: None, django_assert_num_queries: Any
+) -> None:
+    catalog = CardCatalog()
+    names = ["Burst Lightning", "Thalia, Guardian of Thraben", "Forest"]
+
+    with django_assert_num_queries(1):
+        catalog.preload(names)
+        found = [catalog.card(n) for n in names]
+
+    assert [c.name if c else None for c in found] == names
+
+
+def test_catalog_preload_finds_french_and_folded_names_in_two_queries(
+    workbench_cards: None, django_assert_num_queries: Any
+) -> None:
+    catalog = CardCatalog()
+    names = ["Burst Lightning", "thalia, guardian of thraben", "Forêt", "No Such Card"]
+
+    with django_assert_num_queries(2):
+        catalog.preload(names)
+        found = [catalog.card(n) for n in names]
+
+    assert [c.name if c else None for c in found] == [
+        "Burst Lightning",
+        "Thalia, Guardian of Thraben",
+        "Forest",
+        None,
+    ]
+
+
+def test_catalog_named_gives_each_card_once_in_the_order_first_named(
+    workbench_cards: None,
+) -> None:
+    cards = CardCatalog().named(["Forêt", "Shock", "forest", "Nope"])
+
+    assert [c.name for c in cards] == ["Forest", "Shock"]
+
+
+def test_catalog_suggests_close_names_for_a_misspelling(workbench_cards: None) -> None:
+    assert CardCatalog().suggest("Burst Lightnin") == ["Burst Lightning"]
+
+
+def test_definition_is_parsed_once_per_version_of_the_card_text(workbench_cards: None) -> None:
+    card = Card.objects.get(name="Shock")
+
+    first = definition_for(card)
+    again = definition_for(Card.objects.get(name="Shock"))
+    card.oracle_text = "Kicker {1}\nShock deals 2 damage to any target."
+    edited = definition_for(card)
+
+    assert again is first
+    assert edited is not first
+    assert [str(c) for c in edited.kicker_costs] == ["{1}"]
+
+
+@pytest.mark.parametrize("name", ["", "   ", "x" * 201, "Shock\x00"])
+def test_catalog_does_not_query_for_names_no_card_can_have(
+    db: None, django_assert_num_queries: Any, name: str
+) -> None:
+    with django_assert_num_queries(0):
+        CardCatalog().preload([name])

@@ -1,0 +1,72 @@
+"""What the workbench page posts, written out field by field (independent of the code that maps
+requests to the form, which the view tests must not use to build their own input)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rulesite.workbench.editing import layout_signature
+
+ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down")
+
+
+def posted(
+    scenario: Mapping[str, Any],
+    **changes: str,
+) -> dict[str, Any]:
+    """The form fields the page posts for ``scenario`` (an evaluate request), plus ``changes``."""
+    action = scenario.get("action", {})
+    turn = scenario.get("turn", {})
+    data: dict[str, Any] = {
+        "kind": action.get("kind", "cast"),
+        "player": action.get("player", "you"),
+        "card": action.get("card", ""),
+        "active_player": turn.get("active_player", "you"),
+        "phase": turn.get("phase", "main1"),
+    }
+    for key in ("copy_of", "source", "mana_pool"):
+        value = action.get(key, scenario.get(key))
+        if value:
+            data[key] = value
+    if action.get("targets"):
+        data["targets"] = list(action["targets"])
+    if scenario.get("assume_mana"):
+        data["assume_mana"] = "on"
+    for index, count in enumerate(action.get("kicker", [])):
+        if count:
+            data[f"kicker_{index}"] = "on"
+    if "x" in action:
+        data["x"] = str(action["x"])
+    _rows(data, "battlefield", scenario.get("battlefield", []), action)
+    _rows(data, "stack", scenario.get("stack", []), action)
+    # The hidden field the page draws with the form's shape (an unchanged shape: result only).
+    data["layout"] = layout_signature(data)
+    data.update(changes)
+    return data
+
+
+def _rows(
+    data: dict[str, Any], prefix: str, rows: Sequence[Mapping[str, Any]], action: Mapping[str, Any]
+) -> None:
+    data[f"{prefix}-TOTAL_FORMS"] = str(len(rows))
+    data[f"{prefix}-INITIAL_FORMS"] = str(len(rows))
+    for index, row in enumerate(rows):
+        name = f"{prefix}-{index}"
+        data[f"{name}-id"] = row["id"]
+        data[f"{name}-card"] = row["card"]
+        data[f"{name}-controller"] = row.get(
+            "controller", "you" if prefix == "battlefield" else "opponent"
+        )
+        if prefix == "battlefield":
+            flags = [state for state in ROW_STATES if row.get(state)]
+            flags += ["kicked"] if any(row.get("kicker", [])) else []
+            flags += [key for key in ("convoke", "sacrifice") if row["id"] in action.get(key, [])]
+            data[f"{name}-flags"] = flags
+            if row.get("counters", {}).get("+1/+1"):  # the one kind of counter the form sets
+                data[f"{name}-counters"] = str(row["counters"]["+1/+1"])
+        else:
+            if any(row.get("kicker", [])):
+                data[f"{name}-kicked"] = "on"
+            if row.get("x"):
+                data[f"{name}-x"] = str(row["x"])

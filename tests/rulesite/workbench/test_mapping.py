@@ -1,0 +1,205 @@
+"""The workbench form ⇄ the evaluate request (rulesite/workbench/mapping.py), tested as a round
+trip: a request written into the form and read back out of it is the same request."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.http import QueryDict
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import engine
+from engine.contract import MAX_KICKS, MAX_X, ActionKind, Phase, Player
+from rulesite.cards.catalog import CardCatalog
+from rulesite.workbench import presets
+from rulesite.workbench.mapping import Workbench, form_data
+
+ROWS = json.loads((Path(__file__).with_name("workbench_cards.json")).read_text())["cards"]
+DEFINITIONS = {
+    row["name"]: engine.CardDefinition.parse(
+        name=row["name"],
+        mana_cost=row["mana_cost"],
+        type_line=row["type_line"],
+        oracle_text=row["oracle_text"],
+    )
+    for row in ROWS
+}
+NAMES = sorted(DEFINITIONS)
+MANA = st.sampled_from(["{1}", "{2}{R}", "{G}{G}", "{W/U}", "{2/W}", "{R/P}", "{C}"])
+
+
+def round_trip(request: dict[str, Any]) -> dict[str, Any]:
+    bench = Workbench(form_data(request), catalog=CardCatalog())
+    assert bench.is_valid(), (bench.cast.errors, bench.battlefield.errors, bench.stack.errors)
+    return bench.request_data()
+
+
+@pytest.mark.parametrize("preset", presets.PRESETS, ids=lambda p: p.slug)
+def test_every_preset_read_back_from_the_form_is_the_same_request(
+    workbench_cards: None, preset: presets.Preset
+) -> None:
+    assert round_trip(preset.scenario) == preset.scenario
+
+
+def kicker(draw: st.DrawFn, definition: engine.CardDefinition) -> list[int]:
+    counts = [draw(st.integers(0, 1)) for _ in definition.kicker_costs]
+    if definition.multikicker_cost is not None:
+        counts.append(draw(st.integers(0, MAX_KICKS)))
+    return counts
+
+
+@st.composite
+def requests(draw: st.DrawFn) -> dict[str, Any]:
+    """Requests the workbench can hold, written as the workbench writes them."""
+    battlefield = []
+    for index in range(draw(st.integers(0, 4))):
+        name = draw(st.sampled_from(NAMES))
+        permanent: dict[str, Any] = {
+            "id": f"p{index + 1}",
+            "card": name,
+            "controller": draw(st.sampled_from(Player)).value,
+        }
+        for state in ("tapped", "summoning_sick", "attacking", "blocking", "face_down"):
+            if draw(st.booleans()):
+                permanent[state] = True
+        if draw(st.booleans()):
+            permanent["kicker"] = [1]
+        if draw(st.booleans()):
+            permanent["counters"] = {"+1/+1": draw(st.integers(1, 9))}
+        battlefield.append(permanent)
+    stack = []
+    for index in range(draw(st.integers(0, 2))):
+        spell: dict[str, Any] = {
+            "id": f"s{index + 1}",
+            "card": draw(st.sampled_from(NAMES)),
+            "controller": draw(st.sampled_from(Player)).value,
+        }
+        if draw(st.booleans()):
+            spell["kicker"] = [1]
+        if draw(st.booleans()):
+            spell["x"] = draw(st.integers(1, MAX_X))
+        stack.append(spell)
+    ids = [p["id"] for p in battlefield]
+    spell_ids = [s["id"] for s in stack]
+    kind = draw(st.sampled_from(ActionKind))
+    if (kind is ActionKind.COPY_SPELL and not spell_ids) or (
+        (kind is ActionKind.ENTER_AS_COPY or kind.needs_source) and not ids
+    ):
+        kind = ActionKind.CAST
+    action: dict[str, Any] = {"kind": kind.value, "player": draw(st.sampled_from(Player)).value}
+    if kind.needs_card or draw(st.booleans()):
+        name = draw(st.sampled_from(NAMES))
+        action["card"] = name
+        definition = DEFINITIONS[name]
+        counts = kicker(draw, definition)
+        if kind.is_cast and any(counts):
+            action["kicker"] = counts
+        if kind.is_cast and definition.has_x and draw(st.booleans()):
+            action["x"] = draw(st.integers(0, MAX_X))
+    if kind.is_cast and draw(st.booleans()):
+        action["alternative_cost"] = draw(st.sampled_from(["{0}", "{2}{R}", "{U}"]))
+    for key in ("cost_increases", "cost_reductions"):
+        if draw(st.booleans()):
+            action[key] = draw(st.lists(MANA, min_size=1, max_size=3))
+    for key in ("convoke", "sacrifice"):
+        chosen = [i for i in ids if draw(st.booleans())]
+        if chosen:
+            action[key] = chosen
+    targets = draw(st.lists(st.sampled_from(["opponent", "you", *ids, *spell_ids]), unique=True))
+    if targets:
+        action["targets"] = targets
+    if kind is ActionKind.COPY_SPELL:
+        action["copy_of"] = draw(st.sampled_from(spell_ids))
+    if kind is ActionKind.ENTER_AS_COPY:
+        action["copy_of"] = draw(st.sampled_from(ids))
+    if kind.needs_source or (
+        kind is ActionKind.PUT_TRIGGER_ON_STACK and ids and draw(st.booleans())
+    ):
+        action["source"] = draw(st.sampled_from(ids))
+    request: dict[str, Any] = {"action": action}
+    if battlefield:
+        request["battlefield"] = battlefield
+    if stack:
+        request["stack"] = stack
+    pool = draw(st.sampled_from(["", "{R}", "{G}{W}", "{C}"]))
+    if pool:
+        request["mana_pool"] = pool
+    if draw(st.booleans()):
+        request["assume_mana"] = True
+    request["turn"] = {
+        "active_player": draw(st.sampled_from(Player)).value,
+        "phase": draw(st.sampled_from(Phase)).value,
+    }
+    return request
+
+
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(request=requests())
+def test_a_request_written_into_the_form_and_read_back_is_the_same_request(
+    workbench_cards: None, request: dict[str, Any]
+) -> None:
+    assert round_trip(request) == request
+
+
+def test_form_data_ignores_values_of_the_wrong_type() -> None:
+    data = form_data(
+        {
+            "action": {"kind": "cast", "card": 3, "kicker": "yes", "x": True},
+            "battlefield": [{"id": "p1"}, "junk", {"id": "p2", "card": "Forest", "kicker": 1}],
+            "stack": None,
+        }
+    )
+
+    assert "card" not in data
+    assert "x" not in data
+    assert (data["battlefield-TOTAL_FORMS"], data["stack-TOTAL_FORMS"]) == ("1", "0")
+    assert (data["battlefield-0-id"], data["battlefield-0-card"]) == ("p2", "Forest")
+    assert data.getlist("battlefield-0-flags") == []
+
+
+def test_engine_errors_land_on_the_fields_they_are_about(workbench_cards: None) -> None:
+    data = form_data(
+        {
+            "action": {"kind": "cast", "card": "Shock"},
+            "battlefield": [
+                {"id": "p1", "card": "Forest"},
+                {"id": "p2", "card": "Mountain"},
+            ],
+        }
+    )
+    bench = Workbench(data, catalog=CardCatalog())
+    assert bench.is_valid()
+    bench.request_data()
+
+    bench.add_request_errors(
+        [
+            engine.FieldError("battlefield[1].card", "no", path=("battlefield", 1, "card")),
+            engine.FieldError("action.x", "too big", path=("action", "x")),
+            engine.FieldError("turn.phase", "bad", path=("turn", "phase")),
+            engine.FieldError("action.convoke[0]", "gone", path=("action", "convoke", 0)),
+        ]
+    )
+
+    assert bench.battlefield.forms[1].errors == {"card": ["no"]}
+    assert bench.cast.errors["phase"] == ["bad"]
+    assert bench.cast.non_field_errors() == ["action.x: too big", "action.convoke[0]: gone"]
+
+
+def test_an_empty_bench_is_a_cast_in_your_first_main_phase() -> None:
+    data = form_data({"action": {"kind": "cast"}})
+
+    assert isinstance(data, QueryDict)
+    assert {key: data[key] for key in ("kind", "player", "active_player", "phase")} == {
+        "kind": "cast",
+        "player": "you",
+        "active_player": "you",
+        "phase": "main1",
+    }
