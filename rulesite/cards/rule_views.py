@@ -44,7 +44,7 @@ def rule_index(request: HttpRequest) -> HttpResponse:
 
 
 def _steps(versions: list[RuleVersion]) -> list[dict[str, object]]:
-    steps = []
+    steps: list[dict[str, object]] = []
     for version in versions:
         previous = version.previous
         diff = (

@@ -60,7 +60,11 @@ def words(text: str) -> list[str]:
 
 
 def _build(version: int) -> _Index:
-    numbers, titles, texts, folded, lengths = [], [], [], [], []
+    numbers: list[str] = []
+    titles: list[str] = []
+    texts: list[str] = []
+    folded: list[str] = []
+    lengths: list[int] = []
     postings: dict[str, dict[int, int]] = defaultdict(dict)
     for number, title, text in Rule.objects.order_by("sort_key").values_list(
         "number", "title", "text_en"

@@ -228,8 +228,14 @@ FRENCH_TYPES = {
     "terrain de base": ("Basic Land",),
 }
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
-SUPERTYPE_PREFIXES = ("", "Legendary ", "Snow ", "Basic ", "World ", "Basic Snow ")
-SUPERTYPE_PREFIXES += ("Legendary Snow ", "Kindred ", "Tribal ", "Legendary Kindred ")
+SUPERTYPE_PREFIXES: tuple[str, ...] = ("", "Legendary ", "Snow ", "Basic ", "World ")
+SUPERTYPE_PREFIXES += (
+    "Basic Snow ",
+    "Legendary Snow ",
+    "Kindred ",
+    "Tribal ",
+    "Legendary Kindred ",
+)
 
 # SQLite full-text index of search_name and search_text (see the module docstring).
 FTS_TABLE = "cards_card_search"
@@ -657,7 +663,14 @@ IS_FLAGS: dict[str, Callable[[], Q]] = {
     "colorless": lambda: Q(colors=""),
     "vanilla": lambda: Q(oracle_text="") & Q(type_line__contains="Creature"),
 }
-IS_FLAG_NAMES = ("permanent", "spell", "land", "historic", "legendary", "commander")
+IS_FLAG_NAMES: tuple[str, ...] = (
+    "permanent",
+    "spell",
+    "land",
+    "historic",
+    "legendary",
+    "commander",
+)
 IS_FLAG_NAMES += ("multicolor", "monocolor", "colorless", "vanilla")
 ORDER_NAMES = ("name", "mv", "pow", "tou", "color")
 SUPPORTED_FILTERS = (

@@ -364,14 +364,21 @@ def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
             keep.add(key)
             stored = existing.get(key)
             if stored is None:
-                day = adapt_date(row.released_on)
+                released = adapt_date(row.released_on)
                 to_create.append(
-                    (card_id, row.set_code, row.collector_number, row.set_name, day, row.rarity)
+                    (
+                        card_id,
+                        row.set_code,
+                        row.collector_number,
+                        row.set_name,
+                        released,
+                        row.rarity,
+                    )
                 )
                 counts.added += 1
             elif stored[1:] != (row.set_name, row.released_on, row.rarity):
-                day = adapt_date(row.released_on)
-                to_update.append((row.set_name, day, row.rarity, stored[0]))
+                released = adapt_date(row.released_on)
+                to_update.append((row.set_name, released, row.rarity, stored[0]))
                 counts.changed += 1
             else:
                 counts.unchanged += 1

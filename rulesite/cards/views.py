@@ -7,7 +7,7 @@ from functools import wraps
 
 from django.core.paginator import Paginator
 from django.db.models import Count
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import urlencode
@@ -34,13 +34,13 @@ def is_french() -> bool:
     return (get_language() or "en").startswith("fr")
 
 
-def search_history(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+def search_history(view: Callable[..., HttpResponseBase]) -> Callable[..., HttpResponseBase]:
     """Live search keeps the browser history tidy: the request says (``X-Search-History``,
     sent by ``static/js/search.js``) whether it is a keystroke of a search being typed, whose
     URL replaces the current history entry, or a submit or a pause, which pushes a new one."""
 
     @wraps(view)
-    def wrapper(request: HtmxHttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+    def wrapper(request: HtmxHttpRequest, *args: object, **kwargs: object) -> HttpResponseBase:
         response = view(request, *args, **kwargs)
         if request.htmx and not request.htmx.history_restore_request:
             header = (

@@ -61,7 +61,7 @@ class SharedDatabaseCache(DatabaseCache):
         db = router.db_for_write(self.cache_model_class)
         connection = connections[db]
         quote = connection.ops.quote_name
-        table = quote(self._table)
+        table = quote(self._table)  # type: ignore[attr-defined]  # set by DatabaseCache
         lock = " FOR UPDATE" if connection.features.has_select_for_update else ""
         expression = models.Expression(output_field=models.DateTimeField())
         converters = connection.ops.get_db_converters(expression) + (

@@ -164,7 +164,7 @@ class BodySizeLimitMiddleware:
         )
         if length < 0:
             return self._refuse(is_api, "the Content-Length header is not a number", status=400)
-        charset = request.content_params.get("charset") if length else None
+        charset = (request.content_params or {}).get("charset") if length else None
         if charset is not None and not is_text_encoding(charset):
             return self._refuse(
                 is_api,

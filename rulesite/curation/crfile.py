@@ -110,25 +110,25 @@ def parse_comprehensive_rules(text: str) -> EditionText:
             or CHAPTER_RE.match(line)
         )
         if match:
-            number, body = match.group(1), match.group(2).strip()
+            number, head = match.group(1), match.group(2).strip()
             if number in seen:
                 raise CRFormatError(
                     f"rule {number} appears twice "
                     f"(lines {seen[number]} and {line_number} of the rules)"
                 )
             seen[number] = line_number
-            heads.append((number, body))
-            texts.append([body])
+            heads.append((number, head))
+            texts.append([head])
         elif texts:
             texts[-1].append(line)  # "Example: …" and other continuation paragraphs
         else:
             raise CRFormatError(f"text before the first rule: {line[:60]!r}")
-    for (number, body), paragraphs in zip(heads, texts, strict=True):
+    for (number, head), paragraphs in zip(heads, texts, strict=True):
         is_title = (
             not re.fullmatch(r"\d{3}\.\d+[a-z]", number)
             and len(paragraphs) == 1
-            and len(body) <= TITLE_MAX_LENGTH
-            and not body.endswith((".", ":", "”", '"', ")"))
+            and len(head) <= TITLE_MAX_LENGTH
+            and not head.endswith((".", ":", "”", '"', ")"))
         )
         parent = parent_number(number)
         if parent is not None and parent not in seen:
@@ -137,7 +137,7 @@ def parse_comprehensive_rules(text: str) -> EditionText:
             RuleText(
                 number=number,
                 text="\n\n".join(paragraphs),
-                title=body if is_title else "",
+                title=head if is_title else "",
                 parent=parent,
             )
         )

@@ -159,7 +159,7 @@ def open_json(path: Path, bar: tqdm[Any] | None = None) -> Iterator[IO[bytes]]:
             with gzip.GzipFile(fileobj=counted) as unzipped:
                 yield io.BufferedReader(_DepthLimitedReader(unzipped, path), 1 << 16)  # type: ignore[arg-type]
         else:
-            yield io.BufferedReader(_DepthLimitedReader(counted, path), 1 << 16)  # type: ignore[arg-type]
+            yield io.BufferedReader(_DepthLimitedReader(counted, path), 1 << 16)
 
 
 @contextlib.contextmanager

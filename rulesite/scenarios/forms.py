@@ -209,14 +209,15 @@ class ScenarioFilterForm(forms.Form):
         if isinstance(field, forms.ModelChoiceField):
             choices: list[tuple[str, str]] = [("", str(field.empty_label or ""))]
             queryset = self.offered[name]
-            offered = list(queryset.order_by("name") if name == "card" else queryset)
+            offered: list[Any] = list(queryset.order_by("name") if name == "card" else queryset)
             # A NUL never names a card, and PostgreSQL refuses it in a query.
             if current and "\x00" not in current and current not in {o.slug for o in offered}:
+                assert field.queryset is not None  # set in __init__
                 offered += list(field.queryset.filter(slug=current))
             choices += [(item.slug, item.name if name == "card" else str(item)) for item in offered]
         else:
             assert isinstance(field, forms.ChoiceField)
-            choices = [(str(v), str(label)) for v, label in field.choices]
+            choices = [(str(v), str(label)) for v, label in field.choices]  # type: ignore[misc,union-attr]
         return [(value, label, value == current) for value, label in choices]
 
 

@@ -18,7 +18,7 @@ import re
 from django import template
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import conditional_escape, escape, format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeData, SafeString, mark_safe
 from django.utils.translation import get_language
 
 from rulesite.cards.symbols import font_class, spoken
@@ -63,6 +63,13 @@ def render_symbol_run(notation: str) -> SafeString:
     )
 
 
+def _escaped(value: object) -> str:
+    """``value`` as HTML: escaped unless already safe, ``None`` as nothing."""
+    if value is None:
+        return ""
+    return str(conditional_escape(value if isinstance(value, SafeData) else str(value)))
+
+
 @register.simple_tag
 def mana_symbols(cost: object) -> SafeString:
     """Render a mana cost such as ``{2}{R}`` as symbols; odd text is kept, escaped."""
@@ -105,7 +112,7 @@ def symbolise_html(html: str) -> SafeString:
 @register.filter(is_safe=True)
 def mana_text(value: object) -> SafeString:
     """Escape ``value`` then show each ``{R}``-style symbol in it as a mana symbol."""
-    return _symbolise(str(conditional_escape("" if value is None else value)))
+    return _symbolise(_escaped(value))
 
 
 def rule_url(number: str) -> str | None:
@@ -131,7 +138,7 @@ def rule_links(value: object) -> SafeString:
 
     Inside already-safe HTML only the text between tags is touched, never attributes.
     """
-    html = str(conditional_escape("" if value is None else value))
+    html = _escaped(value)
     pieces = TAG_RE.split(html)
     inside_link = False
     for index, piece in enumerate(pieces):
@@ -190,7 +197,7 @@ def _glossary_terms() -> tuple[re.Pattern[str] | None, dict[str, str]]:
 def glossary_links(value: object) -> SafeString:
     """Link the first mention of each glossary term (two words or more, or a keyword) to its
     glossary entry, outside tags and existing links. Apply after ``card_text``."""
-    html = str(conditional_escape("" if value is None else value))
+    html = _escaped(value)
     pattern, slugs = _glossary_terms()
     if pattern is None:
         return mark_safe(html)  # noqa: S308 - escaped above
