@@ -26,17 +26,11 @@ from engine.casting import can_cast, cast, check_cast, judge_cast
 from engine.catalog import Catalog, DictCatalog, fold_name
 from engine.contract import ActionKind, Phase, Player, ResultKind
 from engine.costs import Cost, TotalCost, determine_total_cost
-from engine.errors import (
-    EngineError,
-    FieldError,
-    IllegalActionError,
-    InvalidNotationError,
-    RequestError,
-)
+from engine.errors import EngineError, FieldError, InvalidNotationError, RequestError
 from engine.explain import CostStep, Step, Violation
 from engine.mana import Color, ManaCost, ManaSymbol, ManaType
 from engine.messages import CardRef, Message, MessageCode, ObjectRef, Param, Quote
-from engine.outcome import RESPONSE_SCHEMA, ClauseReport, Outcome, Result
+from engine.outcome import RESPONSE_SCHEMA, ClauseReport, IllegalActionError, Outcome, Result
 from engine.payment import Payment, find_payment
 from engine.priority import can, check, judge, perform
 from engine.request import REQUEST_SCHEMA, Request

@@ -28,11 +28,10 @@ from engine.board import Board, Permanent, object_ref, split_second_spells
 from engine.cards import CardDefinition
 from engine.contract import ActionKind, Player, ResultKind
 from engine.costs import CostChange, CostChangeKind, TotalCost, determine_total_cost
-from engine.errors import IllegalActionError
 from engine.explain import Step, Violation
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Param, Quote
-from engine.outcome import ClauseReport, Outcome, Result
+from engine.outcome import ClauseReport, IllegalActionError, Outcome, Result
 from engine.payment import Payment
 from engine.resources import check_convoke, check_sacrifices, pay_total_cost
 from engine.targets import check_targets, clause_applies, minimum_targets, required_targets

@@ -9,16 +9,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from engine.explain import Violation
-    from engine.outcome import Outcome
 
 __all__ = [
     "EngineError",
     "FieldError",
-    "IllegalActionError",
     "InvalidNotationError",
     "RequestError",
 ]
@@ -73,21 +67,3 @@ class RequestError(EngineError):
     def __init__(self, errors: Iterable[FieldError]) -> None:
         self.errors: tuple[FieldError, ...] = tuple(errors)
         super().__init__("; ".join(f"{e.field}: {e.message}" for e in self.errors))
-
-
-class IllegalActionError(EngineError):
-    """An action the rules forbid; ``violations`` says why, each with its rule, and
-    ``outcome`` is the record of the attempt (when there is one).
-
-    >>> from engine.explain import Violation
-    >>> from engine.messages import MessageCode
-    >>> violation = Violation.of("602.2", MessageCode.NO_SUCH_PERMANENT)
-    >>> error = IllegalActionError((violation,))
-    >>> error.violations[0].rule, str(error)
-    ('602.2', '602.2: There is no such permanent.')
-    """
-
-    def __init__(self, violations: Iterable[Violation], *, outcome: Outcome | None = None) -> None:
-        self.violations: tuple[Violation, ...] = tuple(violations)
-        self.outcome = outcome
-        super().__init__("; ".join(f"{v.rule}: {v.message}" for v in self.violations))

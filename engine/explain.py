@@ -10,10 +10,89 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from operator import attrgetter
+from typing import Any
 
-from engine.codec import STRING, Computed, Record, json_field
-from engine.fields import MESSAGE, MESSAGE_CODE, MESSAGE_PARAMS, translations
+from engine.codec import STRING, Codec, Computed, Record, json_field
+from engine.contract import Player
 from engine.messages import Message, MessageCode, Param
+
+# --- How a message is written in an answer: its English, its code, its parameters --------
+
+
+@dataclass(frozen=True)
+class MessageText(Codec[Message]):
+    """A message in an answer, written in plain English (its code and parameters beside it)."""
+
+    write = staticmethod(Message.__str__)  # type: ignore[assignment]
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "string", "description": "In English."}
+
+
+MESSAGE = MessageText()
+
+
+class _MessageCode(Codec[str]):
+    writes_as_is = True
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "type": "string",
+            "enum": [code.value for code in MessageCode],
+            "description": "What the message says, stable across wordings and languages.",
+        }
+
+
+class _MessageParams(Codec[Message]):
+    write = staticmethod(Message.params_json)  # type: ignore[assignment]
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        card = {
+            "type": "object",
+            "required": ["card"],
+            "properties": {"card": {"type": "string"}, "name_fr": {"type": "string"}},
+        }
+        obj = {
+            "type": "object",
+            "required": ["id", "card"],
+            "properties": {
+                "id": {"type": "string"},
+                "card": {"type": ["string", "null"]},
+                "name_fr": {"type": "string"},
+            },
+        }
+        player = {"type": "object", "required": ["player"], "properties": {"player": _PLAYER}}
+        ruling = {"type": "object", "required": ["ruling"], "properties": {"ruling": _STRING}}
+        one = [_STRING, {"type": "integer"}, card, obj, player, ruling]
+        return {
+            "type": "object",
+            "description": (
+                "The message's parameters by name: text, numbers, cards ({card, name_fr}), "
+                "the board's objects ({id, card, name_fr}), players ({player}), quoted "
+                "rulings ({ruling}), or lists of them."
+            ),
+            "additionalProperties": {"anyOf": [*one, {"type": "array", "items": {"anyOf": one}}]},
+        }
+
+
+_STRING = {"type": "string"}
+_PLAYER = {"type": "string", "enum": [player.value for player in Player]}
+MESSAGE_CODE = _MessageCode()
+MESSAGE_PARAMS = _MessageParams()
+
+
+def translations(key: str) -> dict[str, Any]:
+    """Schema keywords allowing ``<key>_<language>`` renderings beside ``key`` (message_fr)."""
+    return {
+        "patternProperties": {
+            f"^{key}_[a-z]{{2}}$": {
+                "type": "string",
+                "description": f"The {key} in another language, added by a site that "
+                "translates the code and parameters (rulesite adds French).",
+            }
+        }
+    }
+
 
 __all__ = ["COST_STEP", "STEP", "VIOLATION", "CostStep", "Step", "Violation"]
 

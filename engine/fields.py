@@ -1,5 +1,6 @@
-"""The contract's own kinds of JSON value: ids, card names, kicker counts, counters, references
-to the board's objects, and messages in answers.
+"""The contract's own kinds of JSON value in requests: ids, card names, kicker counts,
+counters, references to the board's objects (a message's, in answers, is
+:mod:`engine.explain`'s).
 
 >>> from engine.codec import Reader
 >>> reader = Reader()
@@ -16,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from engine.codec import INVALID, Codec, Integer, ListOf, Path, Reader, Text, _Invalid
 from engine.contract import MAX_COUNTER_KIND, MAX_COUNTERS, MAX_KICKS, MAX_LIST, Player
 from engine.errors import EngineError
-from engine.messages import Message, MessageCode
 
 if TYPE_CHECKING:
     from engine.cards import CardDefinition
@@ -26,18 +26,13 @@ __all__ = [
     "COUNTERS",
     "ID",
     "KICKER",
-    "MESSAGE",
-    "MESSAGE_CODE",
-    "MESSAGE_PARAMS",
     "PLAYER_NAMES",
     "CardName",
     "Counters",
     "Id",
     "Kicker",
-    "MessageText",
     "Refs",
     "check_kicker",
-    "translations",
 ]
 
 PLAYER_NAMES = frozenset(player.value for player in Player)
@@ -228,78 +223,3 @@ class Refs(ListOf[str]):
         if not self.repeats:
             schema["uniqueItems"] = True
         return schema
-
-
-@dataclass(frozen=True)
-class MessageText(Codec[Message]):
-    """A message in an answer, written in plain English (its code and parameters beside it)."""
-
-    write = staticmethod(Message.__str__)  # type: ignore[assignment]
-
-    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
-        return {"type": "string", "description": "In English."}
-
-
-MESSAGE = MessageText()
-
-
-class _MessageCode(Codec[str]):
-    writes_as_is = True
-
-    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "type": "string",
-            "enum": [code.value for code in MessageCode],
-            "description": "What the message says, stable across wordings and languages.",
-        }
-
-
-class _MessageParams(Codec[Message]):
-    write = staticmethod(Message.params_json)  # type: ignore[assignment]
-
-    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
-        card = {
-            "type": "object",
-            "required": ["card"],
-            "properties": {"card": {"type": "string"}, "name_fr": {"type": "string"}},
-        }
-        obj = {
-            "type": "object",
-            "required": ["id", "card"],
-            "properties": {
-                "id": {"type": "string"},
-                "card": {"type": ["string", "null"]},
-                "name_fr": {"type": "string"},
-            },
-        }
-        player = {"type": "object", "required": ["player"], "properties": {"player": _PLAYER}}
-        ruling = {"type": "object", "required": ["ruling"], "properties": {"ruling": _STRING}}
-        one = [_STRING, {"type": "integer"}, card, obj, player, ruling]
-        return {
-            "type": "object",
-            "description": (
-                "The message's parameters by name: text, numbers, cards ({card, name_fr}), "
-                "the board's objects ({id, card, name_fr}), players ({player}), quoted "
-                "rulings ({ruling}), or lists of them."
-            ),
-            "additionalProperties": {"anyOf": [*one, {"type": "array", "items": {"anyOf": one}}]},
-        }
-
-
-_STRING = {"type": "string"}
-_PLAYER = {"type": "string", "enum": sorted(PLAYER_NAMES)}
-MESSAGE_CODE = _MessageCode()
-MESSAGE_PARAMS = _MessageParams()
-
-
-def translations(key: str) -> dict[str, Any]:
-    """Schema keywords allowing ``<key>_<language>`` renderings beside ``key`` (message_fr)."""
-    return {
-        "patternProperties": {
-            f"^{key}_[a-z]{{2}}$": {
-                "type": "string",
-                "description": f"The {key} in another language, added by a site that "
-                "translates the code and parameters (rulesite adds French).",
-            }
-        }
-    }

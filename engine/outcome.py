@@ -7,6 +7,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,12 +24,22 @@ from engine.codec import (
 )
 from engine.contract import ActionKind, ResultKind
 from engine.costs import TotalCost
+from engine.errors import EngineError
 from engine.explain import COST_STEP, STEP, VIOLATION, Step, Violation
 from engine.fields import COUNTERS
 from engine.payment import PAYMENT, Payment
 from engine.text import Condition
 
-__all__ = ["CLAUSE", "RESPONSE", "RESPONSE_SCHEMA", "RESULT", "ClauseReport", "Outcome", "Result"]
+__all__ = [
+    "CLAUSE",
+    "RESPONSE",
+    "RESPONSE_SCHEMA",
+    "RESULT",
+    "ClauseReport",
+    "IllegalActionError",
+    "Outcome",
+    "Result",
+]
 
 _COUNT = Integer()
 
@@ -208,3 +219,21 @@ def _schema() -> dict[str, Any]:
 
 RESPONSE_SCHEMA: dict[str, Any] = _schema()
 """The JSON Schema (2020-12) of an answer: named parts under ``$defs``."""
+
+
+class IllegalActionError(EngineError):
+    """An action the rules forbid; ``violations`` says why, each with its rule, and
+    ``outcome`` is the record of the attempt (when there is one).
+
+    >>> from engine.explain import Violation
+    >>> from engine.messages import MessageCode
+    >>> violation = Violation.of("602.2", MessageCode.NO_SUCH_PERMANENT)
+    >>> error = IllegalActionError((violation,))
+    >>> error.violations[0].rule, str(error)
+    ('602.2', '602.2: There is no such permanent.')
+    """
+
+    def __init__(self, violations: Iterable[Violation], *, outcome: Outcome | None = None) -> None:
+        self.violations: tuple[Violation, ...] = tuple(violations)
+        self.outcome = outcome
+        super().__init__("; ".join(f"{v.rule}: {v.message}" for v in self.violations))

@@ -30,10 +30,9 @@ from engine.casting import (
     split_second_violations,
 )
 from engine.contract import ActionKind, ResultKind
-from engine.errors import IllegalActionError
 from engine.explain import Step, Violation
 from engine.messages import MessageCode, Quote
-from engine.outcome import Outcome, Result
+from engine.outcome import IllegalActionError, Outcome, Result
 from engine.resources import can_tap
 from engine.targets import check_targets, required_targets
 from engine.text import TargetKind
