@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 from hypothesis import settings
+from pytest_django.plugin import blocking_manager_key
 
 # CI replays the same examples on every run (a failure there is always reproducible); local runs
 # keep exploring new ones.
@@ -96,9 +97,14 @@ class _Loaded:
     def close(self, request: pytest.FixtureRequest | None) -> None:
         if self.atomic is None:
             return
-        from django.db import transaction
+        from django.db import connection, transaction
 
         def rollback() -> None:
+            if not connection.atomic_blocks or connection.atomic_blocks[-1] is not self.atomic:
+                raise RuntimeError(
+                    "a transaction opened inside the data sets' one is still open: a fixture "
+                    "wider than a test that opens one must say so (see _holds_a_transaction)"
+                )
             transaction.set_rollback(True)
             self.atomic.__exit__(None, None, None)
 
@@ -121,13 +127,37 @@ def _data_sets_closed_at_the_end(django_db_blocker: Any) -> Iterator[None]:
         _LOADED.close(None)
 
 
+def _holds_a_transaction(item: pytest.Item) -> bool:
+    """Whether a fixture wider than the test (a module's, a class's) writes to the database:
+    it opens its own transaction for the tests that share it (as ``test_rule_editions.py``
+    does), so the data sets are loaded in each test's transaction there instead."""
+    info = getattr(item, "_fixtureinfo", None)
+    for definitions in info.name2fixturedefs.values() if info else ():
+        for definition in definitions:
+            if definition.scope in {"package", "module", "class"} and (
+                "django_db_blocker" in definition.argnames
+            ):
+                return True
+    return False
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> Any:
+    """Before the fixtures of a module that holds a transaction of its own are set up, the
+    data sets' transaction is closed (it must not enclose the module's)."""
+    if _LOADED.atomic is not None and _holds_a_transaction(item):
+        with item.config.stash[blocking_manager_key].unblock():
+            _LOADED.close(None)
+    return (yield)
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_fixture_setup(fixturedef: pytest.FixtureDef[Any], request: pytest.FixtureRequest) -> Any:
     """Just before a test's own database transaction begins (pytest-django's
     ``_django_db_helper``), the data sets it asks for are the ones loaded."""
     if fixturedef.argname == "_django_db_helper":
         item = request.node
-        if _own_database(item):
+        if _own_database(item) or _holds_a_transaction(item):
             _LOADED.close(request)
         elif _wanted(item) != _LOADED.names:
             _LOADED.open(request, _wanted(item))

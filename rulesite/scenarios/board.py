@@ -8,41 +8,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 import engine
-from engine.contract import ActionKind, Phase, Player, ResultKind
+from engine.contract import Player, ResultKind
 from rulesite.cards.catalog import CardCatalog
+from rulesite.workbench.labels import ACTIONS, PHASES, PLAYER_WORDS, RESULT_KINDS
 from rulesite.workbench.messages import card_label, render_stored
 
 __all__ = ["describe_answer", "describe_board", "describe_differences"]
-
-ACTION_LABELS = {
-    ActionKind.CAST: gettext_lazy("Cast a spell"),
-    ActionKind.COPY_SPELL: gettext_lazy("Copy a spell on the stack"),
-    ActionKind.PUT_ONTO_BATTLEFIELD: gettext_lazy("Put onto the battlefield without casting"),
-    ActionKind.ENTER_AS_COPY: gettext_lazy("Enter as a copy of a permanent"),
-    ActionKind.ACTIVATE_ABILITY: gettext_lazy("Activate an ability"),
-    ActionKind.ACTIVATE_MANA_ABILITY: gettext_lazy("Activate a mana ability"),
-    ActionKind.TURN_FACE_UP: gettext_lazy("Turn a face-down creature face up"),
-    ActionKind.PUT_TRIGGER_ON_STACK: gettext_lazy("Put a triggered ability on the stack"),
-    ActionKind.CAST_FROM_TRIGGER: gettext_lazy("Cast a spell while a trigger resolves"),
-}
-PLAYER_LABELS = {Player.YOU: gettext_lazy("you"), Player.OPPONENT: gettext_lazy("opponent")}
-PHASE_LABELS = {
-    Phase.BEGINNING: gettext_lazy("beginning phase"),
-    Phase.MAIN1: gettext_lazy("first main phase"),
-    Phase.COMBAT: gettext_lazy("combat"),
-    Phase.MAIN2: gettext_lazy("second main phase"),
-    Phase.END: gettext_lazy("end phase"),
-}
-RESULT_KIND_LABELS = {
-    ResultKind.SPELL: gettext_lazy("spell"),
-    ResultKind.PERMANENT: gettext_lazy("permanent"),
-    ResultKind.TOKEN: gettext_lazy("token"),
-    ResultKind.ABILITY: gettext_lazy("ability"),
-    ResultKind.SPECIAL_ACTION: gettext_lazy("special action"),
-}
 
 
 def _object(obj: engine.Permanent | engine.StackObject, catalog: CardCatalog) -> dict[str, Any]:
@@ -50,7 +23,7 @@ def _object(obj: engine.Permanent | engine.StackObject, catalog: CardCatalog) ->
         "id": obj.id,
         "name": card_label(obj.card.ref),
         "card": catalog.row(obj.card),
-        "controller": PLAYER_LABELS[obj.controller],
+        "controller": PLAYER_WORDS[obj.controller],
         "kicker": [count for count in obj.kicked_with if count > 0],
     }
 
@@ -63,7 +36,7 @@ def describe_board(request: engine.Request, catalog: CardCatalog) -> dict[str, A
     def name_of(ref: str) -> str:
         found = board.ref(ref)
         if isinstance(found, Player):
-            return str(PLAYER_LABELS[found])
+            return str(PLAYER_WORDS[found])
         if found.card is None:
             return ref
         return f"{card_label(found.card)} ({ref})"
@@ -92,8 +65,8 @@ def describe_board(request: engine.Request, catalog: CardCatalog) -> dict[str, A
     return {
         "action": {
             "kind": action.kind.value,
-            "label": ACTION_LABELS[action.kind],
-            "player": PLAYER_LABELS[action.player],
+            "label": ACTIONS[action.kind],
+            "player": PLAYER_WORDS[action.player],
             "name": card_label(card.ref) if card is not None else "",
             "card": catalog.row(card) if card is not None else None,
             "kicker": [count for count in action.kicker or () if count > 0],
@@ -114,8 +87,8 @@ def describe_board(request: engine.Request, catalog: CardCatalog) -> dict[str, A
         "mana_pool": str(board.mana_pool),
         "assume_mana": action.assume_mana,
         "turn": {
-            "active_player": PLAYER_LABELS[board.turn.active_player],
-            "phase": PHASE_LABELS[board.turn.phase],
+            "active_player": PLAYER_WORDS[board.turn.active_player],
+            "phase": PHASES[board.turn.phase],
         },
     }
 
@@ -158,7 +131,7 @@ def describe_answer(answer: Mapping[str, Any] | None) -> dict[str, Any] | None:
         "kick_count": answer.get("kick_count") or 0,
         "split_second": bool(answer.get("split_second")),
         "result": {
-            "kind": RESULT_KIND_LABELS[kind] if isinstance(kind, ResultKind) else "",
+            "kind": RESULT_KINDS[kind] if isinstance(kind, ResultKind) else "",
             "kicked": bool(result.get("kicked")),
             "damage": result.get("damage"),
             "counters": {str(k): v for k, v in _as_dict(result.get("counters")).items() if v},

@@ -34,6 +34,7 @@ from engine.contract import (
 )
 from engine.fields import ID
 from rulesite.cards.catalog import CardCatalog
+from rulesite.workbench.labels import ACTIONS, PHASES, PLAYERS
 
 __all__ = [
     "BattlefieldFormSet",
@@ -44,28 +45,9 @@ __all__ = [
     "StackFormSet",
 ]
 
-PLAYER_LABELS = {Player.YOU: _("You"), Player.OPPONENT: _("Opponent")}
-KIND_LABELS = {
-    ActionKind.CAST: _("Cast the card"),
-    ActionKind.COPY_SPELL: _("Copy a spell on the stack"),
-    ActionKind.PUT_ONTO_BATTLEFIELD: _("Put the card onto the battlefield without casting it"),
-    ActionKind.ENTER_AS_COPY: _("Have the card enter as a copy of a permanent"),
-    ActionKind.ACTIVATE_ABILITY: _("Activate an ability of a permanent"),
-    ActionKind.ACTIVATE_MANA_ABILITY: _("Activate a mana ability of a permanent"),
-    ActionKind.TURN_FACE_UP: _("Turn a face-down creature face up"),
-    ActionKind.PUT_TRIGGER_ON_STACK: _("Put a triggered ability on the stack"),
-    ActionKind.CAST_FROM_TRIGGER: _("Cast the card while a triggered ability resolves"),
-}
-PHASE_LABELS = {
-    Phase.BEGINNING: _("Beginning phase"),
-    Phase.MAIN1: _("First main phase"),
-    Phase.COMBAT: _("Combat phase"),
-    Phase.MAIN2: _("Second main phase"),
-    Phase.END: _("Ending phase"),
-}
-PLAYER_CHOICES = [(player.value, PLAYER_LABELS[player]) for player in Player]
-KIND_CHOICES = [(kind.value, KIND_LABELS[kind]) for kind in ActionKind]
-PHASE_CHOICES = [(phase.value, PHASE_LABELS[phase]) for phase in Phase]
+PLAYER_CHOICES = [(player.value, PLAYERS[player]) for player in Player]
+KIND_CHOICES = [(kind.value, ACTIONS[kind]) for kind in ActionKind]
+PHASE_CHOICES = [(phase.value, PHASES[phase]) for phase in Phase]
 PERMANENT_FLAGS = [
     ("tapped", _("Tapped")),
     ("summoning_sick", _("Summoning sick")),
@@ -246,7 +228,7 @@ class CastForm(forms.Form):
                 self.fields["x"] = _number(MAX_X, _("Value of X"))
         permanents = list(permanents)
         spells = list(spells)
-        players: list[tuple[str, Any]] = [(p.value, PLAYER_LABELS[p]) for p in reversed(Player)]
+        players: list[tuple[str, Any]] = [(p.value, PLAYERS[p]) for p in reversed(Player)]
         none: list[tuple[str, Any]] = [("", pgettext_lazy("no choice", "—"))]
         self._choices("targets", players + permanents + spells)
         self._choices("copy_of", none + spells + permanents)

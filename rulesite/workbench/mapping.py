@@ -13,7 +13,7 @@ A request field the workbench shows is added here once each way, and its widget 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from django import forms
@@ -44,6 +44,11 @@ SAME_NAME = ("player", "card", "copy_of", "source")
 """Action fields the cast form holds under their own name, as text."""
 FREE = "{0}"
 """The alternative cost "without paying its mana cost"."""
+NOT_ON_THE_FORM = frozenset({"battlefield[].token", "stack[].copy", "stack[].targets"})
+"""Request fields (in ``engine.REQUEST_SCHEMA``) the workbench has no control for: a request
+that has them (from the API, a hand-written ``?s=`` link) opens on the workbench without
+them. A field added to the contract is either mapped here or listed here
+(``tests/rulesite/workbench/test_mapping.py`` checks it)."""
 
 
 # --- The request as form data ------------------------------------------------------------
@@ -149,6 +154,12 @@ def empty_data() -> QueryDict:
 
 
 # --- The forms bound, and the request they hold -----------------------------------------------
+
+
+def _object(row: Mapping[str, Any], *, default_controller: Player) -> dict[str, Any]:
+    """A battlefield or stack row's object: its id, card and controller."""
+    controller = row.get("controller") or default_controller.value
+    return {"id": row["id"], "card": row["card"], "controller": controller}
 
 
 def _row_label(ident: str, name: str) -> str:
@@ -261,21 +272,21 @@ class Workbench:
         }
         return request
 
+    def _filled(self, prefix: str, formset: forms.BaseFormSet[Any]) -> Iterator[dict[str, Any]]:
+        """The cleaned rows that name a card (a row left empty is no object), their positions
+        kept for :meth:`add_request_errors`."""
+        self._rows[prefix] = []
+        for index, form in enumerate(formset.forms):
+            if form.cleaned_data.get("card"):
+                self._rows[prefix].append(index)
+                yield form.cleaned_data
+
     def _permanents(self) -> tuple[list[dict[str, Any]], dict[str, list[str]]]:
         permanents: list[dict[str, Any]] = []
         chosen: dict[str, list[str]] = {key: [] for key in ROW_CHOICES}
-        self._rows[BATTLEFIELD_PREFIX] = []
-        for index, form in enumerate(self.battlefield.forms):
-            row = form.cleaned_data
-            if not row.get("card"):
-                continue
-            self._rows[BATTLEFIELD_PREFIX].append(index)
+        for row in self._filled(BATTLEFIELD_PREFIX, self.battlefield):
             flags = set(row.get("flags") or ())
-            permanent: dict[str, Any] = {
-                "id": row["id"],
-                "card": row["card"],
-                "controller": row.get("controller") or Player.YOU.value,
-            }
+            permanent = _object(row, default_controller=Player.YOU)
             permanent.update({state: True for state in ROW_STATES if state in flags})
             if "kicked" in flags:
                 permanent["kicker"] = [1]
@@ -289,17 +300,8 @@ class Workbench:
 
     def _spells(self) -> list[dict[str, Any]]:
         spells: list[dict[str, Any]] = []
-        self._rows[STACK_PREFIX] = []
-        for index, form in enumerate(self.stack.forms):
-            row = form.cleaned_data
-            if not row.get("card"):
-                continue
-            self._rows[STACK_PREFIX].append(index)
-            spell: dict[str, Any] = {
-                "id": row["id"],
-                "card": row["card"],
-                "controller": row.get("controller") or Player.OPPONENT.value,
-            }
+        for row in self._filled(STACK_PREFIX, self.stack):
+            spell = _object(row, default_controller=Player.OPPONENT)
             if row.get("kicked"):
                 spell["kicker"] = [1]
             if row.get("x"):

@@ -18,6 +18,7 @@ from django.utils.translation import override as language_override
 
 import engine
 from engine import CardRef, Message, ObjectRef, Param, Player, Quote
+from rulesite.workbench.labels import PLAYER_WORDS
 
 __all__ = [
     "add_translations",
@@ -57,7 +58,7 @@ def _param(value: Param, *, name_objects: bool, french: bool) -> str:
             return f"{card_label(value.card, french=french)} ({value.id})"
         return value.id
     if isinstance(value, Player):
-        return pgettext("player", "you") if value is Player.YOU else pgettext("player", "opponent")
+        return str(PLAYER_WORDS[value])
     if isinstance(value, Quote):
         return gettext(value.text)
     return str(value)

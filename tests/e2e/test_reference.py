@@ -8,10 +8,10 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-from test_accessibility import serious_violations
 
 from rulesite.cards.models import Card
 from rulesite.core.text import fold
+from tests.e2e.test_accessibility import serious_violations
 
 
 def test_search_with_or_and_parentheses_then_open_a_result(page: Page, site: str) -> None:

@@ -41,6 +41,7 @@ from engine.contract import (
     MAX_X,
 )
 from tests.engine.cards import CARDS, CATALOG, card, evaluate
+from tests.engine.schema_paths import field_paths, written_paths
 
 
 def errors_of(request: object) -> tuple[FieldError, ...]:
@@ -226,6 +227,7 @@ def test_request_error_is_an_engine_error_and_value_error() -> None:
 # --- The round trip: Request.to_dict() read back is the same request ------------------------
 
 NAMES = sorted(CARDS)
+X_NAMES = [name for name in NAMES if card(name).has_x]
 IDS = st.sampled_from(["you", "opponent"])
 MANA = st.sampled_from(["{R}", "{2}{G}", "{0}", "{W/U}", "{2/W}", "{R/P}", "{C}", "{X}{R}", ""])
 POOL = st.sampled_from(["", "{R}", "{G}{G}", "{C}{W}"])
@@ -265,7 +267,7 @@ def requests(draw: st.DrawFn) -> Request:
     battlefield_ids = [p.id for p in permanents]
     spells = []
     for index in range(draw(st.integers(0, 3))):
-        definition = card(draw(st.sampled_from(NAMES)))
+        definition = card(draw(st.sampled_from(X_NAMES if draw(st.booleans()) else NAMES)))
         spells.append(
             StackObject(
                 id=f"s{index}",
@@ -287,8 +289,9 @@ def requests(draw: st.DrawFn) -> Request:
         turn=turn,
     )
     kind = draw(st.sampled_from(ActionKind))
+    names = X_NAMES if draw(st.booleans()) else NAMES
     definition = (
-        card(draw(st.sampled_from(NAMES))) if kind.needs_card or draw(st.booleans()) else None
+        card(draw(st.sampled_from(names))) if kind.needs_card or draw(st.booleans()) else None
     )
     kicker = None
     if draw(st.booleans()):
@@ -339,6 +342,20 @@ def test_request_written_then_read_is_the_same_request(request: Request) -> None
 
     assert json.loads(json.dumps(written)) == written
     assert Request.from_dict(written, CATALOG) == request
+
+
+def test_the_round_trip_draws_every_field_the_schema_publishes() -> None:
+    """A field added to the contract is drawn by ``requests()`` too (or this fails)."""
+    seen: set[str] = set()
+
+    @settings(max_examples=200, derandomize=True, database=None, deadline=None)
+    @given(request=requests())
+    def draw(request: Request) -> None:
+        seen.update(written_paths(request.to_dict()))
+
+    draw()
+
+    assert field_paths(REQUEST_SCHEMA) - seen == set()
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))

@@ -8,9 +8,10 @@ from typing import Any
 import jsonschema
 import pytest
 from django.core.cache import cache
-from django.test import Client
+from django.test import Client, RequestFactory
 
-from rulesite.api.jsonio import max_body_bytes
+from engine.contract import MAX_REQUEST_BYTES, MAX_REQUEST_DEPTH
+from rulesite.api.jsonio import JsonRequestError, max_body_bytes, read_json_object
 from rulesite.api.openapi import component
 
 URL = "/api/v1/evaluate"
@@ -150,6 +151,30 @@ def test_evaluate_body_size_is_capped(client: Client, db: None) -> None:
 
     assert response.status_code == 413
     assert error_fields(response) == ["body"]
+
+
+def test_one_setting_caps_api_bodies_in_the_middleware_and_the_reader(
+    client: Client, db: None, settings: Any
+) -> None:
+    settings.RULESITE_API_MAX_BODY_BYTES = 1000
+    over = json.dumps({"action": {"kind": "cast", "card": "x" * 1000}})
+    under = json.dumps({"action": {"kind": "cast", "card": "x" * 900}})
+
+    refused = post(client, over)  # by the middleware, from Content-Length
+    with pytest.raises(JsonRequestError) as read:  # by the reader, the middleware passed
+        read_json_object(RequestFactory().post(URL, over, content_type="application/json"))
+
+    assert refused.status_code == 413
+    assert read.value.response.status_code == 413
+    assert json.loads(read.value.response.content)["errors"] == [
+        {"field": "body", "message": "the request body is too large (at most 1000 bytes)"}
+    ]
+    assert post(client, under).status_code == 400  # read, and refused for its unknown card
+
+
+def test_api_body_and_nesting_limits_default_to_the_engine_s(settings: Any) -> None:
+    assert settings.RULESITE_API_MAX_BODY_BYTES == MAX_REQUEST_BYTES == max_body_bytes()
+    assert settings.RULESITE_API_MAX_JSON_DEPTH == MAX_REQUEST_DEPTH
 
 
 def test_evaluate_get_is_405(client: Client, db: None) -> None:

@@ -604,4 +604,4 @@ def test_reimport_replaces_printings_and_legality_and_then_writes_nothing(tmp_pa
     assert list(card.legalities.values_list("format", flat=True)) == ["pauper"]
     assert "Printings: 0 added, 1 changed, 0 removed" in output
     assert "Format legalities: 1 added, 0 changed, 1 removed" in output
-    assert "Nothing to write" in again or "wrote nothing" in again.lower()
+    assert "Nothing to write: the database already matches the input." in again

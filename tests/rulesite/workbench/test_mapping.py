@@ -16,7 +16,8 @@ import engine
 from engine.contract import MAX_KICKS, MAX_X, ActionKind, Phase, Player
 from rulesite.cards.catalog import CardCatalog
 from rulesite.workbench import presets
-from rulesite.workbench.mapping import Workbench, form_data
+from rulesite.workbench.mapping import NOT_ON_THE_FORM, Workbench, form_data
+from tests.engine.schema_paths import field_paths, written_paths
 
 ROWS = json.loads((Path(__file__).with_name("workbench_cards.json")).read_text())["cards"]
 DEFINITIONS = {
@@ -29,6 +30,7 @@ DEFINITIONS = {
     for row in ROWS
 }
 NAMES = sorted(DEFINITIONS)
+X_NAMES = [name for name in NAMES if DEFINITIONS[name].has_x]
 MANA = st.sampled_from(["{1}", "{2}{R}", "{G}{G}", "{W/U}", "{2/W}", "{R/P}", "{C}"])
 
 
@@ -92,7 +94,7 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         kind = ActionKind.CAST
     action: dict[str, Any] = {"kind": kind.value, "player": draw(st.sampled_from(Player)).value}
     if kind.needs_card or draw(st.booleans()):
-        name = draw(st.sampled_from(NAMES))
+        name = draw(st.sampled_from(X_NAMES if kind.is_cast and draw(st.booleans()) else NAMES))
         action["card"] = name
         definition = DEFINITIONS[name]
         counts = kicker(draw, definition)
@@ -147,6 +149,19 @@ def test_a_request_written_into_the_form_and_read_back_is_the_same_request(
     workbench_cards: None, request: dict[str, Any]
 ) -> None:
     assert round_trip(request) == request
+
+
+def test_the_form_carries_every_field_of_the_schema_but_those_it_says_it_does_not() -> None:
+    seen: set[str] = set()
+
+    @settings(max_examples=200, derandomize=True, database=None, deadline=None)
+    @given(request=requests())
+    def draw(request: dict[str, Any]) -> None:
+        seen.update(written_paths(request))
+
+    draw()
+
+    assert field_paths(engine.REQUEST_SCHEMA) - seen == NOT_ON_THE_FORM
 
 
 def test_form_data_ignores_values_of_the_wrong_type() -> None:

@@ -1,0 +1,48 @@
+"""The site's words for the engine's enums (:mod:`engine.contract`), each member worded once:
+what the workbench's selects offer, what a scenario's board and the engine's messages say.
+
+A new member of an enum is one entry here (``tests/rulesite/workbench/test_labels.py``
+checks that every member has its words, in English and French).
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from engine.contract import ActionKind, Phase, Player, ResultKind
+
+__all__ = ["ACTIONS", "PHASES", "PLAYERS", "PLAYER_WORDS", "RESULT_KINDS"]
+
+ACTIONS = {
+    ActionKind.CAST: _("Cast the card"),
+    ActionKind.COPY_SPELL: _("Copy a spell on the stack"),
+    ActionKind.PUT_ONTO_BATTLEFIELD: _("Put the card onto the battlefield without casting it"),
+    ActionKind.ENTER_AS_COPY: _("Have the card enter as a copy of a permanent"),
+    ActionKind.ACTIVATE_ABILITY: _("Activate an ability of a permanent"),
+    ActionKind.ACTIVATE_MANA_ABILITY: _("Activate a mana ability of a permanent"),
+    ActionKind.TURN_FACE_UP: _("Turn a face-down creature face up"),
+    ActionKind.PUT_TRIGGER_ON_STACK: _("Put a triggered ability on the stack"),
+    ActionKind.CAST_FROM_TRIGGER: _("Cast the card while a triggered ability resolves"),
+}
+PHASES = {
+    Phase.BEGINNING: _("Beginning phase"),
+    Phase.MAIN1: _("First main phase"),
+    Phase.COMBAT: _("Combat phase"),
+    Phase.MAIN2: _("Second main phase"),
+    Phase.END: _("Ending phase"),
+}
+#: A player as a choice of a select ("Opponent", "Adversaire").
+PLAYERS = {Player.YOU: _("You"), Player.OPPONENT: _("Opponent")}
+#: A player within a sentence ("by the opponent": "par l'adversaire").
+PLAYER_WORDS = {
+    Player.YOU: pgettext_lazy("player", "you"),
+    Player.OPPONENT: pgettext_lazy("player", "opponent"),
+}
+RESULT_KINDS = {
+    ResultKind.SPELL: _("spell"),
+    ResultKind.PERMANENT: _("permanent"),
+    ResultKind.TOKEN: _("token"),
+    ResultKind.ABILITY: _("ability"),
+    ResultKind.SPECIAL_ACTION: _("special action"),
+}
