@@ -4,6 +4,12 @@ battlefield's permanents (:class:`PermanentForm`) and the stack's spells (:class
 Their choices and limits are the engine's (:mod:`engine.contract`); how they are bound to
 posted data and turned into an evaluate request is :mod:`rulesite.workbench.mapping`, and the
 no-JavaScript editing buttons are :mod:`rulesite.workbench.editing`.
+
+The forms are plain Django forms: each copies its fields, as Django does. Sharing the fields
+that no form changes (the former ``LeanForm``) was measured on 2026-12 before it was removed:
+0.5 ms less on the typical result (1.2 → 0.7 ms of forms, in a view of about 4 ms) and about a
+quarter less on the 200-permanent link (40 → 28 ms, in a page that takes about a second to
+render its rows) — not worth overriding Django's internals.
 """
 
 from __future__ import annotations
