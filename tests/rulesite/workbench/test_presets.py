@@ -10,7 +10,7 @@ import pytest
 import engine
 from rulesite.scenarios.demo import DEMO_SCENARIOS
 from rulesite.workbench import presets
-from rulesite.workbench.casting import evaluate
+from rulesite.workbench.services import evaluate
 
 EXAMPLES: list[tuple[str, dict[str, Any]]] = [
     *((f"preset:{p.slug}", p.scenario) for p in presets.PRESETS),
@@ -27,4 +27,4 @@ def test_every_preset_and_demo_scenario_is_a_possible_board(
     except engine.RequestError as error:
         pytest.fail(f"{name} is not a possible board: {error}")
 
-    assert evaluation.response["legal"] in {True, False}
+    assert evaluation.answer["legal"] is evaluation.outcome.legal
