@@ -80,7 +80,8 @@ def test_kicked_burst_lightning_costs_4r_and_deals_4_then_thalia_makes_it_5r(
 
     page.get_by_role("button", name=words["add_opponent_permanent"]).click()
     new_row = page.get_by_role("group", name=words["new_permanent"])
-    pick_card(page.locator("#board"), words["permanent"], "Thalia, Guardian of Thraben")
+    expect(new_row).to_be_visible()
+    pick_card(new_row, words["permanent"], "Thalia, Guardian of Thraben")
     expect(new_row).to_have_count(0)
 
     expect(result.get_by_test_id("total-cost")).to_have_text("{5}{R}")

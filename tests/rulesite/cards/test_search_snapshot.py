@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
 from rulesite.cards.models import Card
 from rulesite.cards.search import parse
@@ -31,6 +31,11 @@ def snapshot(django_db_setup: None, django_db_blocker: Any) -> Iterator[int]:
         reader = MtgjsonReader()
         reader.read(expand_paths([SETS]))
         import_cards(records=reader.records(), reason="search tests")
+        if connection.vendor == "postgresql":
+            # Fresh planner statistics: those of the near-empty tables earlier tests left would
+            # make PostgreSQL plan these searches for a few rows, past the statement timeout.
+            with connection.cursor() as cursor:
+                cursor.execute("ANALYZE")
         yield Card.objects.count()
         transaction.set_rollback(True)
 
