@@ -5,18 +5,26 @@ or None when the sentence is not of that kind.
 
 >>> sorted(read_mana_ability("{T}", "Add {R} or {G}.").produces[0])
 [<ManaType.GREEN: 'G'>, <ManaType.RED: 'R'>]
->>> read_cost_change("Noncreature spells cost {1} more to cast.").excluded_types
+>>> read_cost_change("Noncreature spells cost {1} more to cast.").spells.options[0].not_types
 frozenset({'creature'})
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from enum import StrEnum, unique
+from typing import TYPE_CHECKING
 
+from engine.casting_text import Reading
+from engine.contract import Zone
+from engine.filters import Filter, Whose, read_filter
 from engine.mana import ManaCost, ManaType
 from engine.text import Condition, TargetSpec, number_word
+
+if TYPE_CHECKING:
+    from engine.cards import CardDefinition
 
 __all__ = [
     "ActivatedAbility",
@@ -26,7 +34,8 @@ __all__ = [
     "CounterGrant",
     "Damage",
     "ManaAbility",
-    "Whose",
+    "ModifierKind",
+    "is_colored_only",
     "read_counters",
     "read_cost_change",
     "read_damage",
@@ -58,13 +67,14 @@ class Damage:
     """A fixed amount of damage, X, or twice the number of kicks (Deathforge Shaman).
 
     >>> read_damage("~ deals 2 damage to any target.")
-    Damage(amount=2, uses_x=False, per_kick=0, instead=False)
+    Damage(amount=2, uses_x=False, per_kick=0, instead=False, sacrificed_power=False)
     """
 
     amount: int = 0
     uses_x: bool = False
     per_kick: int = 0
     instead: bool = False
+    sacrificed_power: bool = False
 
     def resolve(self, *, x: int, kick_count: int) -> int:
         """The number this damage comes to.
@@ -114,7 +124,19 @@ class Clause:
     damage: Damage | None = None
     counters: CounterGrant | None = None
     grants_split_second: bool = False
-    understood: bool = True
+    reading: Reading = Reading.EFFECT
+    line: int = 0
+    mode: int | None = None
+
+    @property
+    def understood(self) -> bool:
+        """Whether the engine understood it (casting text it models, or an effect).
+
+        >>> Clause(text="?", kind=ClauseKind.STATIC, condition=Condition.ALWAYS,
+        ...     reading=Reading.UNKNOWN).understood
+        False
+        """
+        return self.reading is not Reading.UNKNOWN
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,19 +174,6 @@ class ActivatedAbility:
 
 
 @unique
-class Whose(StrEnum):
-    """Whose spells a cost change affects.
-
-    >>> Whose("controller")
-    <Whose.CONTROLLER: 'controller'>
-    """
-
-    ANYONE = "anyone"
-    CONTROLLER = "controller"
-    OPPONENTS = "opponents"
-
-
-@unique
 class ModifierKind(StrEnum):
     """The kinds of static cost effects the engine reads (CR 601.2f, 118.9)."""
 
@@ -174,37 +183,65 @@ class ModifierKind(StrEnum):
     FREE_FROM_HAND = "free_from_hand"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class CostModifier:
-    """A static ability of a permanent that changes what spells cost.
+    """A static ability of a permanent that changes what spells cost (CR 601.2f).
+
+    ``spells``: which spells (None: every spell); ``whose``: whose spells, relative to the
+    permanent's controller; ``while_tapped``: it applies only while the permanent is tapped
+    (True) or untapped (False); ``first_each_turn``: only to the first such spell its caster
+    casts each turn; ``colored_only``: a colored reduction that never reduces generic mana;
+    ``targeting_it``: only to spells that target the permanent; ``except_casters_turn``: not
+    during the turn of the spell's controller; ``during_controllers_turn``: only then;
+    ``from_zones``: only to spells cast from those zones.
 
     >>> read_cost_change("Creature spells you cast cost {2} less to cast.").whose
-    <Whose.CONTROLLER: 'controller'>
+    <Whose.YOU: 'you'>
     """
 
     kind: ModifierKind
     text: str
     amount: ManaCost = ManaCost()
     minimum: int = 0
-    types: frozenset[str] = frozenset()
-    excluded_types: frozenset[str] = frozenset()
-    whose: Whose = Whose.ANYONE
-    only_if_untapped: bool = False
+    spells: Filter | None = None
+    whose: Whose = Whose.ANY
+    while_tapped: bool | None = None
+    first_each_turn: bool = False
+    colored_only: bool = False
+    targeting_it: bool = False
+    except_casters_turn: bool = False
+    during_controllers_turn: bool = False
+    from_zones: frozenset[Zone] | None = None
 
-    def applies_to(self, card_types: frozenset[str], *, same_controller: bool) -> bool:
-        """Whether it affects a spell of these card types cast by that player.
+    @property
+    def only_if_untapped(self) -> bool:
+        """Whether it applies only while its permanent is untapped (Trinisphere)."""
+        return self.while_tapped is False
 
-        >>> read_cost_change("Noncreature spells cost {1} more to cast.").applies_to(
-        ...     frozenset({"instant"}), same_controller=False)
+    def applies_to(self, card: CardDefinition, *, same_controller: bool) -> bool:
+        """Whether it affects a spell of this card cast by that player (the spell's own
+        qualities and its caster; the board's facts are the caller's).
+
+        >>> electromancer = read_cost_change("Instant and sorcery spells you cast cost {1} less "
+        ...     "to cast.")
+        >>> from engine.cards import CardDefinition
+        >>> shock = CardDefinition.parse(name="Shock", mana_cost="{R}", type_line="Instant",
+        ...     oracle_text="Shock deals 2 damage to any target.")
+        >>> electromancer.applies_to(shock, same_controller=True)
         True
         """
-        if self.whose is Whose.CONTROLLER and not same_controller:
+        if self.whose is Whose.YOU and not same_controller:
             return False
-        if self.whose is Whose.OPPONENTS and same_controller:
+        if self.whose in (Whose.OPPONENT, Whose.NOT_YOU) and same_controller:
             return False
-        if self.excluded_types & card_types:
-            return False
-        return not self.types or bool(self.types & card_types)
+        return self.spells is None or _spell_fits(self.spells, card)
+
+
+@functools.lru_cache(maxsize=8192)
+def _spell_fits(spells: Filter, card: CardDefinition) -> bool:
+    """Whether a card's spell has the qualities a static ability names; memoized (both are
+    built once and compared by identity)."""
+    return spells.fits(card)
 
 
 _DAMAGE = re.compile(r"\bdeals? (?P<n>\d+|x|twice x|\w+)? ?damage(?P<rest>[^.]*)", re.IGNORECASE)
@@ -213,11 +250,14 @@ _DAMAGE = re.compile(r"\bdeals? (?P<n>\d+|x|twice x|\w+)? ?damage(?P<rest>[^.]*)
 def read_damage(sentence: str) -> Damage | None:
     """Read "deals N damage", "deals X damage", "… instead", or damage per kick.
 
-    >>> read_damage("If ~ was kicked, it deals 4 damage instead.")
-    Damage(amount=4, uses_x=False, per_kick=0, instead=True)
+    >>> read_damage("If ~ was kicked, it deals 4 damage instead.").amount
+    4
     >>> read_damage("it deals damage to target player equal to twice the number of times "
-    ...             "it was kicked.")
-    Damage(amount=0, uses_x=False, per_kick=2, instead=False)
+    ...             "it was kicked.").per_kick
+    2
+    >>> read_damage("~ deals damage equal to the sacrificed creature's power to any target."
+    ...     ).sacrificed_power
+    True
     """
     match = _DAMAGE.search(sentence)
     if match is None:
@@ -230,6 +270,8 @@ def read_damage(sentence: str) -> Damage | None:
     value = number_word(amount_text) if amount_text else None
     if value is not None:
         return Damage(amount=value, instead=instead)
+    if re.search(r"equal to the sacrificed creature's power", rest):
+        return Damage(sacrificed_power=True, instead=instead)
     per_kick = re.search(
         r"equal to (twice |three times )?the number of times (?:~|it) was kicked", rest
     )
@@ -315,8 +357,13 @@ def read_mana_ability(cost: str, effect: str) -> ManaAbility | None:
 
 
 _CHANGE = re.compile(
-    r"^(?P<filter>.*?)spells?(?P<whose> you cast| your opponents cast)? costs? "
-    r"(?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.?$",
+    r"^(?P<cond>as long as ~ is (?P<tapped>tapped|untapped), )?(?P<first>the first )?(?:each )?"
+    r"(?P<filter>.*?)spells?(?P<with1> with [^,]+?)?(?P<whose> you cast| your opponents cast| a "
+    r"player casts)?(?P<with2> with (?:mana value|power|toughness) [^,]+?)?"
+    r"(?P<zone> from (?:your graveyard|anywhere other than your hand))?"
+    r"(?P<target> that targets? ~)?(?P<during> during your turn)?(?P<each> each turn)? "
+    r"costs? (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast"
+    r"(?P<except> except during its controller's turn)?\.?$",
     re.IGNORECASE,
 )
 _MINIMUM = re.compile(
@@ -324,56 +371,94 @@ _MINIMUM = re.compile(
     r"mana to cast costs",
     re.IGNORECASE,
 )
-_TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker", "land")
+_COLORED_ONLY = re.compile(
+    r"^this effect reduces only the amount of colored mana you pay\.?$", re.I
+)
+
+
+def is_colored_only(sentence: str) -> bool:
+    """Whether a sentence says the cost reduction before it reduces only colored mana.
+
+    >>> is_colored_only("This effect reduces only the amount of colored mana you pay.")
+    True
+    """
+    return bool(_COLORED_ONLY.match(sentence.strip()))
 
 
 def read_cost_change(sentence: str) -> CostModifier | None:
     """Read a static cost change: "… spells cost {1} more/less to cast", Trinisphere, Omniscience.
 
-    >>> sorted(read_cost_change("Instant and sorcery spells you cast cost {1} less to cast.").types)
+    None when the sentence is not one, or has a part not understood (a "for each" count, a
+    chosen name, a condition): the caller reports it as not understood.
+
+    >>> change = read_cost_change("Instant and sorcery spells you cast cost {1} less to cast.")
+    >>> sorted(change.spells.types)
     ['instant', 'sorcery']
     >>> read_cost_change("As long as ~ is untapped, each spell that would cost less than three "
     ...                  "mana to cast costs three mana to cast.").minimum
     3
     >>> read_cost_change("You may cast spells from your hand without paying their mana costs.").kind
     <ModifierKind.FREE_FROM_HAND: 'free_from_hand'>
+    >>> read_cost_change("White spells you cast cost {1} less to cast.").spells.options[0].colors
+    frozenset({<Color.WHITE: 'W'>})
+    >>> read_cost_change("The first creature spell you cast each turn costs {1} less to cast."
+    ...     ).first_each_turn
+    True
+    >>> read_cost_change("Spells cost {1} less to cast for each artifact you control.") is None
+    True
     """
     text = sentence.strip()
     lowered = text.lower()
     if re.fullmatch(
         r"you may cast spells from your hand without paying their mana costs\.?", lowered
     ):
-        return CostModifier(kind=ModifierKind.FREE_FROM_HAND, text=text, whose=Whose.CONTROLLER)
+        return CostModifier(kind=ModifierKind.FREE_FROM_HAND, text=text, whose=Whose.YOU)
     minimum = _MINIMUM.match(text)
     if minimum:
         n = number_word(minimum.group("n"))
-        if n is None:
+        if n is None or not re.search(r"costs \w+ mana to cast\.?$", lowered):
             return None
         return CostModifier(
             kind=ModifierKind.MINIMUM,
             text=text,
             minimum=n,
-            only_if_untapped=bool(minimum.group("cond")),
+            while_tapped=False if minimum.group("cond") else None,
         )
     match = _CHANGE.match(text)
     if match is None:
         return None
-    spell_filter = match.group("filter").lower()
-    if spell_filter.strip() not in ("", "each") and not re.fullmatch(
-        r"(?:(?:non)?(?:creature|artifact|enchantment|instant|sorcery|planeswalker)"
-        r"(?:,| and| or)? ?)+ ?",
-        spell_filter.strip() + " ",
-    ):
-        return None
+    first = bool(match.group("first"))
+    if first != bool(match.group("each")):
+        return None  # "the first … each turn" comes whole
+    phrase = match.group("filter").strip()
+    with_ = match.group("with1") or match.group("with2") or ""
+    spells: Filter | None = None
+    if phrase or with_:
+        spells = read_filter((phrase + " spells" + with_).strip())
+        if spells is None:
+            return None
     whose = {
-        " you cast": Whose.CONTROLLER,
-        " your opponents cast": Whose.OPPONENTS,
-    }.get((match.group("whose") or "").lower(), Whose.ANYONE)
+        " you cast": Whose.YOU,
+        " your opponents cast": Whose.OPPONENT,
+    }.get((match.group("whose") or "").lower(), Whose.ANY)
+    zones: frozenset[Zone] | None = None
+    if match.group("zone"):
+        zones = (
+            frozenset({Zone.GRAVEYARD})
+            if "graveyard" in match.group("zone").lower()
+            else frozenset({Zone.GRAVEYARD, Zone.EXILE})
+        )
+    tapped = match.group("tapped")
     return CostModifier(
         kind=ModifierKind.INCREASE if match.group("dir").lower() == "more" else ModifierKind.REDUCE,
         text=text,
         amount=ManaCost.parse(match.group("amount")),
-        types=frozenset(t for t in _TYPES if re.search(rf"(?<!non){t}", spell_filter)),
-        excluded_types=frozenset(t for t in _TYPES if f"non{t}" in spell_filter),
+        spells=spells,
         whose=whose,
+        while_tapped=None if tapped is None else tapped.lower() == "tapped",
+        first_each_turn=first,
+        targeting_it=bool(match.group("target")),
+        except_casters_turn=bool(match.group("except")),
+        during_controllers_turn=bool(match.group("during")),
+        from_zones=zones,
     )

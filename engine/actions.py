@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -25,6 +26,7 @@ from engine.codec import (
     json_field,
 )
 from engine.contract import (
+    MAX_CHOICES,
     MAX_COST_INCREASES,
     MAX_COST_SYMBOLS,
     MAX_MANA_TEXT,
@@ -32,11 +34,12 @@ from engine.contract import (
     MAX_X,
     ActionKind,
     Player,
+    Zone,
 )
-from engine.fields import CARD_NAME, KICKER, Refs, check_kicker
+from engine.fields import CARD_NAME, KICKER, Refs, check_kicker, check_modes
 from engine.mana import ManaCost
 
-__all__ = ["ACTION", "CONVOKE_AUTO", "Action"]
+__all__ = ["ACTION", "CONVOKE_AUTO", "Action", "AlternativeChoice"]
 
 _MANA = Mana(max_length=MAX_MANA_TEXT)
 _COSTS = ListOf(_MANA, max_items=MAX_COST_INCREASES, not_a_list="must be a list of mana costs")
@@ -72,11 +75,72 @@ class _Convoke(Codec["tuple[str, ...] | Literal['auto']"]):
 _TARGETS = Refs(
     _IDS.item,
     not_a_list=_IDS.not_a_list,
-    zones=("battlefield", "stack"),
+    zones=("battlefield", "stack", "graveyard", "exile"),
     players=True,
     repeats=True,
-    what="neither a player (you, opponent) nor a battlefield or stack id",
+    what="neither a player (you, opponent) nor a battlefield, stack, graveyard or exile id",
 )
+
+
+def _choices(zones: tuple[str, ...], what: str) -> Refs:
+    return Refs(
+        _IDS.item,
+        max_items=MAX_CHOICES,
+        not_a_list=_IDS.not_a_list,
+        zones=zones,
+        what=what,
+    )
+
+
+_HAND_IDS = _choices(("hand",), "not a hand id")
+_EXILED_IDS = _choices(
+    ("hand", "graveyard", "battlefield"), "not a hand, graveyard or battlefield id"
+)
+_PERMANENT_IDS = _choices(("battlefield",), "not a battlefield id")
+_MODES = ListOf(
+    Integer(maximum=MAX_CHOICES), max_items=MAX_CHOICES, not_a_list="must be a list of mode numbers"
+)
+_KEY = re.compile(r"^[a-z][a-z-]*(?::[1-9][0-9]?)?$")
+
+AlternativeChoice = ManaCost | str
+"""An alternative cost in a request: an effect's (mana notation), or the card's own by name
+("printed", "printed:2"; keyword costs by their keyword)."""
+
+
+class _Alternative(Codec[AlternativeChoice]):
+    """``"{0}"`` (mana notation: an effect's alternative cost) or a name of one of the card's
+    own ("printed" is its first "rather than pay" cost, "printed:2" its second)."""
+
+    def read(self, value: object, reader: Reader, path: Path) -> AlternativeChoice | _Invalid:
+        if isinstance(value, str) and _KEY.match(value):
+            return value
+        if isinstance(value, str) and value.strip().startswith("{"):
+            return _MANA.read(value, reader, path)
+        if isinstance(value, str) and value.strip() == "":
+            return _MANA.read(value, reader, path)
+        return reader.error(
+            path,
+            "must be mana notation such as '{0}', or one of the card's own alternative costs "
+            "('printed', 'printed:2')",
+        )
+
+    def write(self, value: AlternativeChoice) -> object:
+        return value if isinstance(value, str) else str(value)
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "type": "string",
+            "maxLength": MAX_MANA_TEXT,
+            "description": (
+                "Paid instead of the mana cost: mana notation for an effect's alternative cost "
+                "({0} = free), or the card's own: 'printed' is its first \"rather than pay this "
+                "spell's mana cost\" text, 'printed:2' its second."
+            ),
+            "examples": ["{0}", "printed", "printed:2"],
+        }
+
+
+_ALTERNATIVE = _Alternative()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -105,11 +169,38 @@ class Action:
             ),
         ),
     )
-    kicker: tuple[int, ...] | None = field(default=None, metadata=json_field(KICKER))
-    x: int = field(default=0, metadata=json_field(Integer(maximum=MAX_X)))
-    alternative_cost: ManaCost | None = field(
+    from_zone: Zone = field(
+        default=Zone.HAND,
+        metadata=json_field(
+            Choice(Zone, "zone"),
+            key="from",
+            description="Where the cast card is: hand, graveyard or exile.",
+        ),
+    )
+    card_id: str | None = field(
         default=None,
-        metadata=json_field(_MANA, description="Paid instead of the mana cost; {0} = free."),
+        metadata=json_field(
+            Text(max_length=MAX_TEXT),
+            description="The cast card's id in its zone, when it is listed there ('card' may "
+            "then be omitted).",
+        ),
+    )
+    kicker: tuple[int, ...] | None = field(default=None, metadata=json_field(KICKER))
+    modes: tuple[int, ...] | None = field(
+        default=None,
+        metadata=json_field(
+            _MODES, description="The modes chosen, 0-based in printed order (700.2)."
+        ),
+    )
+    x: int | None = field(
+        default=None,
+        metadata=json_field(
+            Integer(maximum=MAX_X),
+            description="The value announced for X (omitted: not announced).",
+        ),
+    )
+    alternative_cost: AlternativeChoice | None = field(
+        default=None, metadata=json_field(_ALTERNATIVE)
     )
     cost_increases: tuple[ManaCost, ...] = field(default=(), metadata=json_field(_COSTS))
     cost_reductions: tuple[ManaCost, ...] = field(default=(), metadata=json_field(_COSTS))
@@ -126,11 +217,37 @@ class Action:
     )
     sacrifice: tuple[str, ...] | None = field(
         default=None,
+        metadata=json_field(_PERMANENT_IDS, description="Battlefield ids sacrificed to pay costs."),
+    )
+    discard: tuple[str, ...] | None = field(
+        default=None,
+        metadata=json_field(_HAND_IDS, description="Hand ids discarded to pay costs."),
+    )
+    exile: tuple[str, ...] | None = field(
+        default=None,
         metadata=json_field(
-            _BATTLEFIELD_IDS,
-            description="Battlefield ids sacrificed for additional costs (omitted: the "
-            "engine chooses).",
+            _EXILED_IDS,
+            description="Hand, graveyard or battlefield ids exiled to pay costs.",
         ),
+    )
+    tap: tuple[str, ...] | None = field(
+        default=None,
+        metadata=json_field(
+            _PERMANENT_IDS,
+            description="Battlefield ids tapped to pay costs (not for mana, not convoke).",
+        ),
+    )
+    return_: tuple[str, ...] | None = field(
+        default=None,
+        metadata=json_field(
+            _PERMANENT_IDS,
+            key="return",
+            description="Battlefield ids returned to hand to pay costs.",
+        ),
+    )
+    reveal: tuple[str, ...] | None = field(
+        default=None,
+        metadata=json_field(_HAND_IDS, description="Hand ids revealed to pay costs."),
     )
     targets: tuple[str, ...] | None = field(
         default=None,
@@ -174,18 +291,63 @@ class Action:
         """
         return () if self.convoke == CONVOKE_AUTO else self.convoke
 
+    def chosen(self, kind: str) -> tuple[str, ...] | None:
+        """The ids of a cost choice list by its request key ("return" for ``return_``).
+
+        >>> Action(kind=ActionKind.CAST, return_=("c5",)).chosen("return")
+        ('c5',)
+        """
+        return getattr(self, "return_" if kind == "return" else kind)  # type: ignore[no-any-return]
+
+
+def _check_card_id(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    """The cast card's id: in the zone it is cast from, and that card."""
+    card_id, zone = values["card_id"], values["from_zone"]
+    kind: ActionKind = values["kind"]
+    if card_id is None or card_id is INVALID:
+        return
+    if not kind.is_cast:
+        reader.error((*path, "card_id"), f"is only for a cast, not {kind.value}")
+        return
+    board = reader.context.get("board")
+    found = board.card_in(card_id) if board is not None else None
+    if found is None or not isinstance(zone, Zone) or found[0] is not zone:
+        where = zone.value if isinstance(zone, Zone) else "its zone"
+        reader.error((*path, "card_id"), f"{card_id!r} is not a card in the {where}")
+        return
+    card = values["card"]
+    if card is None:
+        values["card"] = found[1].card
+    elif isinstance(card, CardDefinition) and card is not found[1].card:
+        reader.error((*path, "card_id"), f"{card_id!r} is {found[1].card.name}, not {card.name}")
+
 
 def _check_action(values: dict[str, Any], reader: Reader, path: Path) -> None:
     """How the action's fields fit its kind, its card and the board."""
     kind: ActionKind = values["kind"]
+    _check_card_id(values, reader, path)
     card = values["card"]
     known = isinstance(card, CardDefinition)
-    if card is None and kind.needs_card:
+    if card is None and kind.needs_card and values["card_id"] is None:
         reader.error((*path, "card"), f"is required for {kind.value}")
+    if values["from_zone"] is not Zone.HAND and not kind.is_cast:
+        reader.error((*path, "from"), f"is only for a cast, not {kind.value}")
     if values["kicker"] and known and kind.is_cast:
         values["kicker"] = check_kicker(values["kicker"], card, reader, (*path, "kicker"))
+    if values["modes"] and known and kind.is_cast:
+        values["modes"] = check_modes(values["modes"], card, reader, (*path, "modes"))
     if values["x"] and known and not card.has_x:
         reader.error((*path, "x"), f"{card.name} has no {{X}} in its mana cost")
+    elif values["x"] == 0 and not (known and card.has_x):
+        values["x"] = None  # no X to announce: 0 says nothing
+    alternative = values["alternative_cost"]
+    if isinstance(alternative, str) and known and alternative not in card.alternative_keys:
+        own = ", ".join(card.alternative_keys)
+        reader.error(
+            (*path, "alternative_cost"),
+            f"{card.name} has no alternative cost {alternative!r}"
+            + (f"; it has {own}" if own else " of its own"),
+        )
     costs = [
         values["alternative_cost"],
         *(values["cost_increases"] or ()),

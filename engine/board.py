@@ -32,24 +32,33 @@ from engine.codec import (
     json_field,
 )
 from engine.contract import (
+    MAX_CHOICES,
+    MAX_LIFE,
     MAX_MANA_TEXT,
     MAX_PERMANENTS,
     MAX_STACK,
     MAX_TEXT,
     MAX_X,
+    MAX_ZONE,
     Phase,
     Player,
+    Step,
+    Zone,
 )
-from engine.fields import CARD_NAME, COUNTERS, ID, KICKER, PLAYER_NAMES, check_kicker
+from engine.fields import CARD_NAME, COUNTERS, ID, KICKER, PLAYER_NAMES, check_kicker, check_modes
+from engine.filters import Filter
 from engine.mana import Color, ManaCost
 from engine.messages import ObjectRef
 
 __all__ = [
     "BOARD",
+    "CARD_IN_ZONE",
     "PERMANENT",
     "STACK_OBJECT",
     "TURN",
     "Board",
+    "CardInZone",
+    "Life",
     "Permanent",
     "StackObject",
     "Turn",
@@ -75,9 +84,29 @@ class Turn:
 
     active_player: Player = field(default=Player.YOU, metadata=json_field(_PLAYER))
     phase: Phase = field(default=Phase.MAIN1, metadata=json_field(Choice(Phase, "phase")))
+    step: Step | None = field(
+        default=None,
+        metadata=json_field(
+            Choice(Step, "step"),
+            description="The step of the phase (omitted: any step of it). Upkeep and draw "
+            "are in the beginning phase; beginning_of_combat, declare_attackers, "
+            "declare_blockers, combat_damage and end_of_combat in combat; end and cleanup in "
+            "the end phase.",
+        ),
+    )
 
 
-TURN = Record(Turn, name="Turn", description="Whose turn it is and which phase.")
+def _check_turn(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    phase, step = values["phase"], values["step"]
+    if isinstance(phase, Phase) and isinstance(step, Step) and step.phase is not phase:
+        reader.error(
+            (*path, "step"), f"{step.value} is a step of {step.phase.value}, not of {phase.value}"
+        )
+
+
+TURN = Record(
+    Turn, name="Turn", description="Whose turn it is, which phase and step.", check=_check_turn
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -161,6 +190,29 @@ class Permanent:
         """
         return dict(self.counters).get(kind, 0)
 
+    def fits(self, found: Filter, *, player: Player, x: int = 0) -> bool:
+        """Whether it is what ``found`` describes, for ``player`` ("you"): its controller, and
+        its characteristics (face down: a colorless 2/2 creature with no name or subtypes).
+
+        >>> from engine.filters import read_filter
+        >>> bears.fits(read_filter("green creature you control"), player=Player.YOU)
+        True
+        """
+        if not found.controller.accepts(self.controller, player):
+            return False
+        return found.fits(
+            self.card,
+            card_types=self.card_types,
+            colors=self.colors,
+            mana_value=self.mana_value,
+            tapped=self.tapped,
+            attacking=self.attacking,
+            blocking=self.blocking,
+            token=self.is_token,
+            face_down=self.face_down,
+            x=x,
+        )
+
 
 def _check_permanent(values: dict[str, Any], reader: Reader, path: Path) -> None:
     card = values["card"]
@@ -173,6 +225,8 @@ PERMANENT = Record(
     check=_check_permanent, essential=("id", "card"), memoize=True,
 )  # fmt: skip
 _TARGETS = ListOf(Text(max_length=MAX_TEXT), not_a_list="must be a list of strings")
+_MODES = ListOf(Integer(maximum=MAX_CHOICES), max_items=MAX_CHOICES,
+                not_a_list="must be a list of mode numbers")  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -197,6 +251,12 @@ class StackObject:
     is_copy: bool = field(
         default=False, metadata=json_field(BOOLEAN, key="copy", description="A copy of a spell.")
     )
+    modes: tuple[int, ...] = field(
+        default=(),
+        metadata=json_field(
+            _MODES, description="The modes chosen for it, 0-based in printed order (700.2)."
+        ),
+    )
 
     @property
     def mana_value(self) -> int:
@@ -207,6 +267,17 @@ class StackObject:
         """
         return self.card.mana_cost.mana_value_with_x(self.x)
 
+    def fits(self, found: Filter, *, player: Player, x: int = 0) -> bool:
+        """Whether it is the spell ``found`` describes, for ``player``.
+
+        >>> from engine.filters import read_filter
+        >>> bolt_spell.fits(read_filter("instant or sorcery spell"), player=Player.YOU)
+        True
+        """
+        if not found.controller.accepts(self.controller, player):
+            return False
+        return found.fits(self.card, mana_value=self.mana_value, x=x)
+
 
 def _check_spell(values: dict[str, Any], reader: Reader, path: Path) -> None:
     card = values["card"]
@@ -216,12 +287,58 @@ def _check_spell(values: dict[str, Any], reader: Reader, path: Path) -> None:
         values["kicked_with"] = check_kicker(values["kicked_with"], card, reader, (*path, "kicker"))
     if not card.has_x:
         values["x"] = 0  # no X to announce: the value given means nothing
+    if values["modes"]:
+        values["modes"] = check_modes(values["modes"], card, reader, (*path, "modes"))
 
 
 STACK_OBJECT = Record(
     StackObject, name="StackSpell", description="A spell on the stack.", check=_check_spell,
     essential=("id", "card"), memoize=True,
 )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardInZone:
+    """A card in a hand, a graveyard or exile, and who owns it (CR 400.3).
+
+    >>> CardInZone(id="h1", card=bears.card).owner
+    <Player.YOU: 'you'>
+    """
+
+    id: str = field(metadata=json_field(ID))
+    card: CardDefinition = field(metadata=json_field(CARD_NAME))
+    owner: Player = field(default=Player.YOU, metadata=json_field(_PLAYER))
+
+    def fits(self, found: Filter, *, player: Player, x: int = 0) -> bool:
+        """Whether it is what ``found`` describes, for ``player``: its owner and its printed
+        characteristics.
+
+        >>> from engine.filters import read_filter
+        >>> CardInZone(id="h1", card=bears.card).fits(read_filter("green card"), player=Player.YOU)
+        True
+        """
+        return found.controller.accepts(self.owner, player) and found.fits(self.card, x=x)
+
+
+CARD_IN_ZONE = Record(
+    CardInZone, name="ZoneCard", description="A card in a hand, a graveyard or exile.",
+    essential=("id", "card"), memoize=True,
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Life:
+    """Both players' life totals (CR 119.1).
+
+    >>> Life().you
+    20
+    """
+
+    you: int = field(default=20, metadata=json_field(Integer(maximum=MAX_LIFE)))
+    opponent: int = field(default=20, metadata=json_field(Integer(maximum=MAX_LIFE)))
+
+
+LIFE = Record(Life, name="Life", description="Life totals (default 20 each).")
 
 
 def _objects(record: Record[Any], limit: int) -> ListOf[Any]:
@@ -243,6 +360,22 @@ class Board:
         default=(),
         metadata=json_field(_objects(STACK_OBJECT, MAX_STACK), description="Bottom to top."),
     )
+    hand: tuple[CardInZone, ...] = field(
+        default=(),
+        metadata=json_field(
+            _objects(CARD_IN_ZONE, MAX_ZONE),
+            description="Cards in the players' hands (the cast card need not be listed).",
+        ),
+    )
+    graveyard: tuple[CardInZone, ...] = field(
+        default=(),
+        metadata=json_field(_objects(CARD_IN_ZONE, MAX_ZONE), description="Cards in graveyards."),
+    )
+    exile: tuple[CardInZone, ...] = field(
+        default=(),
+        metadata=json_field(_objects(CARD_IN_ZONE, MAX_ZONE), description="Cards in exile."),
+    )
+    life: Life = field(default_factory=Life, metadata=json_field(LIFE))
     mana_pool: ManaCost = field(
         default_factory=ManaCost,
         metadata=json_field(
@@ -251,14 +384,62 @@ class Board:
         ),
     )
     turn: Turn = field(default_factory=Turn, metadata=json_field(TURN))
-    _ids: dict[str, Permanent | StackObject] = field(
+    _ids: dict[str, Permanent | StackObject | CardInZone] = field(
         init=False, repr=False, compare=False, hash=False
     )
+    _zones: dict[str, Zone] = field(init=False, repr=False, compare=False, hash=False)
+    casting_permanents: tuple[Permanent, ...] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+    """The face-up permanents whose text bears on casting other spells: casting statics,
+    cost changes, or casting text not understood (most boards have none)."""
 
     def __post_init__(self) -> None:
-        ids: dict[str, Permanent | StackObject] = {s.id: s for s in self.stack}
+        ids: dict[str, Permanent | StackObject | CardInZone] = {}
+        zones: dict[str, Zone] = {}
+        for zone, cards in ((Zone.EXILE, self.exile), (Zone.GRAVEYARD, self.graveyard),
+                            (Zone.HAND, self.hand)):  # fmt: skip
+            for card in cards:
+                ids[card.id] = card
+                zones[card.id] = zone
+        ids.update({s.id: s for s in self.stack})
         ids.update({p.id: p for p in self.battlefield})
         object.__setattr__(self, "_ids", ids)
+        object.__setattr__(self, "_zones", zones)
+        casting = tuple(
+            p
+            for p in self.battlefield
+            if not p.face_down and (p.card.statics or p.card.unmodelled or p.card.cost_modifiers)
+        )
+        object.__setattr__(self, "casting_permanents", casting)
+
+    def card_in(self, object_id: str) -> tuple[Zone, CardInZone] | None:
+        """The card with this id in a hand, a graveyard or exile, and that zone.
+
+        >>> Board().card_in("h1") is None
+        True
+        """
+        zone = self._zones.get(object_id)
+        found = self._ids.get(object_id)
+        if zone is None or not isinstance(found, CardInZone):
+            return None
+        return zone, found
+
+    def zone(self, zone: Zone) -> tuple[CardInZone, ...]:
+        """The cards listed in a zone.
+
+        >>> Board().zone(Zone.HAND)
+        ()
+        """
+        return {Zone.HAND: self.hand, Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile}[zone]
+
+    def life_of(self, player: Player) -> int:
+        """A player's life total.
+
+        >>> Board().life_of(Player.OPPONENT)
+        20
+        """
+        return self.life.you if player is Player.YOU else self.life.opponent
 
     def permanent(self, object_id: str) -> Permanent | None:
         """The permanent with this id, if any.
@@ -293,18 +474,24 @@ class Board:
     def ids(self) -> dict[str, frozenset[str]]:
         """The ids of its objects, by zone.
 
-        >>> Board().ids
-        {'battlefield': frozenset(), 'stack': frozenset()}
+        >>> Board().ids["battlefield"], sorted(Board().ids)
+        (frozenset(), ['battlefield', 'exile', 'graveyard', 'hand', 'stack'])
         """
         return {
             "battlefield": frozenset(p.id for p in self.battlefield),
             "stack": frozenset(s.id for s in self.stack),
+            "hand": frozenset(c.id for c in self.hand),
+            "graveyard": frozenset(c.id for c in self.graveyard),
+            "exile": frozenset(c.id for c in self.exile),
         }
+
+
+_ZONE_KEYS = ("battlefield", "stack", "hand", "graveyard", "exile")
 
 
 def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
     seen: set[str] = set()
-    for zone in ("battlefield", "stack"):
+    for zone in _ZONE_KEYS:
         objects = values[zone]
         for index, obj in enumerate(objects or ()):
             if obj.id in seen:
@@ -357,7 +544,7 @@ BOARD = Record(Board, name="Board", check=_check_board)
 """The board's JSON: the request's own top-level keys (see :mod:`engine.request`)."""
 
 
-def object_ref(obj: Permanent | StackObject, *, named: bool = False) -> ObjectRef:
+def object_ref(obj: Permanent | StackObject | CardInZone, *, named: bool = False) -> ObjectRef:
     """How a message names a permanent or a spell: its id and its card.
 
     >>> str(object_ref(bolt_spell, named=True))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.abilities import (
     ActivatedAbility,
@@ -23,20 +23,43 @@ from engine.abilities import (
     ClauseKind,
     CostModifier,
     ManaAbility,
+    is_colored_only,
     read_cost_change,
     read_counters,
     read_damage,
     read_mana_ability,
 )
+from engine.casting_text import (
+    AdditionalCost,
+    AlternativeCost,
+    CastingStatic,
+    CastRestriction,
+    Reading,
+    Relevance,
+    Scope,
+    SelfCostChange,
+    Unmodelled,
+    is_alternative_cost,
+    is_casting_text,
+    read_additional_cost,
+    read_alternative_cost,
+    read_restriction,
+    read_self_cost_change,
+    read_self_permission,
+    read_static,
+)
+from engine.conditions import BoardCondition
+from engine.contract import Zone
 from engine.costs import Cost
 from engine.errors import InvalidNotationError
-from engine.keywords import COST_KEYWORDS, SIMPLE_KEYWORDS
+from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Slot
 from engine.mana import Color, ManaCost, ManaType
 from engine.messages import CardRef
 from engine.text import (
     Condition,
     TargetSpec,
     normalize,
+    number_word,
     read_condition,
     read_targets,
     split_sentences,
@@ -65,16 +88,6 @@ _BASIC_MANA = {
     "mountain": ManaType.RED,
     "forest": ManaType.GREEN,
 }
-_VERBS = re.compile(
-    r"^(?:~|\{|(?:\w+ creatures? you control|it|that|this|those|they|its|each|all|you|your|"
-    r"target|other|another|creatures?|"
-    r"spells?|return|destroy|draw|create|counter|copy|exile|search|tap|untap|gain|lose|sacrifice|"
-    r"discard|prevent|put|choose|look|reveal|shuffle|add|regenerate|scry|mill|if|when|whenever|"
-    r"at|as|until|enchanted|equipped|players?|opponents?|each|whenever|during|the first|"
-    r"noncreature|nonland|instant|sorcery|artifact|enchantment|land|double|flip|"
-    r"this turn|no|only|cast|activate|play|except|the|then|activated|abilities)\b)",
-    re.IGNORECASE,
-)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)
@@ -119,6 +132,24 @@ class CardDefinition:
     activated_abilities: tuple[ActivatedAbility, ...]
     cost_modifiers: tuple[CostModifier, ...]
     not_understood: tuple[str, ...]
+    has_mana_cost: bool = True
+    modes: tuple[str, ...] = ()
+    mode_count: tuple[int, int] = (0, 0)
+    alternative_costs: tuple[AlternativeCost, ...] = ()
+    alternative_keys: tuple[str, ...] = ()
+    additional_costs: tuple[AdditionalCost, ...] = ()
+    restrictions: tuple[CastRestriction, ...] = ()
+    statics: tuple[CastingStatic, ...] = ()
+    self_cost_changes: tuple[SelfCostChange, ...] = ()
+    morph_cost: Cost | None = None
+    megamorph: bool = False
+    cast_only_from: Zone | None = None
+    copies_spells: bool = False
+    permissions: tuple[tuple[Zone | None, BoardCondition | None], ...] = ()
+    """Its own permissions: to be cast from a zone, or as though it had flash (zone None),
+    each with the board condition it needs."""
+    unmodelled: tuple[Unmodelled, ...] = ()
+    keyword_readings: tuple[tuple[str, Reading], ...] = ()
 
     @classmethod
     def parse(
@@ -163,9 +194,33 @@ class CardDefinition:
         if self.multikicker_cost is not None:
             costs = (*costs, self.multikicker_cost)
         object.__setattr__(self, "announce_costs", costs)
-        has_x = self.mana_cost.x_count > 0 or any(c.mana_part.x_count for c in costs)
+        printed = [
+            *costs,
+            *(option for cost in self.additional_costs for option in cost.options),
+            *(alt.cost for alt in self.alternative_costs if alt.cost is not None),
+        ]
+        has_x = self.mana_cost.x_count > 0 or any(c.has_x for c in printed)
         object.__setattr__(self, "has_x", has_x)
         object.__setattr__(self, "ref", CardRef(self.name, self.name_fr or None))
+
+    @property
+    def is_modal(self) -> bool:
+        """Whether it is a modal spell (CR 700.2).
+
+        >>> bolt.is_modal
+        False
+        """
+        return bool(self.modes)
+
+    @property
+    def casting_readings(self) -> tuple[tuple[str, Reading], ...]:
+        """Each sentence and keyword of its text that is casting text, with how it was read
+        (``casting`` or ``unknown``; casting text is never an effect).
+
+        >>> bolt.casting_readings
+        (('kicker', <Reading.CASTING: 'casting'>),)
+        """
+        return _casting_readings(self)
 
     @property
     def is_creature(self) -> bool:
@@ -204,6 +259,24 @@ class CardDefinition:
         return bool(self.announce_costs)
 
 
+@functools.lru_cache(maxsize=4096)
+def _casting_readings(card: CardDefinition) -> tuple[tuple[str, Reading], ...]:
+    readings: list[tuple[str, Reading]] = [
+        (c.text, c.reading)
+        for c in card.clauses
+        if c.kind is not ClauseKind.KEYWORD and c.reading is Reading.CASTING
+    ]
+    readings.extend(
+        (u.text, Reading.UNKNOWN) for u in card.unmodelled if u.mechanic != "mana ability"
+    )
+    readings.extend(
+        (text, Reading.CASTING)
+        for text, reading in card.keyword_readings
+        if reading is Reading.CASTING and text in CASTING_KEYWORDS
+    )
+    return tuple(readings)
+
+
 def _read_type_line(type_line: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     parts = re.split(r"\s+[—-]\s+", type_line, maxsplit=1)
     words = parts[0].lower().split()
@@ -226,8 +299,8 @@ def _parse_cached(
     name_fr: str | None,
 ) -> CardDefinition:
     reader = _Reader(name, _read_type_line(type_line)[1])
-    for raw_line in oracle_text.replace("\r", "\n").split("\n"):
-        reader.read_line(raw_line)
+    for index, raw_line in enumerate(oracle_text.replace("\r", "\n").split("\n")):
+        reader.read_line(raw_line, index)
     supertypes, card_types, subtypes = _read_type_line(type_line)
     cost = ManaCost.parse(mana_cost)
     if colors is None:
@@ -278,15 +351,60 @@ def _parse_cached(
         activated_abilities=tuple(reader.activated),
         cost_modifiers=tuple(reader.modifiers),
         not_understood=tuple(reader.not_understood),
+        has_mana_cost=bool(mana_cost.strip()),
+        modes=tuple(reader.modes),
+        mode_count=(
+            reader.mode_count[0],
+            len(reader.modes) if reader.mode_count[1] < 0 else reader.mode_count[1],
+        ),
+        alternative_costs=tuple(reader.alternatives),
+        alternative_keys=tuple(reader.alternative_keys),
+        additional_costs=tuple(reader.additional),
+        restrictions=tuple(reader.restrictions),
+        statics=tuple(reader.statics),
+        self_cost_changes=tuple(reader.self_changes),
+        morph_cost=reader.morph_cost,
+        megamorph=reader.megamorph,
+        cast_only_from=reader.cast_only_from,
+        copies_spells=reader.copies_spells,
+        permissions=tuple(reader.permissions),
+        unmodelled=tuple(reader.unmodelled),
+        keyword_readings=tuple(reader.keyword_readings),
     )
 
 
-_ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]{0,40} — (?=[A-Z])")
+_ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]{0,40} — (?=[A-Z~])")
 _KICKER_LINE = re.compile(r"^(?P<kw>Multikicker|Kicker)(?:\s*—\s*|\s+)(?P<cost>.+?)\.?$")
+_MODAL = re.compile(
+    r"^choose (?P<count>one|two|three|one or both|one or more|any number|up to (?P<upto>\w+))"
+    r"(?: that hasn't been chosen)? —$",
+    re.IGNORECASE,
+)
+_MODE_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2)}
+_SELF_CASTING = re.compile(
+    r"cast ~|~ costs|~'s mana cost|to cast ~|~ has flash|~ can't be cast|spend mana to cast ~",
+    re.IGNORECASE,
+)
+_COPY_SPELL = re.compile(r"\bcopy target (?:[\w ]+ )?spell\b", re.IGNORECASE)
+_ZONE_PERMISSION = re.compile(
+    r"\byou may (?:cast|play) .*\bfrom (?P<zone>your graveyard|exile|the top of your library|"
+    r"your library|among)",
+    re.IGNORECASE,
+)
+_SLOT_RELEVANCE = {
+    Slot.ALTERNATIVE: Relevance.CHOSEN,
+    Slot.OPTIONAL: Relevance.CHOSEN,
+    Slot.REDUCTION: Relevance.ALWAYS,
+    Slot.PAYMENT: Relevance.PAYMENT,
+    Slot.PERMISSION: Relevance.ZONE,
+    Slot.RESTRICTION: Relevance.ALWAYS,
+    Slot.TIMING: Relevance.ALWAYS,
+}
 
 
 class _Reader:
-    """Reads oracle text line by line into the parts of a definition."""
+    """Reads oracle text line by line into the parts of a definition (see
+    :mod:`engine.casting_text` for how each sentence is read)."""
 
     def __init__(self, name: str, card_types: frozenset[str]) -> None:
         self.name = name
@@ -302,87 +420,213 @@ class _Reader:
         self.activated: list[ActivatedAbility] = []
         self.modifiers: list[CostModifier] = []
         self.not_understood: list[str] = []
+        self.modes: list[str] = []
+        self.mode_count: tuple[int, int] = (0, 0)
+        self.in_modes = False
+        self.alternatives: list[AlternativeCost] = []
+        self.alternative_keys: list[str] = []
+        self.additional: list[AdditionalCost] = []
+        self.restrictions: list[CastRestriction] = []
+        self.statics: list[CastingStatic] = []
+        self.self_changes: list[SelfCostChange] = []
+        self.morph_cost: Cost | None = None
+        self.megamorph = False
+        self.cast_only_from: Zone | None = None
+        self.copies_spells = False
+        self.permissions: list[tuple[Zone | None, BoardCondition | None]] = []
+        self.unmodelled: list[Unmodelled] = []
+        self.keyword_readings: list[tuple[str, Reading]] = []
+        self.line = 0
 
     @property
     def kicker_texts(self) -> tuple[str, ...]:
         return tuple(str(c) for c in self.kicker_costs)
 
-    def read_line(self, raw_line: str) -> None:
+    def read_line(self, raw_line: str, index: int = 0) -> None:
+        self.line = index
         display = _ABILITY_WORD.sub("", strip_reminder(raw_line))
         line = _ABILITY_WORD.sub("", normalize(raw_line, self.name))
         if not line:
             return
+        mode: int | None = None
+        if line.startswith("•"):
+            if self.in_modes:
+                mode = len(self.modes)
+                self.modes.append(display.lstrip("• ").strip())
+            line, display = line.lstrip("• ").strip(), display.lstrip("• ").strip()
+        else:
+            self.in_modes = False
+            if self._read_modal(line, display):
+                return
         head, rest = _split_after_first_sentence(line)
+        shown_head, shown_rest = _split_after_first_sentence(display)
         if rest and _KICKER_LINE.match(head):
-            self._read_kicker(head, _split_after_first_sentence(display)[0])
-            line, display = rest, _split_after_first_sentence(display)[1]
+            self._read_kicker(head, shown_head)
+            line, display = rest, shown_rest
         elif self._read_kicker(line, display) or self._read_keywords(line, display):
             return
-        if self._read_activated(line, display):
+        elif rest and mode is None and self._read_keywords(head, shown_head):
+            line, display = rest, shown_rest  # "Flashback {8}{W}{W}. This spell costs …"
+        if mode is None and self._read_activated(line, display):
             return
         raw_sentences = split_sentences(display)
         sentences = split_sentences(line)
         if len(raw_sentences) != len(sentences):
             raw_sentences = tuple(s.replace("~", self.name) for s in sentences)
-        line_clauses: list[Clause] = []
+        trigger = bool(re.match(r"^(?:when|whenever|at)\b", line.lower()))
         for raw, sentence in zip(raw_sentences, sentences, strict=True):
-            clause = self._read_sentence(raw, sentence, line)
-            line_clauses.append(clause)
-        self.clauses.extend(line_clauses)
+            self.clauses.append(self._read_sentence(raw, sentence, trigger=trigger, mode=mode))
+
+    def _read_modal(self, line: str, display: str) -> bool:
+        """A spell's "Choose one —" (CR 700.2): its bullets are its modes."""
+        match = _MODAL.match(line.strip())
+        if match is None or not self.is_spell_text:
+            return False
+        count = match.group("count").lower()
+        if count in _MODE_COUNTS:
+            self.mode_count = _MODE_COUNTS[count]
+        elif count == "one or more":
+            self.mode_count = (1, -1)  # -1: as many as it has
+        elif count == "any number":
+            self.mode_count = (0, -1)
+        else:
+            upto = number_word(match.group("upto") or "") or 1
+            self.mode_count = (0, upto)
+        self.in_modes = True
+        self.clauses.append(
+            Clause(
+                text=display,
+                kind=ClauseKind.SPELL,
+                condition=Condition.ALWAYS,
+                reading=Reading.CASTING,
+                line=self.line,
+            )
+        )
+        return True
 
     def _read_kicker(self, line: str, display: str) -> bool:
         match = _KICKER_LINE.match(line)
         if match is None:
             return False
+        keyword = match.group("kw").lower()
         try:
             costs = [Cost.parse(part) for part in match.group("cost").split(" and/or ")]
         except InvalidNotationError:
-            self.not_understood.append(display)
+            costs = []
+        if not costs or not all(c.understood for c in costs):
+            self._unmodelled(display, keyword, Relevance.CHOSEN)
+            self.keyword_readings.append((keyword, Reading.UNKNOWN))
+            self.clauses.append(self._keyword_clause(display, Reading.UNKNOWN))
             return True
-        if match.group("kw") == "Multikicker":
+        if keyword == "multikicker":
             self.keywords.add("multikicker")
             self.multikicker = costs[0]
         else:
             self.keywords.add("kicker")
             self.kicker_costs.extend(costs)
-        self.clauses.append(
-            Clause(text=display, kind=ClauseKind.KEYWORD, condition=Condition.ALWAYS)
-        )
+        self.keyword_readings.append((keyword, Reading.CASTING))
+        self.clauses.append(self._keyword_clause(display, Reading.CASTING))
         return True
 
+    def _keyword_clause(
+        self, display: str, reading: Reading, targets: tuple[TargetSpec, ...] = ()
+    ) -> Clause:
+        return Clause(
+            text=display,
+            kind=ClauseKind.KEYWORD,
+            condition=Condition.ALWAYS,
+            targets=targets,
+            reading=reading,
+            line=self.line,
+        )
+
     def _read_keywords(self, line: str, display: str) -> bool:
-        parts = [p.strip() for p in re.split(r"[;,]\s*", line.rstrip(".")) if p.strip()]
-        found: list[str] = []
+        dashed = re.match(r"^([A-Z][a-z-]+)—", line)
+        if dashed and dashed.group(1).lower() in COST_KEYWORDS:
+            parts, shown = (
+                [line.rstrip(".")],
+                [display.rstrip(".")],
+            )  # "Flashback—{1}{U}, Pay 3 life"
+        else:
+            parts = [p.strip() for p in re.split(r"[;,]\s*", line.rstrip(".")) if p.strip()]
+            shown = [p.strip() for p in re.split(r"[;,]\s*", display.rstrip(".")) if p.strip()]
+        if len(shown) != len(parts):
+            shown = parts
+        found: list[tuple[str, str]] = []
         targets: tuple[TargetSpec, ...] = ()
-        for part in parts:
+        for part, text in zip(parts, shown, strict=True):
             lowered = part.lower()
             if lowered in SIMPLE_KEYWORDS:
-                found.append(lowered)
+                found.append((lowered, text))
                 continue
             head = lowered.split(" ")[0].split("—")[0]
             if head in COST_KEYWORDS or re.fullmatch(r"\w+walk|protection from .+", lowered):
-                found.append(head)
+                found.append((head, text))
                 continue
             if lowered.startswith("enchant "):
-                found.append("enchant")
+                found.append(("enchant", text))
                 self.is_aura = True
                 targets = read_targets("target " + lowered.removeprefix("enchant "))
                 continue
-            if lowered.startswith("affinity for ") or lowered.startswith("hexproof from "):
-                found.append(lowered.split(" ")[0])
-                continue
-            return False if not found else self._unknown_keyword(part, found)
-        self.keywords.update(found)
-        self.clauses.append(
-            Clause(
-                text=display, kind=ClauseKind.KEYWORD, condition=Condition.ALWAYS, targets=targets
-            )
-        )
+            for prefix in ("affinity for ", "hexproof from "):
+                if lowered.startswith(prefix):
+                    found.append((prefix.split(" ")[0], text))
+                    break
+            else:
+                return False if not found else self._unknown_keyword(part, found)
+        reading = Reading.EFFECT
+        for keyword, text in found:
+            reading = _worst(reading, self._read_keyword(keyword, text))
+        self.keywords.update(keyword for keyword, _ in found)
+        self.clauses.append(self._keyword_clause(display, reading, targets))
         return True
 
-    def _unknown_keyword(self, part: str, found: list[str]) -> bool:
+    def _read_keyword(self, keyword: str, text: str) -> Reading:
+        """How one keyword is read: casting keywords are modelled or not understood."""
+        casting = CASTING_KEYWORDS.get(keyword)
+        if keyword in ("morph", "megamorph", "disguise"):
+            cost_text = re.sub(r"^\w+\s*(?:—\s*)?", "", text).strip().rstrip(".")
+            try:
+                cost = Cost.read(cost_text) if not cost_text.startswith("{") else Cost.parse(
+                    cost_text)  # fmt: skip
+            except InvalidNotationError:
+                cost = None
+            if cost is not None and cost.understood:
+                self.morph_cost = cost
+                self.megamorph = keyword == "megamorph"
+        if casting is None:
+            self.keyword_readings.append((keyword, Reading.EFFECT))
+            return Reading.EFFECT
+        if casting.modelled:
+            if keyword == "aftermath":
+                self.cast_only_from = casting.zone
+            self.keyword_readings.append((keyword, Reading.CASTING))
+            return Reading.CASTING
+        relevance = _SLOT_RELEVANCE[casting.slot]
+        self._unmodelled(text, keyword, relevance, zone=casting.zone, key=keyword)
+        self.keyword_readings.append((keyword, Reading.UNKNOWN))
+        return Reading.UNKNOWN
+
+    def _unknown_keyword(self, part: str, found: list[tuple[str, str]]) -> bool:
         self.not_understood.append(part)
         return False
+
+    def _unmodelled(
+        self,
+        text: str,
+        mechanic: str,
+        relevance: Relevance = Relevance.ALWAYS,
+        *,
+        scope: Scope = Scope.SELF,
+        zone: Zone | None = None,
+        key: str | None = None,
+    ) -> None:
+        self.unmodelled.append(
+            Unmodelled(
+                text=text, mechanic=mechanic, scope=scope, relevance=relevance, zone=zone, key=key
+            )
+        )
+        self.not_understood.append(text)
 
     def _read_activated(self, line: str, display: str) -> bool:
         head = line.split('"')[0]
@@ -390,20 +634,22 @@ class _Reader:
             return False
         cost, effect = line.split(":", 1)
         if not re.match(
-            r"^(?:\{|[+−-]?\d|sacrifice|pay|discard|tap|exile|remove|return|put)",
+            r"^(?:\{|[+−-]?\d|\[|sacrifice|pay|discard|tap|exile|remove|return|put)",
             cost.strip(),
             re.IGNORECASE,
         ):
             return False
         cost, effect = cost.strip(), effect.strip()
         mana = read_mana_ability(cost, effect)
-        understood = True
+        reading = Reading.EFFECT
         if mana is not None:
             if mana.produces:
                 self.mana_abilities.append(mana)
             else:
-                understood = False
-                self.not_understood.append(display)
+                reading = Reading.UNKNOWN
+                self._unmodelled(
+                    display, "mana ability", Relevance.PAYMENT, scope=Scope.BATTLEFIELD
+                )
         else:
             self.activated.append(
                 ActivatedAbility(
@@ -419,16 +665,17 @@ class _Reader:
                 text=display,
                 kind=ClauseKind.ACTIVATED,
                 condition=Condition.ALWAYS,
-                understood=understood,
+                reading=reading,
+                line=self.line,
             )
         )
         return True
 
-    def _read_sentence(self, raw: str, sentence: str, line: str) -> Clause:
+    def _read_sentence(self, raw: str, sentence: str, *, trigger: bool, mode: int | None) -> Clause:
         lowered = sentence.lower()
-        if self.is_spell_text:
+        if self.is_spell_text and not trigger:
             kind = ClauseKind.SPELL
-        elif re.match(r"^(?:when|whenever|at)\b", line.lower()):
+        elif trigger:
             kind = ClauseKind.TRIGGERED
         else:
             kind = ClauseKind.STATIC
@@ -438,23 +685,20 @@ class _Reader:
             self.split_second_if_kicked = True
         elif grants_split and condition is Condition.ALWAYS:
             self.keywords.add("split second")
-        if re.fullmatch(r"you can't spend mana to cast ~\.?", lowered):
-            self.cant_spend_mana = True
-        modifier = read_cost_change(sentence)
-        if modifier is not None and kind is ClauseKind.STATIC:
-            self.modifiers.append(modifier)
-        targets = read_targets(sentence) if kind is ClauseKind.SPELL else ()
-        damage = read_damage(sentence)
-        counters = read_counters(sentence)
-        understood = condition is not None and (
-            grants_split
-            or modifier is not None
-            or damage is not None
-            or counters is not None
-            or bool(_VERBS.match(_strip_condition(sentence)))
+        reading = Reading.EFFECT
+        casting_context = kind is ClauseKind.STATIC or (
+            kind is ClauseKind.SPELL and mode is None and "~" in sentence
         )
-        if not understood:
+        if grants_split:
+            reading = Reading.CASTING
+        elif casting_context and is_casting_text(sentence):
+            reading = self._read_casting(raw, sentence)
+        if condition is None:
+            reading = Reading.UNKNOWN
             self.not_understood.append(raw)
+        if kind is ClauseKind.SPELL and _COPY_SPELL.search(sentence):
+            self.copies_spells = True
+        targets = read_targets(_unquoted(sentence)) if kind is ClauseKind.SPELL else ()
         return Clause(
             text=raw,
             kind=kind,
@@ -463,19 +707,122 @@ class _Reader:
             replaces_targets=bool(targets)
             and condition not in (None, Condition.ALWAYS)
             and "instead" in lowered,
-            damage=damage,
-            counters=counters,
+            damage=read_damage(sentence),
+            counters=read_counters(sentence),
             grants_split_second=grants_split,
-            understood=understood,
+            reading=reading,
+            line=self.line,
+            mode=mode,
         )
+
+    def _read_casting(self, raw: str, sentence: str) -> Reading:
+        """Read one sentence of casting text: modelled (``casting``) or ``unknown``."""
+        lowered = sentence.lower().strip()
+        if _SELF_CASTING.search(sentence) or is_alternative_cost(sentence):
+            return self._read_self_casting(raw, sentence, lowered)
+        if is_colored_only(sentence) and self.modifiers:
+            self.modifiers[-1] = replace(self.modifiers[-1], colored_only=True)
+            return Reading.CASTING
+        modifier = read_cost_change(sentence)
+        if modifier is not None:
+            self.modifiers.append(replace(modifier, text=raw))
+            return Reading.CASTING
+        static = read_static(sentence)
+        if static is not None:
+            self.statics.append(replace(static, text=raw))
+            return Reading.CASTING
+        zone = _ZONE_PERMISSION.search(sentence)
+        if zone:
+            where = zone.group("zone").lower()
+            permitted = (
+                Zone.GRAVEYARD
+                if where == "your graveyard"
+                else Zone.EXILE
+                if where == "exile"
+                else None
+            )
+            self._unmodelled(
+                raw, "cast permission", Relevance.ZONE, scope=Scope.BATTLEFIELD, zone=permitted
+            )
+            return Reading.UNKNOWN
+        self._unmodelled(raw, _mechanic(lowered), scope=Scope.BATTLEFIELD)
+        return Reading.UNKNOWN
+
+    def _read_self_casting(self, raw: str, sentence: str, lowered: str) -> Reading:
+        permission = read_self_permission(sentence)
+        if permission is not None:
+            self.permissions.append(permission)
+            return Reading.CASTING
+        if lowered.startswith("as an additional cost to cast ~"):
+            additional = read_additional_cost(sentence)
+            if additional is None:
+                relevance = Relevance.CHOSEN if ", you may " in lowered else Relevance.ALWAYS
+                self._unmodelled(raw, "additional cost", relevance)
+                return Reading.UNKNOWN
+            self.additional.append(replace(additional, text=raw))
+            return Reading.CASTING
+        if is_alternative_cost(sentence) or lowered.startswith("you may cast ~ from"):
+            index = len(self.alternative_keys) + 1
+            key = "printed" if index == 1 else f"printed:{index}"
+            self.alternative_keys.append(key)
+            alternative = read_alternative_cost(sentence, key)
+            if alternative is None:
+                zone = _ZONE_PERMISSION.search(sentence)
+                if zone:
+                    self._unmodelled(raw, "cast permission", Relevance.ZONE, zone=Zone.GRAVEYARD,
+                                     key=key)  # fmt: skip
+                else:
+                    self._unmodelled(raw, "alternative cost", Relevance.CHOSEN, key=key)
+                return Reading.UNKNOWN
+            self.alternatives.append(replace(alternative, text=raw))
+            return Reading.CASTING
+        if re.fullmatch(r"you can't spend mana to cast ~\.?", lowered):
+            self.cant_spend_mana = True
+            return Reading.CASTING
+        restriction = read_restriction(sentence)
+        if restriction is not None:
+            self.restrictions.append(replace(restriction, text=raw))
+            return Reading.CASTING
+        change = read_self_cost_change(sentence)
+        if change is not None:
+            self.self_changes.append(replace(change, text=raw))
+            return Reading.CASTING
+        if re.search(r"\bcast ~ only\b|can't cast ~|~ can't be cast", lowered):
+            self._unmodelled(raw, "cast restriction")
+        elif re.search(r"~ costs? .*(?:more|less)", lowered):
+            self._unmodelled(raw, "cost change")
+        else:
+            self._unmodelled(raw, _mechanic(lowered))
+        return Reading.UNKNOWN
+
+
+def _mechanic(lowered: str) -> str:
+    """What kind of casting text a sentence not understood is, for reports."""
+    if "rather than pay" in lowered or "without paying" in lowered:
+        return "alternative cost"
+    if "additional cost" in lowered:
+        return "additional cost"
+    if "flash" in lowered:
+        return "flash permission"
+    if re.search(r"can't (?:be )?cast|cast .*only|can cast spells only", lowered):
+        return "cast restriction"
+    if re.search(r"\bcosts?\b", lowered):
+        return "cost change"
+    if "spend" in lowered or "spent" in lowered:
+        return "mana spending"
+    return "cast permission"
+
+
+def _worst(first: Reading, second: Reading) -> Reading:
+    order = (Reading.EFFECT, Reading.CASTING, Reading.UNKNOWN)
+    return max(first, second, key=order.index)
+
+
+def _unquoted(sentence: str) -> str:
+    """The sentence without text in quotation marks (abilities granted to other objects)."""
+    return re.sub(r'["“][^"”]*["”]', "", sentence)
 
 
 def _split_after_first_sentence(line: str) -> tuple[str, str]:
     head, dot, rest = line.partition(". ")
     return (head + dot.strip(), rest.strip()) if dot else (line, "")
-
-
-def _strip_condition(sentence: str) -> str:
-    stripped = re.sub(r"^if [^,]+, (?:then )?", "", sentence, flags=re.IGNORECASE)
-    stripped = re.sub(r"^(?:instead|then),? ", "", stripped, flags=re.IGNORECASE)
-    return stripped.strip()

@@ -1,15 +1,23 @@
 """Casting a spell in the order of CR 601.2, and the record of it.
 
-announce (alternative cost, kicker counts, X; 601.2b) → targets, which depend on the kicker
-(601.2c, 702.33g) → legality (timing 117.1a/302.1/307.1, split second 702.61a; 601.2e) →
-total cost, locked in (601.2f) → payment with mana abilities, pool and convoke (601.2g–h).
+propose from a zone, with a permission to cast from there (601.2a, 601.3) → announce the
+modes, the alternative cost, kicker and other additional costs, X (601.2b) → targets, which
+depend on the modes and the kicker (601.2c, 700.2c, 702.33g) → legality: timing, split
+second, the card's restrictions, the board's prohibitions (601.2e, 601.3) → total cost,
+locked in (601.2f) → payment: mana abilities, pool and convoke, then the costs that are not
+mana with the objects chosen for them (601.2g–h).
+
+A choice the cast still needs (targets, modes, X, the objects paying a cost) is listed in the
+answer's ``missing`` and is a 601.2b or 601.2c violation: such a cast is not legal yet.
+Casting text the engine does not model, when it could change the answer, makes the answer
+``modelled: false`` (see :mod:`engine.casting_text`).
 
 The legality verbs come in a triple: :func:`check_cast` returns every violation,
 :func:`can_cast` stops at the first (the payment search, the costliest check, comes last), and
 :func:`cast` returns the frozen record of the cast or raises.
 
 >>> outcome = cast(Board(), Action(kind=ActionKind.CAST, card=bolt, kicker=(1,),
-...     assume_mana=True))
+...     targets=("opponent",), assume_mana=True))
 >>> str(outcome.total_cost.mana), outcome.result.damage, outcome.legal
 ('{4}{R}', 4, True)
 """
@@ -22,19 +30,32 @@ from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
 from engine import rules
-from engine.abilities import ClauseKind, ModifierKind
 from engine.actions import Action
-from engine.board import Board, Permanent, object_ref, split_second_spells
+from engine.allocation import Allocation, allocate, moving_conflicts
+from engine.board import Board, CardInZone, Permanent, object_ref
 from engine.cards import CardDefinition
-from engine.contract import ActionKind, Player, ResultKind
-from engine.costs import CostChange, CostChangeKind, TotalCost, determine_total_cost
+from engine.casting_text import AlternativeCost, Relevance, Scope, Unmodelled
+from engine.contract import ActionKind, Choice, ResultKind, Zone
+from engine.cost_actions import CostAction, CostKind
+from engine.costs import Cost, CostChange, CostChangeKind, TotalCost, determine_total_cost
 from engine.explain import Step, Violation
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Param, Quote
-from engine.outcome import ClauseReport, IllegalActionError, Outcome, Result
+from engine.modifiers import board_cost_changes, free_cast_source, own_cost_changes
+from engine.outcome import IllegalActionError, Outcome, Result
 from engine.payment import Payment
-from engine.resources import check_convoke, check_sacrifices, pay_total_cost
-from engine.targets import check_targets, clause_applies, minimum_targets, required_targets
+from engine.permissions import restriction_checks, split_second_violations, timing, zone_permission
+from engine.resolution import clause_reports, describe_result, power_of
+from engine.resources import check_convoke, pay_total_cost
+from engine.targets import (
+    available_targets,
+    check_targets,
+    clause_applies,
+    minimum_targets,
+    required_targets,
+    spec_bounds,
+    unchecked_targets,
+)
 from engine.text import Condition
 
 __all__ = [
@@ -43,6 +64,7 @@ __all__ = [
     "cast_violations",
     "check_cast",
     "clause_reports",
+    "board_cost_changes",
     "describe_result",
     "judge_cast",
     "split_second_violations",
@@ -51,6 +73,16 @@ __all__ = [
 _step = Step.of
 _violation = Violation.of
 _T = TypeVar("_T")
+_CHOICES = tuple(Choice)
+_NOTHING_TO_PAY = Allocation()
+_CHOICE_KINDS = (
+    CostKind.SACRIFICE,
+    CostKind.DISCARD,
+    CostKind.EXILE,
+    CostKind.TAP,
+    CostKind.RETURN,
+    CostKind.REVEAL,
+)
 
 
 def announce_kicker(card: CardDefinition, kicker: tuple[int, ...] | None) -> tuple[int, ...]:
@@ -151,148 +183,6 @@ def _on_stack(card: CardDefinition, x: int, split_second: bool) -> tuple[int, tu
     return mana_value, tuple(steps)
 
 
-@functools.lru_cache(maxsize=1024)
-def clause_reports(card: CardDefinition, kicked_with: tuple[int, ...]) -> tuple[ClauseReport, ...]:
-    """Each clause of the text and whether it applies (CR 702.33e–f); memoized.
-
-    >>> [c.applies for c in clause_reports(bolt, (0,))]
-    [True, True, False]
-    """
-    return tuple(
-        ClauseReport(text=c.text, applies=clause_applies(c, kicked_with), condition=c.condition)
-        for c in card.clauses
-    )
-
-
-@functools.lru_cache(maxsize=1024)
-def describe_result(
-    card: CardDefinition, kind: ResultKind, kicked_with: tuple[int, ...], x: int
-) -> Result:
-    """What a spell or permanent does: counters it enters with, damage it deals; memoized.
-
-    >>> describe_result(bolt, ResultKind.SPELL, (1,), 0).damage
-    4
-    """
-    kick_count = sum(kicked_with)
-    counters: dict[str, int] = {}
-    damage: int | None = None
-    for clause in card.clauses:
-        if not clause_applies(clause, kicked_with) or not clause.understood:
-            continue
-        if clause.counters is not None and kind is not ResultKind.SPELL:
-            amount = clause.counters.resolve(x=x, kick_count=kick_count)
-            if amount:
-                counters[clause.counters.kind] = counters.get(clause.counters.kind, 0) + amount
-        if clause.damage is not None and clause.kind in (ClauseKind.SPELL, ClauseKind.TRIGGERED):
-            damage = clause.damage.resolve(x=x, kick_count=kick_count)
-    return Result(
-        kind=kind,
-        kicked=kick_count > 0,
-        counters=tuple(sorted(counters.items())),
-        damage=damage,
-    )
-
-
-def _cost_changes(board: Board, action: Action, card: CardDefinition) -> tuple[CostChange, ...]:
-    changes: list[CostChange] = []
-    for permanent in board.battlefield:
-        if permanent.face_down:
-            continue
-        for modifier in permanent.card.cost_modifiers:
-            same = permanent.controller is action.player
-            if modifier.kind in (ModifierKind.INCREASE, ModifierKind.REDUCE):
-                if modifier.applies_to(card.card_types, same_controller=same):
-                    kind = (
-                        CostChangeKind.INCREASE
-                        if modifier.kind is ModifierKind.INCREASE
-                        else CostChangeKind.REDUCE
-                    )
-                    changes.append(
-                        CostChange(kind=kind, amount=modifier.amount, source=permanent.card.ref)
-                    )
-            elif modifier.kind is ModifierKind.MINIMUM and not (
-                modifier.only_if_untapped and permanent.tapped
-            ):
-                changes.append(
-                    CostChange(
-                        kind=CostChangeKind.MINIMUM,
-                        amount=ManaCost(),
-                        source=permanent.card.ref,
-                        minimum=modifier.minimum,
-                    )
-                )
-    for amount in action.cost_increases:
-        changes.append(CostChange(kind=CostChangeKind.INCREASE, amount=amount))
-    for amount in action.cost_reductions:
-        changes.append(CostChange(kind=CostChangeKind.REDUCE, amount=amount))
-    return tuple(changes)
-
-
-def _free_cast_source(board: Board, player: Player) -> Permanent | None:
-    for permanent in board.battlefield:
-        if permanent.controller is not player or permanent.face_down:
-            continue
-        for modifier in permanent.card.cost_modifiers:
-            if modifier.kind is ModifierKind.FREE_FROM_HAND:
-                return permanent
-    return None
-
-
-def _timing(board: Board, action: Action, card: CardDefinition) -> tuple[list[Violation], Step]:
-    if card.is_instant_speed:
-        rule = (
-            rules.FLASH
-            if card.has_flash and "instant" not in card.card_types
-            else (rules.INSTANT_TIMING)
-        )
-        return [], _step(rule, MessageCode.TIMING_ANY_TIME, card=card.ref)
-    if "sorcery" in card.card_types:
-        rule = rules.SORCERY_TIMING
-    elif card.is_creature:
-        rule = rules.CREATURE_TIMING
-    else:
-        rule = rules.INSTANT_TIMING
-    violations: list[Violation] = []
-    if board.turn.active_player is not action.player:
-        violations.append(_violation(rule, MessageCode.NOT_YOUR_TURN, card=card.ref))
-    if not board.turn.phase.is_main:
-        violations.append(_violation(rule, MessageCode.NOT_MAIN_PHASE, card=card.ref))
-    if board.stack:
-        violations.append(_violation(rule, MessageCode.STACK_NOT_EMPTY, card=card.ref))
-    return violations, _step(rule, MessageCode.TIMING_SORCERY_SPEED, card=card.ref)
-
-
-def split_second_violations(board: Board, *, from_trigger: bool = False) -> list[Violation]:
-    """A violation for each spell with split second on the stack (CR 702.61a).
-
-    >>> split_second_violations(Board())
-    []
-    """
-    violations = []
-    for spell in split_second_spells(board.stack):
-        kicked = not spell.card.has_split_second
-        if from_trigger:
-            code = (
-                MessageCode.SPLIT_SECOND_LOCK_KICKED_TRIGGER
-                if kicked
-                else MessageCode.SPLIT_SECOND_LOCK_TRIGGER
-            )
-            violations.append(
-                _violation(
-                    rules.SPLIT_SECOND,
-                    code,
-                    spell=object_ref(spell, named=True),
-                    ruling=Quote(rules.RULING_SPLIT_SECOND_TRIGGER_CAST),
-                )
-            )
-        else:
-            code = MessageCode.SPLIT_SECOND_LOCK_KICKED if kicked else MessageCode.SPLIT_SECOND_LOCK
-            violations.append(
-                _violation(rules.SPLIT_SECOND, code, spell=object_ref(spell, named=True))
-            )
-    return violations
-
-
 class _once(Generic[_T]):
     """A property worked out on first use and then kept on the instance (like
     ``functools.cached_property``, without its lock: a cast is judged in one thread)."""
@@ -316,45 +206,338 @@ class _Cast:
         self.board = board
         self.action = action
         self.card = card
+        self.player = action.player
         self.from_trigger = from_trigger or action.kind is ActionKind.CAST_FROM_TRIGGER
+        self.zone = action.from_zone
+        found = board.card_in(action.card_id) if action.card_id is not None else None
+        self.card_in_zone: CardInZone | None = found[1] if found is not None else None
         self.counts = announce_kicker(card, action.kicker)
         self.kick_count = sum(self.counts)
-        self.x = action.x if card.has_x else 0
-        self.alternative = action.alternative_cost
+        self.modal = bool(card.modes)
+        self.modes = action.modes if self.modal else None
+        self.printed: AlternativeCost | None = None
+        self.unmodelled_alternative: Unmodelled | None = None
+        self.effect_alternative: ManaCost | None = None
+        chosen = action.alternative_cost
+        if isinstance(chosen, str):
+            self.printed = next((a for a in card.alternative_costs if a.key == chosen), None)
+            if self.printed is None:
+                self.unmodelled_alternative = next(
+                    (u for u in card.unmodelled if u.key == chosen), None
+                )
+        elif isinstance(chosen, ManaCost):
+            self.effect_alternative = chosen
         self.free_source: Permanent | None = None
-        if self.alternative is None and not self.from_trigger and self.x == 0:
-            self.free_source = _free_cast_source(board, action.player)
+        if chosen is None and not self.from_trigger and not action.x and self.zone is Zone.HAND:
+            self.free_source = free_cast_source(board, action.player)
             if self.free_source is not None:
-                self.alternative = ManaCost.generic(0)
-        self.specs = required_targets(card, self.counts)
+                self.effect_alternative = ManaCost.generic(0)
+        self.x = (action.x or 0) if card.has_x else 0
+
+    # --- 601.2b: announcements -------------------------------------------------------------
+
+    @property
+    def uses_alternative(self) -> bool:
+        return self.printed is not None or self.effect_alternative is not None
+
+    @_once
+    def additional(self) -> tuple[list[Cost], list[Violation], list[Choice], list[Step]]:
+        """The additional costs paid: each printed one's option, chosen from the objects the
+        request lists for it (118.8); kicker costs come with the kicker."""
+        chosen_costs: list[Cost] = []
+        violations: list[Violation] = []
+        missing: list[Choice] = []
+        steps: list[Step] = []
+        for additional in self.card.additional_costs:
+            options = additional.options
+            kinds = [_choice_kinds(option) for option in options]
+            given = [bool(k) and all(self.action.chosen(c.value) for c in k) for k in kinds]
+            pick: Cost | None = None
+            if len(options) == 1 and not additional.optional:
+                pick = options[0]
+            elif any(given):
+                pick = options[given.index(True)]
+            elif additional.optional:
+                pick = None
+            elif any(not k for k in kinds):
+                pick = options[[bool(k) for k in kinds].index(False)]
+            else:
+                violations.append(
+                    _violation(
+                        rules.ANNOUNCE,
+                        MessageCode.MISSING_COST_OPTION,
+                        text=additional.text,
+                        options=tuple(str(o) for o in options),
+                    )
+                )
+                for option_kinds in kinds:
+                    missing.extend(option_kinds)
+                continue
+            if pick is not None:
+                chosen_costs.append(pick)
+                steps.append(
+                    _step(
+                        rules.ADDITIONAL_COST,
+                        MessageCode.ADDITIONAL_ANNOUNCED,
+                        cost=str(pick),
+                        text=additional.text,
+                    )
+                )
+        return chosen_costs, violations, missing, steps
+
+    @property
+    def needs_x(self) -> bool:
+        """Whether X has a value to announce: some cost paid has X in it (107.3a–b)."""
+        card = self.card
+        if not card.has_x:
+            return False
+        if not self.uses_alternative and card.mana_cost.x_count:
+            return True
+        if self.printed is not None and self.printed.cost is not None and self.printed.cost.has_x:
+            return True
+        kicked = any(c.has_x for c, n in zip(card.announce_costs, self.counts, strict=True) if n)
+        return kicked or any(c.has_x for c in self.additional[0])
+
+    @_once
+    def specs(self) -> tuple[tuple[Any, bool], ...]:
+        return required_targets(self.card, self.counts, self.modes)
+
+    # --- 601.2f: the total cost -------------------------------------------------------------
+
+    @_once
+    def self_changes(self) -> tuple[CostChange, ...]:
+        """The card's own cost changes that apply (its conditions, targets, flash)."""
+        return own_cost_changes(
+            self.card, self.board, self.player, self.action.targets or (), self.timing[2]
+        )
+
+    @_once
+    def base(self) -> tuple[ManaCost, tuple[str, ...], tuple[CostAction, ...]]:
+        """The mana cost, or the one alternative cost chosen (601.2b, 118.9a)."""
+        if self.effect_alternative is not None:
+            return self.effect_alternative, (), ()
+        if self.printed is not None:
+            cost = self.printed.cost
+            if cost is None:
+                return ManaCost.generic(0), (), ()
+            mana = cost.mana_part.with_x(self.x) if cost.mana is not None else ManaCost()
+            parts = tuple(p for p in cost.parts if p is not None)
+            return mana, cost.actions, parts
+        return self.card.mana_cost.with_x(self.x), (), ()
+
+    @_once
+    def total(self) -> TotalCost:
+        base, base_actions, _ = self.base
+        additional = tuple(
+            CostChange(
+                kind=CostChangeKind.ADDITIONAL,
+                amount=cost.mana_part,
+                actions=cost.actions,
+            )
+            for cost in self.additional[0]
+        )
+        return determine_total_cost(
+            base=base,
+            base_is_alternative=self.uses_alternative,
+            kicker_costs=self.card.announce_costs,
+            kicker_counts=self.counts,
+            changes=additional
+            + self.self_changes
+            + board_cost_changes(self.board, self.action, self.card, self.action.targets or ()),
+            x=self.x,
+            base_actions=base_actions,
+        )
+
+    @_once
+    def parts(self) -> tuple[CostAction, ...]:
+        """Every part of the total cost that is not mana (601.2h)."""
+        return _parts(self.base[2], self.card, self.counts, tuple(self.additional[0]))
+
+    # --- 601.2c: targets ----------------------------------------------------------------------
+
+    @_once
+    def targets(self) -> tuple[list[Violation], bool, int]:
+        """Target violations, whether targets are still to choose, and how many are needed."""
+        if self.modal and self.modes is None:
+            return [], False, 0
+        specs = self.specs
+        needed = minimum_targets(specs, self.kick_count, self.x)
+        chosen = self.action.targets
+        violations: list[Violation] = []
+        missing = False
+        for spec, _ in specs:
+            low, _high = spec_bounds(spec, self.kick_count, self.x)
+            if low and available_targets(self.board, spec, self.player, self.x) < low:
+                violations.append(
+                    _violation(
+                        rules.TARGETS,
+                        MessageCode.NO_LEGAL_TARGET,
+                        card=self.card.ref,
+                        phrase=spec.phrase,
+                    )
+                )
+        if violations:
+            return violations, False, needed
+        if chosen is not None:
+            violations.extend(
+                check_targets(
+                    board=self.board,
+                    card=self.card,
+                    specs=specs,
+                    chosen=chosen,
+                    kick_count=self.kick_count,
+                    caster=self.player,
+                    x=self.x,
+                )
+            )
+        count = len(chosen or ())
+        if count < needed:
+            missing = True
+            violations.append(
+                _violation(
+                    rules.TARGETS,
+                    MessageCode.MISSING_TARGETS,
+                    card=self.card.ref,
+                    count=needed - count,
+                )
+            )
+        return violations, missing, needed
+
+    # --- 601.2b: modes and X ------------------------------------------------------------------
+
+    def mode_violations(self) -> tuple[list[Violation], bool]:
+        card = self.card
+        if not card.is_modal:
+            return [], False
+        low, high = card.mode_count
+        wanted = str(low) if low == high else f"{low}–{high}"
+        if self.modes is None:
+            if low == 0:
+                return [], False
+            return [
+                _violation(rules.ANNOUNCE, MessageCode.MISSING_MODES, card=card.ref, wanted=wanted)
+            ], True
+        violations: list[Violation] = []
+        for mode in sorted(set(self.modes)):
+            if self.modes.count(mode) > 1:
+                violations.append(
+                    _violation(rules.MODE_ONCE, MessageCode.MODE_TWICE, card=card.ref, mode=mode)
+                )
+        count = len(set(self.modes))
+        if count > high:
+            violations.append(
+                _violation(
+                    rules.MODES, MessageCode.MODE_COUNT, card=card.ref, wanted=wanted, count=count
+                )
+            )
+        elif count < low:
+            violations.append(
+                _violation(rules.ANNOUNCE, MessageCode.MISSING_MODES, card=card.ref, wanted=wanted)
+            )
+            return violations, True
+        return violations, False
+
+    # --- 601.3: where from, and what allows or forbids it ------------------------------------
+
+    # --- 601.3: where from, when, and what allows or forbids it ---------------------------
+
+    @_once
+    def permission(self) -> tuple[list[Violation], list[Step]]:
+        return zone_permission(
+            self.board, self.card, self.player, self.zone, self.card_in_zone, self.printed
+        )
+
+    @_once
+    def restrictions(self) -> tuple[list[Violation], list[Step], list[str]]:
+        return restriction_checks(self.board, self.card, self.player)
+
+    @_once
+    def timing(self) -> tuple[list[Violation], Step, ManaCost | None]:
+        return timing(self.board, self.action, self.card)
+
+    # --- 601.2e: legality ---------------------------------------------------------------------
 
     @_once
     def locks(self) -> list[Violation]:
         return split_second_violations(self.board, from_trigger=self.from_trigger)
 
-    @_once
-    def timing(self) -> tuple[list[Violation], Step]:
-        return _timing(self.board, self.action, self.card)
+    # --- 601.2g–h: payment --------------------------------------------------------------------
 
     @_once
-    def total(self) -> TotalCost:
-        base = self.alternative
-        return determine_total_cost(
-            base=base if base is not None else self.card.mana_cost.with_x(self.x),
-            base_is_alternative=base is not None,
-            kicker_costs=self.card.announce_costs,
-            kicker_counts=self.counts,
-            changes=_cost_changes(self.board, self.action, self.card),
+    def allocation(self) -> Allocation:
+        if not self.parts and not self.chosen:
+            return _NOTHING_TO_PAY
+        return allocate(
+            self.board,
+            self.player,
+            self.parts,
+            self.chosen,
             x=self.x,
+            itself=self.action.card_id,
         )
 
     @_once
-    def sacrifices(self) -> tuple[list[Violation], tuple[str, ...], list[Step]]:
-        return check_sacrifices(self.board, self.action, self.total)
+    def payment(self) -> tuple[Payment | None, list[Violation], list[Step], list[str]]:
+        tapped = frozenset(self.action.tap or ())
+        return pay_total_cost(self.board, self.action, self.card, self.total, exclude=tapped)
 
     @_once
-    def payment(self) -> tuple[Payment | None, list[Violation], list[Step], list[str]]:
-        return pay_total_cost(self.board, self.action, self.card, self.total)
+    def life(self) -> list[Violation]:
+        """Life paid can't exceed the life total (119.4)."""
+        payment = self.payment[0]
+        life = self.allocation.life + (payment.life if payment is not None else 0)
+        total = self.board.life_of(self.player)
+        if life > total:
+            return [
+                _violation(rules.LIFE_PAYMENT, MessageCode.LIFE_TOO_LOW, life=life, total=total)
+            ]
+        return []
+
+    @_once
+    def chosen(self) -> dict[CostKind, tuple[str, ...] | None]:
+        """The objects the request chose for each kind of cost (only the lists it gives)."""
+        action = self.action
+        lists = (action.sacrifice, action.discard, action.exile, action.tap, action.return_,
+                 action.reveal)  # fmt: skip
+        return {kind: ids for kind, ids in zip(_CHOICE_KINDS, lists, strict=True) if ids}
+
+    @_once
+    def cost_conflicts(self) -> list[Violation]:
+        if not self.chosen:
+            return []
+        return moving_conflicts(self.board, self.chosen, self.action.convoke_ids)
+
+    # --- the whole ----------------------------------------------------------------------------
+
+    def alternative_violations(self) -> Iterator[Violation]:
+        card = self.card
+        condition = self.printed.condition if self.printed is not None else None
+        if condition is not None and not condition.holds(self.board, self.player):
+            text = self.printed.text if self.printed is not None else ""
+            yield _violation(rules.ALTERNATIVE_COST, MessageCode.ALTERNATIVE_UNMET, text=text)
+        if self.uses_alternative and self.action.x and not self.needs_x:
+            yield _violation(rules.ALTERNATIVE_COST_X, MessageCode.ALTERNATIVE_COST_X)
+        if (
+            not card.has_mana_cost
+            and not self.uses_alternative
+            and self.unmodelled_alternative is None
+            and "land" not in card.card_types
+        ):
+            yield _violation(rules.UNPAYABLE_COST, MessageCode.NO_MANA_COST, card=card.ref)
+
+    def missing(self) -> tuple[Choice, ...]:
+        found: set[Choice] = set()
+        if self.mode_violations()[1]:
+            found.add(Choice.MODES)
+        if self.needs_x and self.action.x is None:
+            found.add(Choice.X)
+        if self.targets[1]:
+            found.add(Choice.TARGETS)
+        found.update(self.additional[2])
+        found.update(self.allocation.missing)
+        if not found:
+            return ()
+        return tuple(choice for choice in _CHOICES if choice in found)
 
     def violations(self) -> Iterator[Violation]:
         """Every rule the cast breaks, cheapest checks first."""
@@ -362,29 +545,53 @@ class _Cast:
         yield from _kicker_violations(card, self.counts)
         if "land" in card.card_types:
             yield _violation(rules.LAND_NOT_CAST, MessageCode.LAND_NOT_CAST, card=card.ref)
-        if self.alternative is not None and self.x > 0:
-            yield _violation(rules.ALTERNATIVE_COST_X, MessageCode.ALTERNATIVE_COST_X)
-        if self.action.targets is not None:
-            yield from check_targets(
-                board=self.board,
-                card=card,
-                specs=self.specs,
-                chosen=self.action.targets,
-                kick_count=self.kick_count,
-                caster=self.action.player,
-            )
+        yield from self.permission[0]
+        yield from self.alternative_violations()
+        yield from self.mode_violations()[0]
+        if self.needs_x and self.action.x is None:
+            yield _violation(rules.ANNOUNCE, MessageCode.MISSING_X, card=card.ref)
+        yield from self.targets[0]
         yield from self.locks
         if not self.from_trigger:
             yield from self.timing[0]
+        yield from self.restrictions[0]
         yield from check_convoke(self.board, self.action, card)
-        yield from self.sacrifices[0]
+        yield from self.additional[1]
+        yield from self.cost_conflicts
+        yield from self.allocation.violations
         yield from self.payment[1]
+        yield from self.life
+
+    def relevant_unmodelled(self, violations: tuple[Violation, ...]) -> list[str]:
+        """Casting text the engine does not model that could change this answer."""
+        payment_failed = bool(self.payment[1])
+        relevant: list[str] = []
+        chosen = (
+            self.action.alternative_cost if isinstance(self.action.alternative_cost, str) else None
+        )
+        for item in self.card.unmodelled:
+            if item.scope is not Scope.SELF:
+                continue
+            if _relevant(item, chosen=chosen, zone=self.zone, payment_failed=payment_failed):
+                relevant.append(item.text)
+        for permanent in self.board.casting_permanents:
+            for item in permanent.card.unmodelled:
+                if item.scope is not Scope.BATTLEFIELD:
+                    continue
+                if item.relevance is Relevance.PAYMENT and permanent.controller is not self.player:
+                    continue
+                if _relevant(item, chosen=None, zone=self.zone, payment_failed=payment_failed):
+                    relevant.append(f"{permanent.card.name}: {item.text}")
+        if self.unmodelled_alternative is not None:
+            relevant.append(self.unmodelled_alternative.text)
+        return list(dict.fromkeys(relevant))
 
     def outcome(self) -> Outcome:
         """The record of the cast, legal or not."""
         card, action = self.card, self.action
         violations = tuple(self.violations())
         trace = [_step(rules.PROPOSE, MessageCode.PROPOSED, card=card.ref)]
+        trace.extend(self.permission[1])
         if self.from_trigger:
             trace.append(_step(rules.CAST_DURING_RESOLUTION, MessageCode.CAST_DURING_RESOLUTION))
         if self.free_source is not None:
@@ -393,12 +600,47 @@ class _Cast:
                     rules.ALTERNATIVE_COST, MessageCode.FREE_CAST, source=self.free_source.card.ref
                 )
             )
+        if self.printed is not None:
+            trace.append(
+                _step(
+                    rules.ALTERNATIVE_COST,
+                    MessageCode.ALTERNATIVE_ANNOUNCED,
+                    text=self.printed.text,
+                )
+            )
+        elif self.unmodelled_alternative is not None:
+            trace.append(
+                _step(
+                    rules.ALTERNATIVE_COST,
+                    MessageCode.ALTERNATIVE_NOT_MODELLED,
+                    text=self.unmodelled_alternative.text,
+                )
+            )
+        if self.modal and self.modes is not None:
+            chosen_modes = tuple(
+                f"{m} ({card.modes[m]})" for m in self.modes if m < len(card.modes)
+            )
+            trace.append(_step(rules.MODES_CHOSEN, MessageCode.MODES, modes=chosen_modes))
         trace.extend(_announcement_steps(card, self.counts, self.x))
-        needed = minimum_targets(self.specs, self.kick_count)
+        trace.extend(self.additional[3])
+        _, _, needed = self.targets
+        notes: list[str] = []
         if action.targets is not None:
             chosen = tuple(self.board.ref(t) for t in action.targets)
             trace.append(_step(rules.TARGETS, MessageCode.TARGETS, targets=chosen))
-        elif not self.specs:
+            for spec, target in unchecked_targets(
+                self.specs, action.targets, self.kick_count, self.x
+            ):
+                notes.append(f"target {spec.phrase}")
+                trace.append(
+                    _step(
+                        rules.TARGETS,
+                        MessageCode.TARGET_NOT_CHECKED,
+                        phrase=spec.phrase,
+                        target=self.board.ref(target),
+                    )
+                )
+        elif not self.specs or (self.modal and self.modes is None):
             trace.append(_step(rules.TARGETS, MessageCode.NO_TARGETS))
         else:
             trace.append(_step(rules.TARGETS, MessageCode.TARGETS_NOT_CHECKED, count=needed))
@@ -409,6 +651,8 @@ class _Cast:
             trace.append(_step(rules.LEGALITY, MessageCode.LEGALITY))
         if not self.from_trigger:
             trace.append(self.timing[1])
+        trace.extend(self.restrictions[1])
+        notes.extend(self.restrictions[2])
         total = self.total
         trace.append(
             _step(
@@ -418,19 +662,43 @@ class _Cast:
                 ruling=Quote(rules.RULING_TOTAL_COST),
             )
         )
-        _, sacrificed, sacrifice_steps = self.sacrifices
-        trace.extend(sacrifice_steps)
-        payment, pay_violations, pay_steps, notes = self.payment
+        allocation = self.allocation
+        trace.extend(allocation.steps)
+        payment, pay_violations, pay_steps, pay_notes = self.payment
         trace.extend(pay_steps)
         kind = ResultKind.PERMANENT if card.is_permanent_card else ResultKind.SPELL
         split = card.has_split_second or (card.split_second_if_kicked and self.kick_count > 0)
         mana_value, on_stack = _on_stack(card, self.x, split)
         trace.extend(on_stack)
+        result, copy_steps = self.result(kind)
+        trace.extend(copy_steps)
         if not violations:
             trace.append(_step(rules.CAST_COMPLETE, MessageCode.CAST_COMPLETE, card=card.ref))
         shown_payment = None
-        if payment is not None and (not violations or not pay_violations):
-            shown_payment = replace(payment, sacrifice=sacrificed)
+        if (
+            payment is not None
+            and not self.cost_conflicts
+            and (not violations or not pay_violations)
+        ):
+            paid = allocation.paid
+            shown_payment = replace(
+                payment,
+                sacrifice=paid.get(CostKind.SACRIFICE, ()),
+                discard=paid.get(CostKind.DISCARD, ()),
+                exile=paid.get(CostKind.EXILE, ()),
+                tap=paid.get(CostKind.TAP, ()),
+                return_=paid.get(CostKind.RETURN, ()),
+                reveal=paid.get(CostKind.REVEAL, ()),
+                life=payment.life + allocation.life,
+            )
+        unmodelled = self.relevant_unmodelled(violations) + notes
+        not_understood = tuple(dict.fromkeys(card.not_understood + tuple(unmodelled)
+                                             + tuple(pay_notes)))  # fmt: skip
+        alternative: str | None = None
+        if isinstance(action.alternative_cost, str):
+            alternative = action.alternative_cost
+        elif self.effect_alternative is not None:
+            alternative = str(self.effect_alternative) or "{0}"
         return Outcome(
             kind=action.kind,
             violations=violations,
@@ -441,11 +709,78 @@ class _Cast:
             kicked_with=self.counts,
             split_second=split,
             targets_required=needed,
-            result=describe_result(card, kind, self.counts, self.x),
-            clauses=clause_reports(card, self.counts),
+            result=result,
+            clauses=clause_reports(card, self.counts, self.modes),
             trace=tuple(trace),
-            not_understood=card.not_understood + tuple(notes),
+            not_understood=not_understood,
+            missing=self.missing(),
+            modelled=not unmodelled and not pay_notes,
+            alternative_cost=alternative,
         )
+
+    def result(self, kind: ResultKind) -> tuple[Result, list[Step]]:
+        """What the spell does; a spell that copies a target spell results in that copy."""
+        card = self.card
+        sacrificed = self.allocation.paid.get(CostKind.SACRIFICE, ())
+        power = power_of(self.board.permanent(sacrificed[0])) if sacrificed else None
+        if card.copies_spells and self.action.targets:
+            original = self.board.spell(self.action.targets[0])
+            if original is not None:
+                copy_kind = (
+                    ResultKind.TOKEN if original.card.is_permanent_card else ResultKind.SPELL
+                )
+                step = _step(
+                    rules.COPY_DECISIONS,
+                    MessageCode.COPY_CAST,
+                    card=card.ref,
+                    spell=object_ref(original, named=True),
+                )
+                copy = describe_result(
+                    original.card,
+                    copy_kind,
+                    original.kicked_with,
+                    original.x,
+                    original.modes or None,
+                    None,
+                    original.id,
+                )
+                return copy, [step]
+        return describe_result(card, kind, self.counts, self.x, self.modes, power), []
+
+
+@functools.lru_cache(maxsize=1024)
+def _parts(
+    base: tuple[CostAction, ...],
+    card: CardDefinition,
+    counts: tuple[int, ...],
+    additional: tuple[Cost, ...],
+) -> tuple[CostAction, ...]:
+    parts: list[CostAction] = list(base)
+    for cost, count in zip(card.announce_costs, counts, strict=True):
+        for _ in range(count):
+            parts.extend(p for p in cost.parts if p is not None)
+    for cost in additional:
+        parts.extend(p for p in cost.parts if p is not None)
+    return tuple(parts)
+
+
+def _choice_kinds(cost: Cost) -> list[Choice]:
+    kinds: list[Choice] = []
+    for part in cost.parts:
+        choice = part.kind.choice if part is not None and part.needs_choice else None
+        if choice is not None and choice not in kinds:
+            kinds.append(choice)
+    return kinds
+
+
+def _relevant(item: Unmodelled, *, chosen: str | None, zone: Zone, payment_failed: bool) -> bool:
+    if item.relevance is Relevance.ALWAYS:
+        return True
+    if item.relevance is Relevance.CHOSEN:
+        return chosen is not None and item.key == chosen
+    if item.relevance is Relevance.ZONE:
+        return item.zone is not None and item.zone is zone
+    return payment_failed
 
 
 def cast_violations(
@@ -454,7 +789,7 @@ def cast_violations(
     """The rules casting the spell breaks, one at a time, cheapest checks first.
 
     >>> next(cast_violations(Board(), Action(kind=ActionKind.CAST, card=bolt))).rule
-    '601.2h'
+    '601.2c'
     """
     return _Cast(board, action, from_trigger=from_trigger).violations()
 
@@ -464,7 +799,8 @@ def check_cast(
 ) -> tuple[Violation, ...]:
     """Every rule casting the spell breaks, each with its rule number (CR 601.2).
 
-    >>> check_cast(Board(), Action(kind=ActionKind.CAST, card=bolt, assume_mana=True))
+    >>> check_cast(Board(), Action(kind=ActionKind.CAST, card=bolt, targets=("opponent",),
+    ...     assume_mana=True))
     ()
     """
     return tuple(cast_violations(board, action, from_trigger=from_trigger))
@@ -473,7 +809,7 @@ def check_cast(
 def can_cast(board: Board, action: Action, *, from_trigger: bool = False) -> bool:
     """Whether the cast is legal; stops at the first rule it breaks.
 
-    >>> can_cast(Board(), Action(kind=ActionKind.CAST, card=bolt))
+    >>> can_cast(Board(), Action(kind=ActionKind.CAST, card=bolt, targets=("opponent",)))
     False
     """
     return next(cast_violations(board, action, from_trigger=from_trigger), None) is None
@@ -482,8 +818,8 @@ def can_cast(board: Board, action: Action, *, from_trigger: bool = False) -> boo
 def judge_cast(board: Board, action: Action, *, from_trigger: bool = False) -> Outcome:
     """The record of the cast, legal or not (an illegal cast is an answer, not an error).
 
-    >>> judge_cast(Board(), Action(kind=ActionKind.CAST, card=bolt)).legal
-    False
+    >>> judge_cast(Board(), Action(kind=ActionKind.CAST, card=bolt)).missing
+    (<Choice.TARGETS: 'targets'>,)
     """
     return _Cast(board, action, from_trigger=from_trigger).outcome()
 
@@ -494,7 +830,7 @@ def cast(board: Board, action: Action, *, from_trigger: bool = False) -> Outcome
     :raises IllegalActionError: with every violation (and the record, as ``outcome``).
 
     >>> try:
-    ...     cast(Board(), Action(kind=ActionKind.CAST, card=bolt))
+    ...     cast(Board(), Action(kind=ActionKind.CAST, card=bolt, targets=("opponent",)))
     ... except IllegalActionError as error:
     ...     print(error.violations[0].rule)
     601.2h

@@ -13,11 +13,13 @@ from __future__ import annotations
 from enum import StrEnum, unique
 
 __all__ = [
+    "MAX_CHOICES",
     "MAX_COST_INCREASES",
     "MAX_COST_SYMBOLS",
     "MAX_COUNTER_KIND",
     "MAX_COUNTERS",
     "MAX_KICKS",
+    "MAX_LIFE",
     "MAX_LIST",
     "MAX_MANA_TEXT",
     "MAX_PERMANENTS",
@@ -26,10 +28,14 @@ __all__ = [
     "MAX_STACK",
     "MAX_TEXT",
     "MAX_X",
+    "MAX_ZONE",
     "ActionKind",
+    "Choice",
     "Phase",
     "Player",
     "ResultKind",
+    "Step",
+    "Zone",
 ]
 
 # --- Limits ---------------------------------------------------------------------------------
@@ -61,6 +67,14 @@ MAX_REQUEST_BYTES = 64 * 1024
 """The request as JSON text (an API body, a decoded ``?s=`` link)."""
 MAX_REQUEST_DEPTH = 32
 """How deeply a request's arrays and objects nest."""
+MAX_ZONE = 100
+"""Cards listed in one zone: the hand, the graveyard or exile (each player's together)."""
+MAX_LIFE = 1_000_000
+"""A player's life total."""
+MAX_CHOICES = 30
+"""Ids in each cost choice (``sacrifice``, ``discard``, ``exile``, ``tap``, ``return``,
+``reveal``) and modes announced: every accepted request stays bounded (a cost's objects are
+matched to its parts by augmenting paths over at most this many ids)."""
 
 # --- Enums ----------------------------------------------------------------------------------
 
@@ -87,6 +101,40 @@ class Player(StrEnum):
 
 
 @unique
+class Zone(StrEnum):
+    """The zones a card is cast from or pays a cost from, besides the battlefield (CR 400.1).
+
+    >>> Zone("graveyard")
+    <Zone.GRAVEYARD: 'graveyard'>
+    """
+
+    HAND = "hand"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+
+
+@unique
+class Choice(StrEnum):
+    """A choice a cast (or a special action) still needs: the answer's ``missing`` lists them
+    in this order, each also a 601.2b (announcements, cost choices) or 601.2c (targets)
+    violation. ``reveal`` (cards revealed from the hand to pay a cost) is the last.
+
+    >>> [c.value for c in Choice][:3]
+    ['targets', 'modes', 'x']
+    """
+
+    TARGETS = "targets"
+    MODES = "modes"
+    X = "x"
+    SACRIFICE = "sacrifice"
+    DISCARD = "discard"
+    EXILE = "exile"
+    TAP = "tap"
+    RETURN = "return"
+    REVEAL = "reveal"
+
+
+@unique
 class Phase(StrEnum):
     """The phases of a turn (CR 500.1).
 
@@ -108,6 +156,59 @@ class Phase(StrEnum):
         (True, False)
         """
         return self in (Phase.MAIN1, Phase.MAIN2)
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Its steps in which players get priority (CR 501.1, 506.1, 512.1; none in a main
+        phase, and none in the untap step).
+
+        >>> [s.value for s in Phase.BEGINNING.steps]
+        ['upkeep', 'draw']
+        """
+        return _STEPS[self]
+
+
+@unique
+class Step(StrEnum):
+    """The steps of a turn in which a player can get priority, in turn order (CR 500.1).
+
+    >>> Step("declare_blockers").phase
+    <Phase.COMBAT: 'combat'>
+    """
+
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+    END = "end"
+    CLEANUP = "cleanup"
+
+    @property
+    def phase(self) -> Phase:
+        """The phase it belongs to.
+
+        >>> Step.UPKEEP.phase
+        <Phase.BEGINNING: 'beginning'>
+        """
+        return next(phase for phase, steps in _STEPS.items() if self in steps)
+
+
+_STEPS: dict[Phase, tuple[Step, ...]] = {
+    Phase.BEGINNING: (Step.UPKEEP, Step.DRAW),
+    Phase.MAIN1: (),
+    Phase.COMBAT: (
+        Step.BEGINNING_OF_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.COMBAT_DAMAGE,
+        Step.END_OF_COMBAT,
+    ),
+    Phase.MAIN2: (),
+    Phase.END: (Step.END, Step.CLEANUP),
+}
 
 
 @unique

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum, unique
 
 from engine import rules
+from engine.cost_actions import CostAction, read_cost_action, split_cost_actions
 from engine.errors import InvalidNotationError
 from engine.explain import CostStep
 from engine.mana import ManaCost, ManaSymbol, SymbolKind
@@ -39,14 +40,65 @@ _MANA_ONLY = re.compile(r"(\{[^{}]+\})+")
 class Cost:
     """A cost: an optional mana part and other actions, printed as on the card.
 
+    ``parts`` reads each action (CR 118.1): one :class:`CostAction` per action, None where
+    the action is not understood (:attr:`understood` is then false).
+
     >>> Cost.parse("{2}, Sacrifice a creature")
     Cost.parse('{2}, Sacrifice a creature')
     >>> Cost.parse("Sacrifice a land").sacrifice_type
     'land'
+    >>> Cost.parse("Sacrifice a land").parts[0].kind
+    <CostKind.SACRIFICE: 'sacrifice'>
     """
 
     mana: ManaCost | None = None
     actions: tuple[str, ...] = ()
+    parts: tuple[CostAction | None, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if len(self.parts) != len(self.actions):
+            object.__setattr__(self, "parts", tuple(read_cost_action(a) for a in self.actions))
+
+    @classmethod
+    def read(cls, text: str) -> Cost:
+        """Read a cost written in prose: "pay 1 life and exile a blue card from your hand",
+        "pay {2} and return a basic land you control to its owner's hand".
+
+        :raises InvalidNotationError: on malformed mana or an empty cost.
+
+        >>> Cost.read("pay {1}{U} and tap an untapped artifact you control")
+        Cost.parse('{1}{U}, Tap an untapped artifact you control')
+        """
+        mana: ManaCost | None = None
+        actions: list[str] = []
+        for part in split_cost_actions(text):
+            paid = re.fullmatch(r"pay ((?:\{[^{}]+\})+)", part.strip(), re.IGNORECASE)
+            if paid:
+                parsed = ManaCost.parse(paid.group(1))
+                mana = parsed if mana is None else mana + parsed
+            else:
+                actions.append(part[0].upper() + part[1:])
+        if mana is None and not actions:
+            raise InvalidNotationError("empty cost")
+        return cls(mana, tuple(actions))
+
+    @property
+    def understood(self) -> bool:
+        """Whether every action of the cost is understood.
+
+        >>> Cost.parse("Put a -1/-1 counter on a creature you control").understood
+        False
+        """
+        return all(part is not None for part in self.parts)
+
+    @property
+    def has_x(self) -> bool:
+        """Whether paying it needs X: in its mana, or in a count ("Discard X cards").
+
+        >>> Cost.read("pay X life").has_x
+        True
+        """
+        return self.mana_part.x_count > 0 or any(p is not None and p.x for p in self.parts)
 
     @classmethod
     def parse(cls, text: str) -> Cost:
@@ -108,6 +160,7 @@ class CostChangeKind(StrEnum):
     <CostChangeKind.REDUCE: 'reduce'>
     """
 
+    ADDITIONAL = "additional"
     INCREASE = "increase"
     REDUCE = "reduce"
     MINIMUM = "minimum"
@@ -116,6 +169,11 @@ class CostChangeKind(StrEnum):
 @dataclass(frozen=True, slots=True)
 class CostChange:
     """One change to the total cost and the card it comes from (None: another effect).
+
+    ``label`` and ``params`` say it in the cost steps when the default wording does not fit
+    (the card's own cost change, a flash surcharge, "the first … each turn");
+    ``colored_only``: a colored reduction that never reduces generic mana; ``actions``: the
+    parts of an additional cost that are not mana, as printed.
 
     >>> change = CostChange(kind=CostChangeKind.INCREASE, amount=ManaCost.generic(1))
     >>> change.amount
@@ -126,6 +184,10 @@ class CostChange:
     amount: ManaCost
     source: CardRef | None = None
     minimum: int = 0
+    label: MessageCode | None = None
+    params: tuple[tuple[str, Param], ...] = ()
+    colored_only: bool = False
+    actions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +203,12 @@ class TotalCost:
     steps: tuple[CostStep, ...]
 
 
-def reduce_cost(cost: ManaCost, reduction: ManaCost) -> ManaCost:
+def reduce_cost(cost: ManaCost, reduction: ManaCost, *, colored_only: bool = False) -> ManaCost:
     """Apply one cost reduction (CR 118.7a–g); the result is never below {0}.
 
     Generic reductions reduce only generic mana (118.7a); a colored reduction the cost has no
-    pip for reduces generic mana instead (118.7b, 118.7c).
+    pip for reduces generic mana instead (118.7b, 118.7c) unless its text says it reduces only
+    colored mana (``colored_only``).
 
     >>> reduce_cost(ManaCost.parse("{4}{R}"), ManaCost.parse("{1}"))
     ManaCost.parse('{3}{R}')
@@ -166,7 +229,7 @@ def reduce_cost(cost: ManaCost, reduction: ManaCost) -> ManaCost:
             symbol = ManaSymbol(SymbolKind.COLORED, symbol.colors[:1])
         reduced = result.without_symbol(symbol)
         if reduced is None:
-            generic += 1
+            generic += 0 if colored_only else 1
         else:
             result = reduced
     result = result.without_generic(generic)
@@ -180,6 +243,8 @@ def _step(rule: str, total: ManaCost, code: MessageCode, /, **params: Param) -> 
 def _changed_step(rule: str, total: ManaCost, change: CostChange, *, increase: bool) -> CostStep:
     """The step of one increase or reduction, naming the card it comes from."""
     cost = str(change.amount)
+    if change.label is not None:
+        return _step(rule, total, change.label, cost=cost, **dict(change.params))
     if change.source is None:
         code = MessageCode.COST_INCREASE_OTHER if increase else MessageCode.COST_REDUCTION_OTHER
         return _step(rule, total, code, cost=cost)
@@ -196,10 +261,13 @@ def determine_total_cost(
     kicker_counts: tuple[int, ...] = (),
     changes: tuple[CostChange, ...] = (),
     x: int = 0,
+    base_actions: tuple[str, ...] = (),
 ) -> TotalCost:
     """Determine and lock in the total cost of a spell (CR 601.2f).
 
-    ``base`` is the mana cost with X already announced, or the alternative cost. The
+    ``base`` is the mana cost with X already announced, or the alternative cost (and
+    ``base_actions`` its parts that are not mana). Additional costs come with the kicker,
+    then every increase, then every reduction, then effects that set the total. The
     computation is pure, so its answers are memoized.
 
     >>> total = determine_total_cost(
@@ -213,25 +281,33 @@ def determine_total_cost(
     ('{5}{R}', ['{R}', '{4}{R}', '{5}{R}', '{5}{R}'])
     """
     steps: list[CostStep] = []
-    shown = str(base) or "{0}"
+    shown = ", ".join([*([str(base)] if base else []), *base_actions]) or "{0}"
     if base_is_alternative:
         steps.append(_step(rules.ALTERNATIVE_COST, base, MessageCode.COST_ALTERNATIVE, cost=shown))
     else:
         steps.append(_step(rules.TOTAL_COST, base, MessageCode.COST_MANA, cost=str(base)))
     total = base
     actions: list[str] = []
+    actions.extend(base_actions)
     for cost, count in zip(kicker_costs, kicker_counts, strict=False):
         for _ in range(count):
             total = total + cost.mana_part.with_x(x)
             actions.extend(cost.actions)
             steps.append(_step(rules.KICKER, total, MessageCode.COST_KICKER, cost=str(cost)))
     for change in changes:
+        if change.kind is CostChangeKind.ADDITIONAL:
+            total = total + change.amount.with_x(x)
+            actions.extend(change.actions)
+            shown = ", ".join([*([str(change.amount)] if change.amount else []), *change.actions])
+            steps.append(_step(rules.ADDITIONAL_COST, total, MessageCode.COST_ADDITIONAL,
+                               cost=shown))  # fmt: skip
+    for change in changes:
         if change.kind is CostChangeKind.INCREASE:
             total = total + change.amount
             steps.append(_changed_step(rules.TOTAL_COST, total, change, increase=True))
     for change in changes:
         if change.kind is CostChangeKind.REDUCE:
-            total = reduce_cost(total, change.amount)
+            total = reduce_cost(total, change.amount, colored_only=change.colored_only)
             generic = all(s.kind is SymbolKind.GENERIC for s in change.amount.symbols)
             rule = rules.GENERIC_REDUCTION if generic else rules.TOTAL_COST
             steps.append(_changed_step(rule, total, change, increase=False))

@@ -1,14 +1,27 @@
-"""How much of real card text the parser reads: ``python -m engine.coverage <mtgjson sets dir>``.
+"""How much of real card text the engine reads, and whether it is honest about the rest:
+``python -m engine.coverage <mtgjson sets dir>``.
 
-Reads every MTGJSON v5 set file (one at a time), keeps distinct cards by name, and for the
-cards whose MTGJSON ``keywords`` include kicker, multikicker, convoke or split second prints:
+Reads every MTGJSON v5 set file (one at a time) and keeps distinct cards by name. Then:
 
-* the share whose keyword costs and flags the parser extracts exactly, compared with a plain
-  independent reading of the reminder-free text;
-* the share of kicker/multikicker cards whose kicked-only clauses are all understood.
+* **Casting text, by an independent reading.** This module finds each card's casting text
+  with its own plain reading of the reminder-free text, sharing no code with the engine's
+  reader: every keyword MTGJSON lists whose rules define a cost or a permission to cast, and
+  every sentence outside triggered and activated abilities (and, on an instant or a sorcery,
+  about casting that spell itself) that speaks of a cost, "rather than pay", an additional
+  cost, "costs … more/less", "cast … only", "can't be cast", casting as though with flash, or
+  a permission to cast. Each piece must be read by the engine as casting text it models or
+  as not understood; one it reads as an effect, or does not read at all, is **silently
+  ignored**: the count of cards with any must be 0.
+* **How much is modelled**: of the nonland cards with casting text beyond kicker,
+  multikicker, convoke and split second, those whose casting text the engine models whole.
+* **What is not**: the mechanics the engine reports as not modelled, by number of cards.
+* The kicker figures of earlier releases: costs read exactly, kicked-only clauses understood.
 
 >>> independent_kicker_costs("Kicker {1}{U} and/or {B} (You may pay …)\\nFlying")
 ['{1}{U}', '{B}']
+>>> [text for _, text in independent_casting_text(
+...     "Cast this spell only during combat.\\nDraw a card.", "Shock", spell=True)]
+['Cast this spell only during combat.']
 """
 
 from __future__ import annotations
@@ -17,17 +30,93 @@ import gzip
 import json
 import re
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.cards import CardDefinition
+from engine.casting_text import Reading
 from engine.errors import EngineError
 from engine.text import Condition
 
-__all__ = ["Report", "independent_kicker_costs", "main", "measure"]
+__all__ = [
+    "Report",
+    "independent_casting_text",
+    "independent_kicker_costs",
+    "main",
+    "measure",
+]
 
 _WATCHED = {"Kicker", "Multikicker", "Convoke", "Split second"}
+
+# The keywords (as MTGJSON names them) whose rules define a cost to cast the card or a
+# permission to cast it: alternative and additional costs, cost reductions, ways to pay,
+# permissions from a zone, timing.
+CASTING_KEYWORDS = frozenset(
+    {
+        "Flash",
+        "Kicker",
+        "Multikicker",
+        "Convoke",
+        "Flashback",
+        "Escape",
+        "Jump-start",
+        "Retrace",
+        "Disturb",
+        "Aftermath",
+        "Foretell",
+        "Madness",
+        "Suspend",
+        "Miracle",
+        "Spectacle",
+        "Surge",
+        "Prowl",
+        "Evoke",
+        "Overload",
+        "Dash",
+        "Blitz",
+        "Emerge",
+        "Bestow",
+        "Morph",
+        "Megamorph",
+        "Disguise",
+        "Affinity",
+        "Undaunted",
+        "Delve",
+        "Improvise",
+        "Buyback",
+        "Entwine",
+        "Escalate",
+        "Replicate",
+        "Casualty",
+        "Conspire",
+        "Splice",
+        "Mutate",
+        "Offering",
+        "Cleave",
+        "Assist",
+        "Split second",
+    }
+)
+
+_SPEAKS_OF_CASTING = (
+    re.compile(r"rather than pay", re.I),
+    re.compile(r"additional cost", re.I),
+    re.compile(r"\bcosts?\b.{0,120}?\b(?:more|less)\b", re.I),
+    re.compile(r"\bcost(?:s)?\b.{0,60}?\bto cast\b", re.I),
+    re.compile(r"\bcast\b.{0,40}?\bonly\b", re.I),
+    re.compile(r"can(?:'|no)t (?:be )?cast", re.I),
+    re.compile(r"as though (?:it|they) had flash", re.I),
+    re.compile(r"\b(?:has|have) flash\b", re.I),
+    re.compile(r"\bmay (?:cast|play)\b", re.I),
+    re.compile(r"without paying", re.I),
+    re.compile(r"\bspen[dt]\b.{0,60}?\bmana\b|\bmana\b.{0,60}?\bspen[dt]\b", re.I),
+)
+
+
+_ACTIVATION = re.compile(r"\bactivate\b|\babilit(?:y|ies)\b|\bequip costs?\b", re.I)
+_LAND_PLAY = re.compile(r"\bplay (?:an? |two |any number of )?(?:additional )?lands?\b", re.I)
 
 
 def independent_kicker_costs(text: str, keyword: str = "Kicker") -> list[str]:
@@ -48,6 +137,50 @@ def independent_kicker_costs(text: str, keyword: str = "Kicker") -> list[str]:
     return costs
 
 
+def independent_casting_text(text: str, name: str, *, spell: bool) -> list[tuple[int, str]]:
+    """The sentences of a card's text that speak of casting, each with its line number.
+
+    Triggered abilities ("When…", "Whenever…", "At…"), activated abilities ("cost: effect"),
+    saga chapters and modes are what the card does, not how it is cast; so is what an instant
+    or a sorcery does, except the sentences about casting that spell itself.
+
+    >>> independent_casting_text("{T}: Spells cost {1} less to cast this turn.", "X", spell=False)
+    []
+    >>> independent_casting_text("Spells your opponents cast cost {1} more to cast.", "X",
+    ...     spell=False)
+    [(0, 'Spells your opponents cast cost {1} more to cast.')]
+    """
+    found: list[tuple[int, str]] = []
+    short = name.split(",")[0]
+    for index, raw in enumerate(text.split("\n")):
+        line = re.sub(r"\s*\([^()]*\)", "", raw).strip()
+        line = re.sub(r"^[A-Z][A-Za-z' ,-]{0,40} — (?=[A-Z])", "", line)
+        if not line or line.startswith("•") or re.match(r"^[IVX]+(?:, [IVX]+)* —", line):
+            continue
+        if re.match(r"^(?:When|Whenever|At)\b", line):
+            continue
+        if re.match(r"^[^\"“]{1,90}:", line):
+            continue
+        for sentence in re.split(r"(?<=[.!])\s+(?=[A-Z])", line):
+            if not any(marker.search(sentence) for marker in _SPEAKS_OF_CASTING):
+                continue
+            if _ACTIVATION.search(sentence) and not re.search(r"\bspells?\b", sentence, re.I):
+                continue  # the cost of activating abilities, not of casting
+            if _LAND_PLAY.search(sentence) and not re.search(
+                r"\bcast\b|\bspells?\b", sentence, re.I
+            ):
+                continue  # playing lands is not casting
+            about_itself = (
+                "this spell" in sentence.lower()
+                or name in sentence
+                or (short in sentence and len(short) > 2)
+            )
+            if spell and not about_itself:
+                continue
+            found.append((index, sentence))
+    return found
+
+
 @dataclass
 class Report:
     """Counts gathered over the card files.
@@ -61,6 +194,13 @@ class Report:
     exact: int = 0
     kicker_cards: int = 0
     kicked_understood: int = 0
+    casting_cards: int = 0
+    casting_modelled_all: int = 0
+    casting_flagged_all: int = 0
+    beyond: int = 0
+    beyond_modelled: int = 0
+    silently_ignored: list[str] = field(default_factory=list)
+    unmodelled: Counter[str] = field(default_factory=Counter)
     mismatches: list[str] = field(default_factory=list)
     not_understood: list[str] = field(default_factory=list)
 
@@ -73,6 +213,11 @@ class Report:
     def kicked_share(self) -> float:
         """Share of kicker cards whose kicked-only clauses were all understood."""
         return self.kicked_understood / self.kicker_cards if self.kicker_cards else 0.0
+
+    @property
+    def modelled_share(self) -> float:
+        """Share of the casting-text cards (beyond the four first mechanics) modelled whole."""
+        return self.beyond_modelled / self.beyond if self.beyond else 0.0
 
 
 def _cards(directory: Path) -> Iterator[dict[str, object]]:
@@ -101,6 +246,63 @@ def _exact(card: dict[str, object], definition: CardDefinition) -> bool:
     )
 
 
+def _engine_reading(definition: CardDefinition, line: int, sentence: str) -> Reading | None:
+    """How the engine read the sentence on that line (None: it did not read it at all)."""
+    wanted = " ".join(sentence.lower().split()).rstrip(".")
+    readings: list[Reading] = []
+    for clause in definition.clauses:
+        text = " ".join(clause.text.lower().split()).rstrip(".")
+        if clause.line == line and (wanted in text or (text and text in wanted)):
+            readings.append(clause.reading)
+    for item in definition.unmodelled:
+        text = " ".join(item.text.lower().split()).rstrip(".")
+        if wanted in text or (text and text in wanted):
+            readings.append(Reading.UNKNOWN)
+    if not readings:
+        return None
+    if Reading.UNKNOWN in readings:
+        return Reading.UNKNOWN
+    return Reading.CASTING if Reading.CASTING in readings else Reading.EFFECT
+
+
+def _keyword_reading(definition: CardDefinition, keyword: str) -> Reading | None:
+    wanted = keyword.lower()
+    found = [reading for name, reading in definition.keyword_readings if name == wanted]
+    if not found:
+        return None
+    return Reading.UNKNOWN if Reading.UNKNOWN in found else found[0]
+
+
+def _judge(card: dict[str, object], name: str, definition: CardDefinition, report: Report) -> None:
+    """Compare the independent reading of the card's casting text with the engine's."""
+    types = set(_strings(card, "types"))
+    text = str(card.get("text") or "")
+    keywords = set(_strings(card, "keywords")) & CASTING_KEYWORDS
+    sentences = independent_casting_text(text, name, spell=bool(types & {"Instant", "Sorcery"}))
+    if not keywords and not sentences:
+        return
+    readings = [_keyword_reading(definition, k) for k in sorted(keywords)]
+    readings += [_engine_reading(definition, line, s) for line, s in sentences]
+    report.casting_cards += 1
+    silent = [r for r in readings if r in (None, Reading.EFFECT)]
+    if silent:
+        report.silently_ignored.append(name)
+        return
+    modelled = all(r is Reading.CASTING for r in readings)
+    report.casting_modelled_all += modelled
+    report.casting_flagged_all += not modelled
+    beyond = bool(keywords - _WATCHED - {"Flash"}) or bool(sentences)
+    if "Land" in types or not beyond:
+        return
+    report.beyond += 1
+    report.beyond_modelled += modelled
+    if not modelled:
+        mechanics = {item.mechanic for item in definition.unmodelled}
+        if not mechanics:
+            mechanics = {"other"}
+        report.unmodelled.update(mechanics)
+
+
 def measure(directory: Path) -> Report:
     """Read every set file in ``directory`` and count what the parser extracts.
 
@@ -116,9 +318,6 @@ def measure(directory: Path) -> Report:
         seen.add(name)
         report.cards += 1
         keywords = set(_strings(card, "keywords"))
-        if not keywords & _WATCHED:
-            continue
-        report.watched += 1
         try:
             definition = CardDefinition.parse(
                 name=name,
@@ -130,6 +329,10 @@ def measure(directory: Path) -> Report:
         except EngineError as error:
             report.mismatches.append(f"{name}: {error}")
             continue
+        _judge(card, name, definition, report)
+        if not keywords & _WATCHED:
+            continue
+        report.watched += 1
         if _exact(card, definition):
             report.exact += 1
         else:
@@ -156,6 +359,23 @@ def main(argv: list[str]) -> int:
         return 2
     report = measure(Path(argv[0]))
     print(f"distinct cards read: {report.cards}")
+    print(
+        f"cards with casting text (independent reading): {report.casting_cards} — "
+        f"modelled {report.casting_modelled_all}, flagged as not modelled "
+        f"{report.casting_flagged_all}"
+    )
+    print(f"casting text silently ignored: {len(report.silently_ignored)} cards")
+    print(
+        f"casting-text cards modelled: {report.beyond_modelled}/{report.beyond} "
+        f"({report.modelled_share:.1%})"
+    )
+    print(
+        "  (nonland cards with casting text beyond flash, kicker, multikicker, convoke and "
+        "split second)"
+    )
+    print("not modelled, by mechanic (cards):")
+    for mechanic, count in report.unmodelled.most_common():
+        print(f"  {mechanic}: {count}")
     print(f"cards with kicker/multikicker/convoke/split second: {report.watched}")
     print(
         f"keywords and costs extracted exactly: {report.exact}/{report.watched} "
@@ -165,6 +385,8 @@ def main(argv: list[str]) -> int:
         f"kicker cards with every kicked-only clause understood: "
         f"{report.kicked_understood}/{report.kicker_cards} ({report.kicked_share:.1%})"
     )
+    for name in report.silently_ignored[:40]:
+        print(f"  silently ignored: {name}")
     for name in report.mismatches[:20]:
         print(f"  mismatch: {name}")
     for name in report.not_understood[:20]:

@@ -33,6 +33,7 @@ __all__ = [
     "Kicker",
     "Refs",
     "check_kicker",
+    "check_modes",
 ]
 
 PLAYER_NAMES = frozenset(player.value for player in Player)
@@ -150,6 +151,34 @@ def check_kicker(
                 "ability doesn't let you pay a kicker cost more than once)",
             )
     return counts
+
+
+def check_modes(
+    modes: tuple[int, ...], card: CardDefinition, reader: Reader, path: Path
+) -> tuple[int, ...]:
+    """The modes if each is one of ``card``'s (0-based, printed order, CR 700.2); else an error
+    for each that is not, and ().
+
+    >>> from engine.cards import CardDefinition
+    >>> charm = CardDefinition.parse(name="Charm", mana_cost="{G}", type_line="Instant",
+    ...     oracle_text="Choose one —\\n• Draw a card.\\n• You gain 3 life.")
+    >>> reader = Reader()
+    >>> check_modes((0, 2), charm, reader, ("action", "modes")), reader.errors[0].message
+    ((), 'Charm has modes 0 to 1; 2 is not one of them')
+    """
+    count = len(card.modes)
+    wrong = False
+    for index, mode in enumerate(modes):
+        if mode >= count:
+            wrong = True
+            if count:
+                reader.error(
+                    (*path, index),
+                    f"{card.name} has modes 0 to {count - 1}; {mode} is not one of them",
+                )
+            else:
+                reader.error((*path, index), f"{card.name} is not modal")
+    return () if wrong else modes
 
 
 _COUNT = Integer(maximum=MAX_COUNTERS)

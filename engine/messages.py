@@ -358,10 +358,175 @@ class MessageCode(StrEnum):
         ),
     )
 
+    # Zones, permissions and restrictions (601.2a, 601.3).
+    CAST_FROM_GRAVEYARD = (
+        "cast_from_graveyard",
+        gettext_noop("%(card)s is cast from a graveyard."),
+    )
+    CAST_FROM_EXILE = "cast_from_exile", gettext_noop("%(card)s is cast from exile.")
+    PERMISSION = "permission", gettext_noop("%(card)s may be cast from there: “%(text)s”")
+    NO_PERMISSION_GRAVEYARD = (
+        "no_permission_graveyard",
+        gettext_noop("%(card)s can't be cast from a graveyard: no rule or effect allows it."),
+    )
+    NO_PERMISSION_EXILE = (
+        "no_permission_exile",
+        gettext_noop("%(card)s can't be cast from exile: no rule or effect allows it."),
+    )
+    ONLY_FROM_GRAVEYARD = (
+        "only_from_graveyard",
+        gettext_noop("%(card)s can be cast only from a graveyard (aftermath)."),
+    )
+    NOT_YOUR_CARD = (
+        "not_your_card",
+        gettext_noop("%(object)s is owned by %(owner)s: you can't cast it from there."),
+    )
+    NO_MANA_COST = (
+        "no_mana_cost",
+        gettext_noop(
+            "%(card)s has no mana cost, which can't be paid: it can be cast only with an "
+            "alternative cost."
+        ),
+    )
+    RESTRICTION_UNMET = "restriction_unmet", gettext_noop("%(card)s: “%(text)s”")
+    RESTRICTION_MET = "restriction_met", gettext_noop("“%(text)s”: allowed now.")
+    RESTRICTION_NEEDS_STEP = (
+        "restriction_needs_step",
+        gettext_noop("“%(text)s”: the board names no step, so this is not checked."),
+    )
+    PROHIBITED = "prohibited", gettext_noop("%(source)s: “%(text)s”")
+    SORCERY_SPEED_ONLY = (
+        "sorcery_speed_only",
+        gettext_noop("%(source)s: “%(text)s” — %(card)s can be cast only at sorcery speed."),
+    )
+    FLASH_PERMISSION = (
+        "flash_permission",
+        gettext_noop("%(source)s lets you cast %(card)s as though it had flash."),
+    )
+    OWN_FLASH = (
+        "own_flash",
+        gettext_noop("%(card)s may be cast as though it had flash now (its own text)."),
+    )
+    FLASH_FOR_MORE = (
+        "flash_for_more",
+        gettext_noop("%(card)s is cast as though it had flash, paying %(cost)s more."),
+    )
+
+    # Announcements (601.2b): modes, alternative and additional costs.
+    MODES = "modes", gettext_noop("Modes chosen: %(modes)s.")
+    MODE_COUNT = (
+        "mode_count",
+        gettext_noop("%(card)s: choose %(wanted)s mode(s); %(count)s chosen."),
+    )
+    MODE_TWICE = (
+        "mode_twice",
+        gettext_noop("%(card)s: a mode can't be chosen more than once (mode %(mode)s)."),
+    )
+    ALTERNATIVE_ANNOUNCED = (
+        "alternative_announced",
+        gettext_noop("Alternative cost announced: “%(text)s”"),
+    )
+    ALTERNATIVE_UNMET = (
+        "alternative_unmet",
+        gettext_noop(
+            "“%(text)s”: its condition is not met, so this alternative cost can't be paid."
+        ),
+    )
+    ALTERNATIVE_NOT_MODELLED = (
+        "alternative_not_modelled",
+        gettext_noop(
+            "“%(text)s” is not modelled: the mana cost stands in for it, as far as modelled."
+        ),
+    )
+    ADDITIONAL_ANNOUNCED = (
+        "additional_announced",
+        gettext_noop("Additional cost: %(cost)s (“%(text)s”)."),
+    )
+    MISSING_TARGETS = (
+        "missing_targets",
+        gettext_noop("Choose %(count)s target(s) for %(card)s."),
+    )
+    MISSING_MODES = "missing_modes", gettext_noop("Choose %(wanted)s mode(s) of %(card)s.")
+    MISSING_X = "missing_x", gettext_noop("Announce the value of X for %(card)s.")
+    MISSING_COST_CHOICE = (
+        "missing_cost_choice",
+        gettext_noop("To pay “%(cost)s”, choose %(count)s more."),
+    )
+    MISSING_COST_OPTION = (
+        "missing_cost_option",
+        gettext_noop("Choose how to pay “%(text)s”: %(options)s."),
+    )
+    NO_LEGAL_TARGET = (
+        "no_legal_target",
+        gettext_noop("%(card)s needs “target %(phrase)s”, and there is no legal one."),
+    )
+    TARGET_NOT_CHECKED = (
+        "target_not_checked",
+        gettext_noop("“target %(phrase)s”: only part of it is checked for %(target)s."),
+    )
+
+    # Paying costs that are not mana (601.2h, 118.3, 119.4).
+    PAID_WITH_OBJECTS = "paid_with_objects", gettext_noop("“%(cost)s”: %(objects)s.")
+    PAID_AT_RANDOM = "paid_at_random", gettext_noop("“%(cost)s”: chosen at random.")
+    LIFE_COST_PAID = "life_cost_paid", gettext_noop("“%(cost)s”: %(life)s life.")
+    COST_UNPAYABLE = (
+        "cost_unpayable",
+        gettext_noop("Can't pay “%(cost)s”: there isn't enough that can pay it."),
+    )
+    COST_OBJECT_UNFIT = "cost_object_unfit", gettext_noop("%(object)s can't pay “%(cost)s”.")
+    COST_OVERPAID = (
+        "cost_overpaid",
+        gettext_noop("%(object)s is more than the costs need (%(kind)s)."),
+    )
+    OBJECT_PAYS_TWICE = (
+        "object_pays_twice",
+        gettext_noop("%(object)s can't pay two costs (%(first)s and %(second)s)."),
+    )
+    CAST_CARD_PAYS = (
+        "cast_card_pays",
+        gettext_noop(
+            "%(object)s is the spell being cast, on the stack: it can't pay its own cost."
+        ),
+    )
+    LIFE_TOO_LOW = (
+        "life_too_low",
+        gettext_noop(
+            "Paying %(life)s life needs a life total of at least %(life)s; you have %(total)s."
+        ),
+    )
+    COST_SELF = "cost_self", gettext_noop("+ %(cost)s (%(card)s)")
+    COST_SELF_REDUCTION = "cost_self_reduction", gettext_noop("− %(cost)s (%(card)s)")
+    COST_PER_TARGET = (
+        "cost_per_target",
+        gettext_noop("+ %(cost)s for each of %(count)s target(s) beyond the first"),
+    )
+    COST_ADDITIONAL = "cost_additional", gettext_noop("+ %(cost)s (additional cost)")
+    COST_FLASH = "cost_flash", gettext_noop("+ %(cost)s (to cast it as though it had flash)")
+    COST_FIRST_EACH_TURN = (
+        "cost_first_each_turn",
+        gettext_noop("%(sign)s %(cost)s (%(source)s; taken to be the first such spell this turn)"),
+    )
+
     # Copies (707.10, 707.2).
     NO_SPELL_TO_COPY = (
         "no_spell_to_copy",
         gettext_noop("There is no such spell on the stack to copy."),
+    )
+    NOT_A_COPY_EFFECT = (
+        "not_a_copy_effect",
+        gettext_noop("%(card)s doesn't copy spells: choose the card whose effect makes the copy."),
+    )
+    COPY_BY_EFFECT = (
+        "copy_by_effect",
+        gettext_noop(
+            "A copy put on the stack by an effect that is resolving (%(card)s): it is not cast."
+        ),
+    )
+    COPY_CAST = (
+        "copy_cast",
+        gettext_noop(
+            "%(card)s, once it resolves, copies %(spell)s: the copy keeps its X, kicker and modes."
+        ),
     )
     COPY_DECISIONS = (
         "copy_decisions",
@@ -444,6 +609,16 @@ class MessageCode(StrEnum):
         ),
     )
     NOT_FACE_DOWN = "not_face_down", gettext_noop("%(permanent)s is not face down.")
+    NO_MORPH_COST = (
+        "no_morph_cost",
+        gettext_noop(
+            "%(permanent)s would have no morph cost face up: it can't be turned face up this way."
+        ),
+    )
+    MORPH_COST = (
+        "morph_cost",
+        gettext_noop("Its %(keyword)s cost %(cost)s is shown and paid."),
+    )
     FACE_UP_SPECIAL_ACTION = (
         "face_up_special_action",
         gettext_noop(

@@ -11,10 +11,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.casting_text import Reading
 from engine.codec import (
     BOOLEAN,
     STRING,
-    Choice,
     Computed,
     Integer,
     ListOf,
@@ -22,7 +22,10 @@ from engine.codec import (
     Record,
     json_field,
 )
-from engine.contract import ActionKind, ResultKind
+from engine.codec import (
+    Choice as ChoiceOf,
+)
+from engine.contract import ActionKind, Choice, ResultKind
 from engine.costs import TotalCost
 from engine.errors import EngineError
 from engine.explain import COST_STEP, STEP, VIOLATION, Step, Violation
@@ -42,6 +45,7 @@ __all__ = [
 ]
 
 _COUNT = Integer()
+CHOICE = ChoiceOf(Choice, "choice")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -49,16 +53,24 @@ class Result:
     """What the spell, permanent or ability is and does.
 
     >>> Result(kind=ResultKind.SPELL, damage=4).to_dict()
-    {'kind': 'spell', 'kicked': False, 'counters': {}, 'damage': 4}
+    {'kind': 'spell', 'kicked': False, 'counters': {}, 'damage': 4, 'copy_of': None}
     """
 
-    kind: ResultKind = field(metadata=json_field(Choice(ResultKind, "result kind")))
+    kind: ResultKind = field(metadata=json_field(ChoiceOf(ResultKind, "result kind")))
     kicked: bool = field(default=False, metadata=json_field(BOOLEAN))
     counters: tuple[tuple[str, int], ...] = field(
         default=(), metadata=json_field(COUNTERS, description="Counters it enters with.")
     )
     damage: int | None = field(
         default=None, metadata=json_field(Nullable(_COUNT), description="Damage it deals.")
+    )
+    copy_of: str | None = field(
+        default=None,
+        metadata=json_field(
+            Nullable(STRING),
+            description="The stack id of the spell it is a copy of (a copy's X, kicker and "
+            "modes are the original's, 707.10); null when it is no copy.",
+        ),
     )
 
     def to_dict(self) -> dict[str, object]:
@@ -73,14 +85,32 @@ RESULT: Record[Result] = Record(Result, name="Result", sparse=False)
 class ClauseReport:
     """One clause of the card's text and whether it applies here.
 
-    >>> ClauseReport(text="Draw a card.", applies=True, condition=Condition.KICKED).to_dict()
-    {'text': 'Draw a card.', 'applies': True, 'condition': 'kicked'}
+    >>> report = ClauseReport(text="Draw a card.", applies=True, condition=Condition.KICKED)
+    >>> report.to_dict()["condition"], report.to_dict()["reading"]
+    ('kicked', 'effect')
     """
 
     text: str = field(metadata=json_field(STRING))
     applies: bool = field(metadata=json_field(BOOLEAN))
     condition: Condition = field(
-        metadata=json_field(Choice(Condition, "condition"), required_in_schema=False)
+        metadata=json_field(ChoiceOf(Condition, "condition"), required_in_schema=False)
+    )
+    mode: int | None = field(
+        default=None,
+        metadata=json_field(
+            Nullable(_COUNT),
+            required_in_schema=False,
+            description="The mode it belongs to (0-based), null outside the modes.",
+        ),
+    )
+    reading: Reading = field(
+        default=Reading.EFFECT,
+        metadata=json_field(
+            ChoiceOf(Reading, "reading"),
+            required_in_schema=False,
+            description="casting: casting text the engine models; effect: what it does, no "
+            "bearing on casting; unknown: not understood.",
+        ),
     )
 
     def to_dict(self) -> dict[str, object]:
@@ -136,7 +166,34 @@ class Outcome:
         default=(),
         metadata=json_field(
             ListOf(STRING, max_items=None),
-            description="Text of the card the engine did not understand.",
+            description="Text the engine did not understand: the card's, and casting text of "
+            "permanents that could bear on this action (named 'Card: text').",
+        ),
+    )
+    missing: tuple[Choice, ...] = field(
+        default=(),
+        metadata=json_field(
+            ListOf(CHOICE, max_items=None),
+            required_in_schema=True,
+            description="What the action still needs to be chosen; not empty means not "
+            "legal, with a 601.2b or 601.2c violation for each.",
+        ),
+    )
+    modelled: bool = field(
+        default=True,
+        metadata=json_field(
+            BOOLEAN,
+            required_in_schema=True,
+            description="False when text the engine does not model (listed in not_understood) "
+            "could change this answer: it is legal, or not, as far as modelled.",
+        ),
+    )
+    alternative_cost: str | None = field(
+        default=None,
+        metadata=json_field(
+            Nullable(STRING),
+            description="The alternative cost paid instead of the mana cost: 'printed', "
+            "'printed:2', or an effect's in mana notation; null for the mana cost.",
         ),
     )
 
@@ -164,7 +221,7 @@ class Outcome:
         """Return the JSON response of ``POST /api/v1/evaluate``.
 
         >>> sorted(Outcome(kind=ActionKind.TURN_FACE_UP).to_dict())[:3]
-        ['additional_costs', 'card', 'clauses']
+        ['additional_costs', 'alternative_cost', 'card']
         """
         return _dict(RESPONSE.write(self))
 

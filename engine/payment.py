@@ -98,7 +98,8 @@ _MANA = _ManaText()
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Payment:
     """How a total cost is paid: which lands and mana abilities, pool mana, convoke, life, and
-    the permanents sacrificed for additional costs.
+    the objects sacrificed, discarded, exiled, tapped, returned or revealed for its other
+    parts.
 
     ``mana`` is the part of the cost paid with mana (what convoke left).
 
@@ -128,13 +129,38 @@ class Payment:
         ),
     )
     life: int = field(
-        default=0, metadata=json_field(Integer(), description="Life paid for Phyrexian mana.")
+        default=0,
+        metadata=json_field(
+            Integer(), description="Life paid: for Phyrexian mana and for costs of life."
+        ),
     )
     sacrifice: tuple[str, ...] = field(
         default=(),
+        metadata=json_field(ListOf(STRING, max_items=None), description="Ids sacrificed."),
+    )
+    discard: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(ListOf(STRING, max_items=None), description="Ids discarded."),
+    )
+    exile: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(ListOf(STRING, max_items=None), description="Ids exiled."),
+    )
+    tap: tuple[str, ...] = field(
+        default=(),
         metadata=json_field(
-            ListOf(STRING, max_items=None), description="Ids sacrificed for additional costs."
+            ListOf(STRING, max_items=None), description="Ids tapped for costs (not for mana)."
         ),
+    )
+    return_: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            ListOf(STRING, max_items=None), key="return", description="Ids returned to hand."
+        ),
+    )
+    reveal: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(ListOf(STRING, max_items=None), description="Ids revealed."),
     )
 
     def to_dict(self) -> dict[str, object]:

@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from engine import rules
 from engine.actions import Action
+from engine.allocation import allocate, moving_conflicts
 from engine.board import Board, Permanent, has_split_second, kick_counts, object_ref, was_kicked
 from engine.casting import (
     cast_violations,
@@ -30,10 +31,12 @@ from engine.casting import (
     split_second_violations,
 )
 from engine.contract import ActionKind, ResultKind
-from engine.explain import Step, Violation
+from engine.cost_actions import CostKind
+from engine.costs import TotalCost
+from engine.explain import CostStep, Step, Violation
 from engine.messages import MessageCode, Quote
 from engine.outcome import IllegalActionError, Outcome, Result
-from engine.resources import can_tap
+from engine.resources import can_tap, pay_total_cost
 from engine.targets import check_targets, required_targets
 from engine.text import TargetKind
 
@@ -104,23 +107,32 @@ def _copy_spell(board: Board, action: Action) -> Outcome:
             violations=(_violation(rules.COPY_DECISIONS, MessageCode.NO_SPELL_TO_COPY),),
         )
     violations: list[Violation] = []
-    if action.card is not None:
-        specs = required_targets(action.card, ())
-        spell_specs = tuple((spec, k) for spec, k in specs if spec.kind is TargetKind.SPELL)
-        if spell_specs:
-            violations.extend(
-                check_targets(
-                    board=board,
-                    card=action.card,
-                    specs=spell_specs[:1],
-                    chosen=(original.id,),
-                    kick_count=0,
-                    caster=action.player,
-                )
+    trace: list[Step] = []
+    effect = action.card
+    if effect is not None:
+        if not effect.copies_spells:
+            violations.append(
+                _violation(rules.COPY_DECISIONS, MessageCode.NOT_A_COPY_EFFECT, card=effect.ref)
             )
+        else:
+            trace.append(_step(rules.COPY_DECISIONS, MessageCode.COPY_BY_EFFECT, card=effect.ref))
+            specs = required_targets(effect, ())
+            spell_specs = tuple((spec, k) for spec, k in specs if spec.kind is TargetKind.SPELL)
+            if spell_specs:
+                violations.extend(
+                    check_targets(
+                        board=board,
+                        card=effect,
+                        specs=spell_specs[:1],
+                        chosen=(original.id,),
+                        kick_count=0,
+                        caster=action.player,
+                    )
+                )
     card = original.card
     counts = kick_counts(original)
-    trace = [
+    modes = original.modes or None
+    trace += [
         _step(
             rules.COPY_DECISIONS,
             MessageCode.COPY_DECISIONS,
@@ -149,8 +161,8 @@ def _copy_spell(board: Board, action: Action) -> Outcome:
         mana_value=original.mana_value,
         kicked_with=counts,
         split_second=has_split_second(copy),
-        result=describe_result(card, kind, counts, original.x),
-        clauses=clause_reports(card, counts),
+        result=describe_result(card, kind, counts, original.x, modes, None, original.id),
+        clauses=clause_reports(card, counts, modes),
         trace=tuple(trace),
         not_understood=card.not_understood,
     )
@@ -291,8 +303,25 @@ def _activate(board: Board, action: Action) -> Outcome:
 
 
 def _turn_face_up(board: Board, action: Action) -> Outcome:
+    """Turning a face-down permanent face up: a special action paying its morph cost
+    (CR 116.2b, 702.37e), checked like any payment."""
     source, violations = _source(board, action)
-    if source is not None and not source.face_down:
+    trace = [
+        _step(rules.SPECIAL_ACTION_FACE_UP, MessageCode.FACE_UP_SPECIAL_ACTION),
+        _step(
+            rules.SPLIT_SECOND_EXCEPTIONS,
+            MessageCode.FACE_UP_UNDER_SPLIT_SECOND,
+            ruling=Quote(rules.RULING_SPLIT_SECOND_FACE_UP),
+        ),
+    ]
+    if source is None:
+        return Outcome(
+            kind=action.kind,
+            violations=tuple(violations),
+            result=Result(kind=ResultKind.SPECIAL_ACTION),
+            trace=tuple(trace),
+        )
+    if not source.face_down:
         violations.append(
             _violation(
                 rules.SPECIAL_ACTION_FACE_UP,
@@ -300,20 +329,81 @@ def _turn_face_up(board: Board, action: Action) -> Outcome:
                 permanent=object_ref(source),
             )
         )
-    trace = (
-        _step(rules.SPECIAL_ACTION_FACE_UP, MessageCode.FACE_UP_SPECIAL_ACTION),
-        _step(
-            rules.SPLIT_SECOND_EXCEPTIONS,
-            MessageCode.FACE_UP_UNDER_SPLIT_SECOND,
-            ruling=Quote(rules.RULING_SPLIT_SECOND_FACE_UP),
-        ),
+    card = source.card
+    cost = card.morph_cost
+    if cost is None:
+        violations.append(
+            _violation(rules.MORPH_FACE_UP, MessageCode.NO_MORPH_COST, permanent=object_ref(source))
+        )
+        return Outcome(
+            kind=action.kind,
+            violations=tuple(violations),
+            card=card.name,
+            result=Result(kind=ResultKind.SPECIAL_ACTION),
+            trace=tuple(trace),
+            not_understood=card.not_understood,
+        )
+    keyword = "megamorph" if card.megamorph else "morph"
+    rule = rules.MORPH_FACE_UP
+    mana = cost.mana_part
+    shown = str(cost)
+    total = TotalCost(
+        mana=mana,
+        actions=cost.actions,
+        steps=(
+            CostStep.of(
+                rule, str(mana) or "{0}", MessageCode.MORPH_COST, keyword=keyword, cost=shown
+            ),
+        ),  # fmt: skip
     )
+    trace.append(_step(rule, MessageCode.MORPH_COST, keyword=keyword, cost=shown))
+    parts = tuple(p for p in cost.parts if p is not None)
+    chosen: dict[CostKind, tuple[str, ...] | None] = {
+        kind: action.chosen(kind.value) for kind in CostKind if kind is not CostKind.LIFE
+    }
+    allocation = allocate(board, action.player, parts, chosen, x=0, itself=source.id)
+    violations.extend(moving_conflicts(board, chosen, ()))
+    violations.extend(allocation.violations)
+    trace.extend(allocation.steps)
+    payment, pay_violations, pay_steps, _ = pay_total_cost(
+        board, action, None, total, exclude=frozenset(action.tap or ()) | {source.id}
+    )
+    violations.extend(pay_violations)
+    trace.extend(pay_steps)
+    life = allocation.life + (payment.life if payment is not None else 0)
+    if life > board.life_of(action.player):
+        violations.append(
+            _violation(
+                rules.LIFE_PAYMENT,
+                MessageCode.LIFE_TOO_LOW,
+                life=life,
+                total=board.life_of(action.player),
+            )
+        )
+    shown_payment = None
+    if payment is not None and not pay_violations:
+        paid = allocation.paid
+        shown_payment = replace(
+            payment,
+            sacrifice=paid.get(CostKind.SACRIFICE, ()),
+            discard=paid.get(CostKind.DISCARD, ()),
+            exile=paid.get(CostKind.EXILE, ()),
+            tap=paid.get(CostKind.TAP, ()),
+            return_=paid.get(CostKind.RETURN, ()),
+            reveal=paid.get(CostKind.REVEAL, ()),
+            life=life,
+        )
+    counters = (("+1/+1", 1),) if card.megamorph else ()
     return Outcome(
         kind=action.kind,
         violations=tuple(violations),
-        card=source.card.name if source is not None else None,
-        result=Result(kind=ResultKind.SPECIAL_ACTION),
-        trace=trace,
+        card=card.name,
+        total_cost=total,
+        payment=shown_payment,
+        result=Result(kind=ResultKind.SPECIAL_ACTION, counters=counters),
+        trace=tuple(trace),
+        missing=allocation.missing,
+        not_understood=(),
     )
 
 

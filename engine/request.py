@@ -60,6 +60,7 @@ class Request:
             raise RequestError(reader.errors)
         board = BOARD.partial(BOARD.read_fields(top, reader, ()))
         reader.context["ids"] = board.ids
+        reader.context["board"] = board
         assume = BOOLEAN.read(top.get(_ASSUME_MANA, False), reader, (_ASSUME_MANA,))
         action: Action | _Invalid = INVALID
         if _ACTION not in top:

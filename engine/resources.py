@@ -168,10 +168,17 @@ def check_sacrifices(
 
 
 def pay_total_cost(
-    board: Board, action: Action, card: CardDefinition, total: TotalCost
+    board: Board,
+    action: Action,
+    card: CardDefinition | None,
+    total: TotalCost,
+    *,
+    exclude: frozenset[str] = frozenset(),
 ) -> tuple[Payment | None, list[Violation], list[Step], list[str]]:
     """Pay the locked-in total cost with convoke, pool and mana abilities (CR 601.2g–h).
 
+    ``exclude``: permanents tapped for other costs, which can't also tap for mana; ``card``
+    None: a cost that is not a spell's (a morph cost), paid with mana only.
     Returns the payment (None if impossible), violations, trace steps and notes on what is
     not modelled.
 
@@ -182,14 +189,17 @@ def pay_total_cost(
     """
     notes: list[str] = []
     steps = [_MANA_ABILITIES_FIRST]
-    can_spend = not card.cant_spend_mana
+    can_spend = card is None or not card.cant_spend_mana
     judge = can_spend and not action.assume_mana
-    payer = _Payer(board, action.player, total.mana, can_spend=can_spend, judge=judge)
+    payer = _Payer(
+        board, action.player, total.mana, can_spend=can_spend, judge=judge, exclude=exclude
+    )
     convokers: tuple[Convoker, ...] = ()
-    proposed = action.convoke_is_auto and card.has_convoke
+    has_convoke = card is not None and card.has_convoke
+    proposed = action.convoke_is_auto and has_convoke
     if proposed:
         convokers = payer.propose_convokers()
-    elif card.has_convoke:
+    elif has_convoke:
         convokers = tuple(
             Convoker(id=p.id, colors=p.colors)
             for p in map(board.permanent, action.convoke_ids)
@@ -221,7 +231,7 @@ def pay_total_cost(
             )
         return None, violations, steps, notes
     violations = []
-    if not can_spend and outcome.mana:
+    if not can_spend and outcome.mana and card is not None:
         left = outcome.mana
         if card.has_delve and not left.pips:
             notes.append(f"Delve: paying {left} by exiling cards from a graveyard is not modelled.")
@@ -245,13 +255,21 @@ class _Payer:
     """Pays one total cost with a chosen set of convokers; proposes that set for "auto"."""
 
     def __init__(
-        self, board: Board, player: Player, cost: ManaCost, *, can_spend: bool, judge: bool
+        self,
+        board: Board,
+        player: Player,
+        cost: ManaCost,
+        *,
+        can_spend: bool,
+        judge: bool,
+        exclude: frozenset[str] = frozenset(),
     ) -> None:
         self.board, self.player, self.cost = board, player, cost
         self.can_spend, self.judge = can_spend, judge
+        self.exclude = exclude  # tapped for other costs: neither mana nor convoke
 
     def pay(self, convokers: tuple[Convoker, ...]) -> Payment | PaymentFailure:
-        exclude = frozenset(c.id for c in convokers)
+        exclude = frozenset(c.id for c in convokers) | self.exclude
         return find_payment(
             self.cost,
             sources=mana_sources(self.board, self.player, exclude) if self.can_spend else (),
@@ -268,7 +286,10 @@ class _Payer:
         creatures = [
             (not p.summoning_sick, p.id in makes_mana, index, p)
             for index, p in enumerate(self.board.battlefield)
-            if p.is_creature and p.controller is self.player and not p.tapped
+            if p.is_creature
+            and p.controller is self.player
+            and not p.tapped
+            and p.id not in self.exclude
         ]
         return [Convoker(id=p.id, colors=p.colors) for *_key, p in sorted(creatures)]
 

@@ -14,6 +14,20 @@ from __future__ import annotations
 from engine.messages import gettext_noop
 
 __all__ = [
+    "AFTERMATH",
+    "CAST_PERMISSION",
+    "COPY_NEW_TARGETS",
+    "FLASH_IF_PAID",
+    "LIFE_PAYMENT",
+    "MEGAMORPH",
+    "MODES",
+    "MODES_CHOSEN",
+    "MODES_TARGETS",
+    "MODE_ONCE",
+    "MORPH",
+    "MORPH_FACE_UP",
+    "ONE_ALTERNATIVE",
+    "UNPAYABLE_COST",
     "ACTIVATE",
     "ADDITIONAL_COST",
     "ALTERNATIVE_COST",
@@ -67,6 +81,20 @@ __all__ = [
     "RULING_SPLIT_SECOND_FACE_UP",
 ]
 
+CAST_PERMISSION = "601.3"
+FLASH_IF_PAID = "601.3c"
+UNPAYABLE_COST = "118.6"
+ONE_ALTERNATIVE = "118.9a"
+LIFE_PAYMENT = "119.4"
+MODES = "700.2"
+MODES_CHOSEN = "700.2a"
+MODES_TARGETS = "700.2c"
+MODE_ONCE = "700.2d"
+MORPH = "702.37a"
+MEGAMORPH = "702.37b"
+MORPH_FACE_UP = "702.37e"
+AFTERMATH = "702.127a"
+COPY_NEW_TARGETS = "707.10c"
 PROPOSE = "601.2a"
 ANNOUNCE = "601.2b"
 TARGETS = "601.2c"

@@ -21,7 +21,15 @@ from engine.explain import Violation
 from engine.messages import MessageCode
 from engine.text import Condition, TargetKind, TargetSpec
 
-__all__ = ["clause_applies", "check_targets", "minimum_targets", "required_targets"]
+__all__ = [
+    "available_targets",
+    "check_targets",
+    "clause_applies",
+    "minimum_targets",
+    "required_targets",
+    "spec_bounds",
+    "unchecked_targets",
+]
 
 
 def clause_applies(clause: Clause, kicked_with: tuple[int, ...]) -> bool:
@@ -45,14 +53,26 @@ def clause_applies(clause: Clause, kicked_with: tuple[int, ...]) -> bool:
     return False
 
 
+def mode_applies(clause: Clause, modes: tuple[int, ...] | None) -> bool:
+    """Whether a clause belongs to the spell as announced: outside its modes, or in a mode
+    chosen (CR 700.2c).
+
+    >>> mode_applies(Clause(text="", kind=ClauseKind.SPELL, condition=Condition.ALWAYS, mode=1),
+    ...     (0,))
+    False
+    """
+    return clause.mode is None or (modes is not None and clause.mode in modes)
+
+
 @functools.lru_cache(maxsize=1024)
 def required_targets(
-    card: CardDefinition, kicked_with: tuple[int, ...]
+    card: CardDefinition, kicked_with: tuple[int, ...], modes: tuple[int, ...] | None = None
 ) -> tuple[tuple[TargetSpec, bool], ...]:
     """The target specs of the spell as announced, each with whether it is kicked-only (702.33g).
 
     Targets in a clause that applies only if kicked exist only if the spell was kicked; a kicked
-    clause that says "instead" and has its own targets replaces the earlier ones.
+    clause that says "instead" and has its own targets replaces the earlier ones. A modal
+    spell's targets are those of the modes chosen (700.2c).
 
     >>> [s.phrase for s, _ in required_targets(thirst, (1,))]
     ['creature or planeswalker']
@@ -60,6 +80,8 @@ def required_targets(
     specs: list[tuple[TargetSpec, bool]] = []
     for clause in card.clauses:
         if clause.kind not in (ClauseKind.SPELL, ClauseKind.KEYWORD) or not clause.targets:
+            continue
+        if not mode_applies(clause, modes):
             continue
         if clause.condition is not Condition.PER_KICK and not clause_applies(clause, kicked_with):
             continue
@@ -70,19 +92,76 @@ def required_targets(
     return tuple(specs)
 
 
-def _bounds(spec: TargetSpec, kick_count: int) -> tuple[int, int | None]:
+def spec_bounds(spec: TargetSpec, kick_count: int, x: int = 0) -> tuple[int, int | None]:
+    """How many targets one "target" phrase takes: per kick (702.33g), X, or as printed.
+
+    >>> from engine.text import read_targets
+    >>> spec_bounds(read_targets("Tap X target creatures.")[0], 0, x=3)
+    (3, 3)
+    """
     if spec.per_kick:
         return kick_count, kick_count
+    if spec.x:
+        return x, x
     return spec.minimum, spec.maximum
 
 
-def minimum_targets(specs: tuple[tuple[TargetSpec, bool], ...], kick_count: int) -> int:
+_bounds = spec_bounds
+
+
+def minimum_targets(specs: tuple[tuple[TargetSpec, bool], ...], kick_count: int, x: int = 0) -> int:
     """How many targets the spell needs at least.
 
     >>> minimum_targets(required_targets(thirst, (0,)), 0)
     1
     """
-    return sum(_bounds(spec, kick_count)[0] for spec, _ in specs)
+    return sum(spec_bounds(spec, kick_count, x)[0] for spec, _ in specs)
+
+
+def available_targets(board: Board, spec: TargetSpec, caster: Player, x: int = 0) -> int:
+    """How many players and objects of the board are legal for one "target" phrase.
+
+    >>> available_targets(Board(), required_targets(thirst, (0,))[0][0], Player.YOU)
+    0
+    """
+    candidates = [p.value for p in Player]
+    candidates.extend(p.id for p in board.battlefield)
+    candidates.extend(s.id for s in board.stack)
+    candidates.extend(c.id for c in board.graveyard)
+    candidates.extend(c.id for c in board.exile)
+    return sum(1 for target in candidates if _fits(board, spec, target, caster, x))
+
+
+def unchecked_targets(
+    specs: tuple[tuple[TargetSpec, bool], ...], chosen: tuple[str, ...], kick_count: int, x: int
+) -> list[tuple[TargetSpec, str]]:
+    """The chosen targets whose phrase is read only in part (its legality partly checked).
+
+    >>> unchecked_targets(required_targets(thirst, (0,)), ("c1",), 0, 0)
+    []
+    """
+    return [(spec, target) for spec, ids in _assign(specs, chosen, kick_count, x) if spec.unchecked
+            for target in ids]  # fmt: skip
+
+
+def _assign(
+    specs: tuple[tuple[TargetSpec, bool], ...], chosen: tuple[str, ...], kick_count: int, x: int
+) -> list[tuple[TargetSpec, list[str]]]:
+    """The chosen targets, in order, given to each phrase: its least, then extra in order."""
+    bounds = [spec_bounds(spec, kick_count, x) for spec, _ in specs]
+    low = sum(b[0] for b in bounds)
+    extra = max(0, len(chosen) - low)
+    remaining = list(chosen)
+    assigned: list[tuple[TargetSpec, list[str]]] = []
+    for (spec, _), (minimum, maximum) in zip(specs, bounds, strict=True):
+        take = minimum
+        if maximum is None or maximum > minimum:
+            more = extra if maximum is None else min(extra, maximum - minimum)
+            take += more
+            extra -= more
+        assigned.append((spec, remaining[:take]))
+        remaining = remaining[take:]
+    return assigned
 
 
 def check_targets(
@@ -93,18 +172,22 @@ def check_targets(
     chosen: tuple[str, ...],
     kick_count: int,
     caster: Player,
+    x: int = 0,
 ) -> tuple[Violation, ...]:
     """Check the chosen targets against what the spell requires (CR 601.2c, 702.33g, 115.1).
 
+    Too few targets is a choice still to make (:data:`~engine.contract.Choice.TARGETS`): the
+    caller reports it. Too many, or an illegal one, is a violation.
+
     >>> check_targets(board=Board(), card=thirst, specs=required_targets(thirst, (0,)),
-    ...     chosen=(), kick_count=0, caster=Player.YOU)[0].rule
+    ...     chosen=("c1", "c2"), kick_count=0, caster=Player.YOU)[0].rule
     '601.2c'
     """
-    bounds = [_bounds(spec, kick_count) for spec, _ in specs]
+    bounds = [spec_bounds(spec, kick_count, x) for spec, _ in specs]
     low = sum(b[0] for b in bounds)
     high = None if any(b[1] is None for b in bounds) else sum(b[1] or 0 for b in bounds)
     kicked_only = any(k for _, k in specs)
-    if len(chosen) < low or (high is not None and len(chosen) > high):
+    if high is not None and len(chosen) > high:
         wanted = str(low) if high == low else f"{low}–{high if high is not None else '∞'}"
         rule = rules.KICKER_TARGETS if kicked_only else rules.TARGETS
         return (
@@ -113,17 +196,7 @@ def check_targets(
             ),
         )
     violations: list[Violation] = []
-    remaining = list(chosen)
-    extra = len(chosen) - low
-    assigned: list[tuple[TargetSpec, list[str]]] = []
-    for (spec, _), (minimum, maximum) in zip(specs, bounds, strict=True):
-        take = minimum
-        if maximum is None or maximum > minimum:
-            more = extra if maximum is None else min(extra, maximum - minimum)
-            take += more
-            extra -= more
-        assigned.append((spec, remaining[:take]))
-        remaining = remaining[take:]
+    assigned = _assign(specs, chosen, kick_count, x)
     for index, (spec, ids) in enumerate(assigned):
         if len(set(ids)) != len(ids):
             violations.append(_bad(board, card, spec, ids[0], MessageCode.TARGET_TWICE))
@@ -131,7 +204,7 @@ def check_targets(
         for target in ids:
             if spec.another and target in others:
                 violations.append(_bad(board, card, spec, target, MessageCode.TARGET_NOT_ANOTHER))
-            elif not _fits(board, spec, target, caster):
+            elif not _fits(board, spec, target, caster, x):
                 violations.append(_bad(board, card, spec, target, MessageCode.TARGET_ILLEGAL))
     return tuple(violations)
 
@@ -144,7 +217,7 @@ def _bad(
     )
 
 
-def _fits(board: Board, spec: TargetSpec, target: str, caster: Player) -> bool:
+def _fits(board: Board, spec: TargetSpec, target: str, caster: Player, x: int = 0) -> bool:
     is_player = target in (Player.YOU.value, Player.OPPONENT.value)
     permanent = board.permanent(target)
     spell = board.spell(target)
@@ -165,6 +238,8 @@ def _fits(board: Board, spec: TargetSpec, target: str, caster: Player) -> bool:
         case TargetKind.PERMANENT:
             if permanent is None:
                 return False
+            if spec.filter is not None:
+                return permanent.fits(spec.filter, player=caster, x=x)
             types = permanent.card_types
             return (
                 (not spec.types or bool(spec.types & types))
@@ -175,7 +250,19 @@ def _fits(board: Board, spec: TargetSpec, target: str, caster: Player) -> bool:
         case TargetKind.SPELL:
             if spell is None:
                 return False
+            if spec.filter is not None:
+                return spell.fits(spec.filter, player=caster, x=x)
             return (not spec.types or bool(spec.types & spell.card.card_types)) and (
                 not spec.you_control or spell.controller is caster
             )
+        case TargetKind.CARD:
+            found = board.card_in(target)
+            if found is None:
+                return False
+            zone, card = found
+            if spec.filter is None:
+                return True
+            if spec.filter.zone is not None and spec.filter.zone is not zone:
+                return False
+            return card.fits(spec.filter, player=caster, x=x)
     return False

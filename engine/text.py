@@ -17,6 +17,8 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum, unique
 
+from engine.filters import Filter, Noun, read_filter
+
 __all__ = [
     "Condition",
     "TargetKind",
@@ -139,6 +141,13 @@ _KICKED = re.compile(r"\bif (?:~|it) was kicked\b(?! with| twice)")
 _PER_KICK = re.compile(r"(?:for each time|number of times) (?:~|it) was kicked")
 
 
+_CAST_CHOICE = re.compile(
+    r"\bif (?:~|this spell|it)'s [\w -]*cost was paid|\bif (?:~|it) was cast from\b|"
+    r"\bif (?:~|it) was (?:bestowed|foretold|evoked|escaped|cast face down)\b|"
+    r"was spent to cast (?:~|it)\b|\bif (?:~|it) was cast\b"
+)
+
+
 def read_condition(sentence: str, kicker_costs: tuple[str, ...]) -> Condition | None:
     """Say when a sentence applies; None when it mentions kicking in a way not understood.
 
@@ -150,6 +159,8 @@ def read_condition(sentence: str, kicker_costs: tuple[str, ...]) -> Condition | 
     True
     """
     lowered = sentence.lower()
+    if _CAST_CHOICE.search(lowered):
+        return None  # depends on how it was cast in a way not modelled
     match = _KICKED_WITH.search(lowered)
     if match:
         wanted = match.group(1).strip().upper()
@@ -182,6 +193,7 @@ class TargetKind(StrEnum):
     PLAYER_OR_PERMANENT = "player_or_permanent"
     PERMANENT = "permanent"
     SPELL = "spell"
+    CARD = "card"
     OTHER = "other"
 
 
@@ -189,7 +201,9 @@ class TargetKind(StrEnum):
 class TargetSpec:
     """One "target …" phrase: what it may be and how many (CR 115.1, 601.2c).
 
-    ``per_kick`` adds one target for each time the spell was kicked (Comet Storm).
+    ``per_kick`` adds one target for each time the spell was kicked (Comet Storm); ``x``:
+    X targets. ``filter`` is the phrase read (None: read only in part, its kind and types;
+    ``unchecked`` then says a target's legality is only partly checked).
 
     >>> read_targets("Destroy target nonland permanent.")[0].excluded
     frozenset({'land'})
@@ -205,15 +219,22 @@ class TargetSpec:
     minimum: int = 1
     maximum: int | None = 1
     per_kick: bool = False
+    x: bool = False
+    filter: Filter | None = None
+    unchecked: bool = False
 
 
 _TARGET = re.compile(
-    r"\b(?:(?P<upto>up to (?P<upn>\w+) )|(?P<num>one|two|three|four|five) )?"
-    r"(?P<another>another )?target (?P<rest>(?!of\b)[^.,;:]*)",
+    r"\b(?:(?P<upto>up to (?P<upn>\w+) )|(?P<num>one|two|three|four|five|x) )?"
+    r"(?P<another>another |other )?target (?P<rest>(?!of\b)[^.,;:]*)",
+)
+_ONE_OR_TWO = re.compile(
+    r"\b(?P<low>one|two|three) or (?P<high>two|three|four|five) (?:other )?targets?(?P<rest>s\b|"
+    r"(?: [^.,;:]*)?)"
 )
 _ANY_NUMBER = re.compile(r"any number of (?:other )?(?P<rest>targets?\b[^.,;:]*|target [^.,;:]*)")
 _NOUN_END = re.compile(
-    r"\s\b(?:can't|cannot|gets?|gains?|has|have|sacrifices?|discards?|deals?|loses?|to|from|"
+    r"\s\b(?:can't|cannot|can|blocks?|attacks?|gets?|gains?|has|have|sacrifices?|discards?|deals?|loses?|to|from|"
     r"into|on|becomes?|is|are|equal|until|this|unless|then|and (?:that|then|put|draw))\b"
 )
 _TYPE_WORDS = (
@@ -228,8 +249,20 @@ _TYPE_WORDS = (
 )
 
 
-def _spec_from_phrase(rest: str, *, another: bool, minimum: int, maximum: int | None) -> TargetSpec:
+def _spec_from_phrase(
+    rest: str,
+    *,
+    another: bool,
+    minimum: int,
+    maximum: int | None,
+    printed: str | None = None,
+    x: bool = False,
+) -> TargetSpec:
     phrase = _NOUN_END.split(rest.strip(), maxsplit=1)[0].strip()
+    card_zone = _CARD_IN_ZONE.match(rest.strip())
+    if card_zone:
+        phrase = card_zone.group(0)
+    printed_phrase = (printed if printed is not None else rest).strip()[: len(phrase)]
     words = phrase.split()
     head = " ".join(words[:8])
     excluded = frozenset(t for t in _TYPE_WORDS if f"non{t}" in head)
@@ -238,6 +271,11 @@ def _spec_from_phrase(rest: str, *, another: bool, minimum: int, maximum: int | 
     max_mv = int(max_mv_match.group(1)) if max_mv_match else None
     you_control = "you control" in phrase
     kind = _target_kind(phrase, head, types, excluded)
+    if kind is TargetKind.OTHER and re.match(r"[A-Z]", printed_phrase):
+        kind = TargetKind.PERMANENT  # a subtype: "target Goblin"
+    found = read_filter(printed_phrase) if kind in _FILTERED else None
+    if found is not None and kind is TargetKind.CARD and found.noun is not Noun.CARD:
+        found = None
     return TargetSpec(
         kind=kind,
         phrase=phrase,
@@ -248,14 +286,28 @@ def _spec_from_phrase(rest: str, *, another: bool, minimum: int, maximum: int | 
         you_control=you_control,
         minimum=minimum,
         maximum=maximum,
+        filter=found,
+        unchecked=kind in _FILTERED and found is None,
+        x=x,
     )
+
+
+_FILTERED = frozenset({TargetKind.PERMANENT, TargetKind.SPELL, TargetKind.CARD})
+_CARD_IN_ZONE = re.compile(
+    r"^[\w' -]*?\bcards?\b[\w' -]*? (?:in|from) (?:a|your|an opponent's) graveyard|"
+    r"^[\w' -]*?\bcards?\b[\w' -]*? in exile"
+)
 
 
 def _target_kind(
     phrase: str, head: str, types: frozenset[str], excluded: frozenset[str]
 ) -> TargetKind:
     first = head.split(" with ")[0]
-    if re.search(r"\b(?:abilit(?:y|ies)|cards?)\b", first):
+    if re.search(r"\babilit(?:y|ies)\b", first):
+        return TargetKind.OTHER
+    if re.search(r"\bcards?\b", first):
+        if re.search(r"\b(?:in|from) (?:a|your|an opponent's) graveyard\b|\bin exile\b", phrase):
+            return TargetKind.CARD
         return TargetKind.OTHER
     if re.search(r"\bspells?\b", head):
         return TargetKind.SPELL
@@ -301,9 +353,33 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
                 )
             )
         else:
+            printed = sentence[match.end() - len(rest) : match.end()]
             specs.append(
-                _spec_from_phrase(rest, another=False, minimum=1 if divided else 0, maximum=None)
+                _spec_from_phrase(
+                    rest, another=False, minimum=1 if divided else 0, maximum=None, printed=printed
+                )
             )
+        consumed.append(match.span())
+    for match in _ONE_OR_TWO.finditer(lowered):
+        low, high = number_word(match.group("low")) or 1, number_word(match.group("high")) or 2
+        rest = match.group("rest") or ""
+        if rest.startswith("s") or not rest.strip():
+            specs.append(
+                TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=low, maximum=high)
+            )
+        else:
+            printed = sentence[match.start("rest") : match.end("rest")]
+            specs.append(
+                _spec_from_phrase(
+                    rest.strip(), another=False, minimum=low, maximum=high, printed=printed.strip()
+                )
+            )
+        consumed.append(match.span())
+    for match in re.finditer(r"\bup to (?P<n>\w+) (?:other )?targets\b", lowered):
+        if any(a <= match.start() < b for a, b in consumed):
+            continue
+        high = number_word(match.group("n")) or 1
+        specs.append(TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=0, maximum=high))
         consumed.append(match.span())
     for match in re.finditer(r"\bany (?:other )?target\b", lowered):
         if any(a <= match.start() < b for a, b in consumed):
@@ -331,16 +407,25 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
                 )
             )
             continue
+        x = False
         if match.group("upto"):
             maximum = number_word(match.group("upn")) or 1
             minimum = 0
+        elif match.group("num") == "x":
+            minimum = maximum = 0
+            x = True
         elif match.group("num"):
             minimum = maximum = number_word(match.group("num")) or 1
         else:
             minimum = maximum = 1
         specs.append(
             _spec_from_phrase(
-                rest, another=bool(match.group("another")), minimum=minimum, maximum=maximum
+                rest,
+                another=bool(match.group("another")),
+                minimum=minimum,
+                maximum=maximum,
+                printed=sentence[match.start("rest") : match.end("rest")],
+                x=x,
             )
         )
     return tuple(specs)

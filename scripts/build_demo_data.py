@@ -67,6 +67,23 @@ CARD_NAMES = [
     "Llanowar Elves", "Grizzly Bears", "Raging Goblin", "Savannah Lions", "Boros Swiftblade",
     "Qasali Pridemage", "Exalted Angel", "Serra Angel", "Prodigal Pyromancer",
     "Monastery Swiftspear", "Snapcaster Mage", "Lightning Bolt", "Shock", "Counterspell",
+    # casting text: alternative costs
+    "Force of Will", "Daze", "Gush", "Fireblast", "Snuff Out", "Mine Collapse",
+    "Ancestral Vision",
+    # casting text: additional costs
+    "Fling", "Bone Splinters", "Village Rites", "Deadly Dispute", "Phyrexian Tribute",
+    "Thrill of Possibility", "Cathartic Reunion", "Lightning Axe", "Skaab Goliath",
+    "Toxic Deluge", "Swallow Whole", "Familiar's Ruse",
+    # casting text: modes, targets
+    "Cryptic Command", "Austere Command", "Electrolyze",
+    # casting text: cost changes, restrictions, permissions
+    "Grand Arbiter Augustin IV", "Goblin Warchief", "Jhoira's Familiar", "Glowrider",
+    "Defense Grid", "Solidarity of Heroes", "Thoughtcast", "Mandate of Peace", "Seedtime",
+    "Feast of Blood", "Ghitu Fire", "Teferi, Time Raveler",
+    "Yeva, Nature's Herald", "Vedalken Orrery", "Ward of Lights", "Misthollow Griffin",
+    "Gaddock Teeg", "Grafdigger's Cage", "Rule of Law",
+    # morph
+    "Spined Basher", "Sandstorm Charger",
     # basic lands
     "Plains", "Island", "Swamp", "Mountain", "Forest",
 ]  # fmt: skip
@@ -101,8 +118,10 @@ CURRENT_ORACLE = {
 
 # The rules the site cites, with their subrules where marked "+".
 RULES = [
-    "116.2", "117.1", "118.7+", "118.8+", "118.9+", "202.3+", "302.1", "302.6", "307.1",
-    "601.2+", "605+", "607.1+", "702.33+", "702.51+", "702.61+", "707.10+",
+    "107.3b", "116.2", "116.2b", "117.1", "118.3", "118.6", "118.7+", "118.8+", "118.9+",
+    "119.4", "202.3+", "302.1", "302.6", "305.9", "307.1", "601.2+", "601.3", "601.3c", "605+",
+    "607.1+", "700.2", "700.2a", "700.2c", "700.2d", "702.33+", "702.37a", "702.37b",
+    "702.37e", "702.51+", "702.61+", "702.127a", "707.10+",
 ]  # fmt: skip
 
 # The seed's French quotes the 2011 rules, where kicker was 702.30 (the import derives that).

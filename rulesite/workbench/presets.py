@@ -99,6 +99,7 @@ PRESETS: tuple[Preset, ...] = (
             ],
             "stack": [{"id": "s1", "card": "Sudden Shock", "controller": "opponent"}],
             "turn": {"active_player": "opponent", "phase": "main1"},
+            "assume_mana": True,  # its morph cost {2}{W}{W}
         },
     ),
     Preset(

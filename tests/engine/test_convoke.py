@@ -11,9 +11,17 @@ def board(*permanents: dict[str, object]) -> list[dict[str, object]]:
     return list(permanents)
 
 
+# Targets chosen, so that only the payment is judged: the first creature, or the opponent.
+TARGETS = {"Ephemeral Shields": "creature", "Shock": "opponent", "Stoke the Flames": "opponent"}
+
+
 def cast(
     name: str, battlefield: list[dict[str, object]], *, assume: bool = False, **action: object
 ) -> dict[str, object]:
+    if TARGETS.get(name) == "creature" and battlefield:
+        action.setdefault("targets", [battlefield[0]["id"]])
+    elif TARGETS.get(name) == "opponent":
+        action.setdefault("targets", ["opponent"])
     return evaluate(
         {
             "action": {"kind": "cast", "card": name, **action},
@@ -101,7 +109,12 @@ def test_702_51a_attacking_and_blocking_creatures_can_convoke(
 ) -> None:
     response = evaluate(
         {
-            "action": {"kind": "cast", "card": "Ephemeral Shields", "convoke": ["a", "b"]},
+            "action": {
+                "kind": "cast",
+                "card": "Ephemeral Shields",
+                "convoke": ["a", "b"],
+                "targets": ["a"],
+            },
             "battlefield": [
                 {"id": "a", "card": "Savannah Lions", flag: True},
                 {"id": "b", "card": "Grizzly Bears", flag: True},
@@ -126,7 +139,12 @@ def test_702_51a_llanowar_elves_tapped_for_mana_cannot_also_convoke() -> None:
 
     response = evaluate(
         {
-            "action": {"kind": "cast", "card": "Ephemeral Shields", "convoke": ["e1"]},
+            "action": {
+                "kind": "cast",
+                "card": "Ephemeral Shields",
+                "convoke": ["e1"],
+                "targets": ["e1"],
+            },
             "battlefield": battlefield,
             "mana_pool": "{G}",
         }

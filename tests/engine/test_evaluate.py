@@ -9,7 +9,7 @@ from tests.engine.cards import evaluate
 RESPONSE_KEYS = {
     "legal", "violations", "card", "mana_value", "total_cost", "additional_costs", "cost_steps",
     "payment", "kicked", "kick_count", "kicked_with", "split_second", "targets_required",
-    "result", "clauses", "trace", "not_understood",
+    "result", "clauses", "trace", "not_understood", "missing", "modelled", "alternative_cost",
 }  # fmt: skip
 
 

@@ -21,7 +21,13 @@ def test_702_33d_kicked_burst_lightning_deals_4() -> None:
         1,
         "{4}{R}",
     )
-    assert response["result"] == {"kind": "spell", "kicked": True, "counters": {}, "damage": 4}
+    assert response["result"] == {
+        "kind": "spell",
+        "kicked": True,
+        "counters": {},
+        "damage": 4,
+        "copy_of": None,
+    }
 
 
 def test_702_33d_unkicked_burst_lightning_deals_2() -> None:
@@ -94,7 +100,7 @@ def test_702_33g_kicked_jilt_with_one_target_is_illegal() -> None:
 
     response = cast("Jilt", kicker=[1], targets=["c1"], board=board)
 
-    assert rules_of(response) == ("702.33g",)
+    assert (rules_of(response), response["missing"]) == (("601.2c",), ["targets"])
 
 
 def test_601_2c_kicked_jilt_needs_another_target() -> None:
@@ -130,10 +136,13 @@ def test_702_33a_rushing_river_kicker_is_sacrificing_a_land() -> None:
         "battlefield": [
             {"id": "l1", "card": "Island"},
             {"id": "p1", "card": "Clone", "controller": "opponent"},
+            {"id": "p2", "card": "Grizzly Bears", "controller": "opponent"},
         ]
     }
 
-    response = cast("Rushing River", kicker=[1], board=board)
+    response = cast(
+        "Rushing River", kicker=[1], sacrifice=["l1"], targets=["p1", "p2"], board=board
+    )
 
     assert (response["additional_costs"], response["total_cost"], response["legal"]) == (
         ["Sacrifice a land"],
@@ -144,15 +153,30 @@ def test_702_33a_rushing_river_kicker_is_sacrificing_a_land() -> None:
 
 
 def test_118_3_rushing_river_kicked_without_a_land_is_illegal() -> None:
-    response = cast("Rushing River", kicker=[1])
+    board = {
+        "battlefield": [
+            {"id": "p1", "card": "Clone", "controller": "opponent"},
+            {"id": "p2", "card": "Grizzly Bears", "controller": "opponent"},
+        ]
+    }
+
+    response = cast("Rushing River", kicker=[1], targets=["p1", "p2"], board=board)
 
     assert rules_of(response) == ("118.3",)
 
 
 def test_702_33a_sacrificed_land_must_be_yours() -> None:
-    board = {"battlefield": [{"id": "l1", "card": "Island", "controller": "opponent"}]}
+    board = {
+        "battlefield": [
+            {"id": "l1", "card": "Island", "controller": "opponent"},
+            {"id": "p1", "card": "Clone", "controller": "opponent"},
+            {"id": "p2", "card": "Grizzly Bears", "controller": "opponent"},
+        ]
+    }
 
-    response = cast("Rushing River", kicker=[1], sacrifice=["l1"], board=board)
+    response = cast(
+        "Rushing River", kicker=[1], sacrifice=["l1"], targets=["p1", "p2"], board=board
+    )
 
     assert rules_of(response) == ("118.3", "118.3")
 

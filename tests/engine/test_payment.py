@@ -6,10 +6,15 @@ from engine import ManaCost, ManaType
 from engine.payment import Convoker, ManaSource, Payment, find_payment
 from tests.engine.cards import evaluate, rules_of
 
+# Targets chosen, so that only the payment is judged (601.2c comes first).
+TARGETS = {"Burst Lightning": ["opponent"], "Shock": ["opponent"], "Rushing River": ["x1"]}
+
 
 def pay(
     name: str, battlefield: list[dict[str, object]], pool: str = "", **action: object
 ) -> dict[str, object]:
+    if name in TARGETS:
+        action.setdefault("targets", TARGETS[name])
     return evaluate(
         {
             "action": {"kind": "cast", "card": name, **action},
@@ -125,7 +130,15 @@ def test_702_51a_convoke_pays_only_after_total_is_locked() -> None:
 
 def test_601_2h_assume_mana_does_not_judge_payment() -> None:
     response = evaluate(
-        {"action": {"kind": "cast", "card": "Burst Lightning", "kicker": [1]}, "assume_mana": True}
+        {
+            "action": {
+                "kind": "cast",
+                "card": "Burst Lightning",
+                "kicker": [1],
+                "targets": ["opponent"],
+            },
+            "assume_mana": True,
+        }
     )
 
     assert (response["legal"], response["payment"]["mana"]) == (True, "{4}{R}")  # type: ignore[index]

@@ -167,7 +167,9 @@ def test_601_2h_payment_taps_nothing_twice_and_never_overpays(request: dict[str,
     tapped = payment["lands"] + payment["mana_abilities"] + [c["id"] for c in payment["convoke"]]
     assert len(tapped) == len(set(tapped))
     paid = len(payment["convoke"]) + ManaCost.parse(payment["mana"]).mana_value
-    assert paid + payment["life"] // 2 == ManaCost.parse(response["total_cost"]).mana_value
+    if not any("life" in cost.lower() for cost in response["additional_costs"]):
+        # life paid for Phyrexian symbols only: 2 life for each
+        assert paid + payment["life"] // 2 == ManaCost.parse(response["total_cost"]).mana_value
     sources = len(payment["lands"]) + len(payment["mana_abilities"])
     pool_units = len(ManaCost.parse(payment["pool"]).symbols)
     assert sources + pool_units <= ManaCost.parse(payment["mana"]).mana_value

@@ -27,7 +27,7 @@ from engine import (
     StackObject,
     Turn,
 )
-from engine.board import combat_problems
+from engine.board import CardInZone, Life, combat_problems
 from engine.contract import (
     MAX_COST_INCREASES,
     MAX_COUNTER_KIND,
@@ -39,6 +39,7 @@ from engine.contract import (
     MAX_STACK,
     MAX_TEXT,
     MAX_X,
+    Zone,
 )
 from tests.engine.cards import CARDS, CATALOG, card, evaluate
 from tests.engine.schema_paths import field_paths, written_paths
@@ -228,6 +229,7 @@ def test_request_error_is_an_engine_error_and_value_error() -> None:
 
 NAMES = sorted(CARDS)
 X_NAMES = [name for name in NAMES if card(name).has_x]
+MODAL = [name for name in NAMES if card(name).modes]
 IDS = st.sampled_from(["you", "opponent"])
 MANA = st.sampled_from(["{R}", "{2}{G}", "{0}", "{W/U}", "{2/W}", "{R/P}", "{C}", "{X}{R}", ""])
 POOL = st.sampled_from(["", "{R}", "{G}{G}", "{C}{W}"])
@@ -242,7 +244,9 @@ def counts_for(draw: st.DrawFn, definition: CardDefinition) -> tuple[int, ...]:
 
 @st.composite
 def requests(draw: st.DrawFn) -> Request:
-    turn = Turn(active_player=draw(st.sampled_from(Player)), phase=draw(st.sampled_from(Phase)))
+    phase = draw(st.sampled_from([*Phase, Phase.COMBAT, Phase.COMBAT]))
+    step = draw(st.none() | st.sampled_from(phase.steps)) if phase.steps else None
+    turn = Turn(active_player=draw(st.sampled_from(Player)), phase=phase, step=step)
     permanents = []
     for index in range(draw(st.integers(0, 6))):
         definition = card(draw(st.sampled_from(NAMES)))
@@ -267,7 +271,7 @@ def requests(draw: st.DrawFn) -> Request:
     battlefield_ids = [p.id for p in permanents]
     spells = []
     for index in range(draw(st.integers(0, 3))):
-        definition = card(draw(st.sampled_from(X_NAMES if draw(st.booleans()) else NAMES)))
+        definition = card(draw(st.sampled_from(draw(st.sampled_from([X_NAMES, NAMES, MODAL])))))
         spells.append(
             StackObject(
                 id=f"s{index}",
@@ -279,17 +283,33 @@ def requests(draw: st.DrawFn) -> Request:
                     draw(st.lists(st.sampled_from(battlefield_ids + ["you"]), max_size=3))
                 ),
                 is_copy=draw(st.booleans()),
+                modes=tuple(draw(st.lists(st.integers(0, len(definition.modes) - 1), max_size=2)))
+                if definition.modes
+                else (),
             )
         )
     stack_ids = [s.id for s in spells]
+    zones = {
+        zone: tuple(
+            CardInZone(
+                id=f"{zone[0]}{index}",
+                card=card(draw(st.sampled_from(NAMES))),
+                owner=draw(st.sampled_from(Player)),
+            )
+            for index in range(draw(st.integers(0, 3)))
+        )
+        for zone in ("hand", "graveyard", "exile")
+    }
     board = Board(
         battlefield=tuple(permanents),
         stack=tuple(spells),
+        **zones,
+        life=Life(you=draw(st.integers(0, 40)), opponent=draw(st.integers(0, 40))),
         mana_pool=ManaCost.parse(draw(POOL)),
         turn=turn,
     )
     kind = draw(st.sampled_from(ActionKind))
-    names = X_NAMES if draw(st.booleans()) else NAMES
+    names = draw(st.sampled_from([X_NAMES, NAMES, MODAL]))
     definition = (
         card(draw(st.sampled_from(names))) if kind.needs_card or draw(st.booleans()) else None
     )
@@ -316,13 +336,46 @@ def requests(draw: st.DrawFn) -> Request:
         st.none()
         | st.lists(st.sampled_from(battlefield_ids + stack_ids + ["you", "opponent"]), max_size=4)
     )
+    hand_ids = [c.id for c in zones["hand"]]
+    cards_ids = hand_ids + [c.id for c in zones["graveyard"]]
+
+    def chosen(ids: list[str]) -> tuple[str, ...] | None:
+        if not ids or draw(st.booleans()):
+            return None
+        return tuple(draw(st.lists(st.sampled_from(ids), unique=True, max_size=3)))
+
+    zone, card_id = Zone.HAND, None
+    if kind.is_cast and definition is not None and draw(st.booleans()):
+        zone = draw(st.sampled_from(Zone))
+        card_id = f"{zone.value[0]}c"
+        zones[zone.value] = (*zones[zone.value], CardInZone(id=card_id, card=definition))
+        board = replace(board, **{zone.value: zones[zone.value]})
+    modes = None
+    if kind.is_cast and definition is not None and definition.modes and draw(st.booleans()):
+        modes = tuple(draw(st.lists(st.integers(0, len(definition.modes) - 1), max_size=3)))
+    alternative = draw(st.none() | MANA.map(ManaCost.parse))
+    if (
+        kind.is_cast
+        and definition is not None
+        and definition.alternative_keys
+        and draw(st.booleans())
+    ):
+        alternative = draw(st.sampled_from(definition.alternative_keys))
     action = Action(
         kind=kind,
         player=draw(st.sampled_from(Player)),
         card=definition,
+        from_zone=zone,
+        card_id=card_id,
         kicker=kicker,
-        x=draw(st.integers(0, MAX_X)) if definition is not None and definition.has_x else 0,
-        alternative_cost=draw(st.none() | MANA.map(ManaCost.parse)),
+        modes=modes,
+        x=draw(st.integers(0, MAX_X)) if definition is not None and definition.has_x else None,
+        alternative_cost=alternative,
+        discard=chosen(hand_ids),
+        exile=chosen(cards_ids + battlefield_ids),
+        tap=chosen(battlefield_ids),
+        return_=chosen(battlefield_ids),
+        reveal=chosen(hand_ids),
         cost_increases=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
         cost_reductions=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
         convoke="auto" if draw(st.booleans()) else tuple(draw(some_ids)),
@@ -368,8 +421,9 @@ def test_request_read_then_written_is_canonical(name: str) -> None:
 
     canonical = Request.from_dict(data, CATALOG).to_dict()
 
+    announced = {"x": 0} if card(name).has_x else {}  # X announced as 0 is a choice made
     assert canonical == {
-        "action": {"kind": "cast", "card": name},
+        "action": {"kind": "cast", "card": name, **announced},
         "battlefield": [{"id": "p1", "card": name}],
     }
     assert Request.from_dict(canonical, CATALOG).to_dict() == canonical

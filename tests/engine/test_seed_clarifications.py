@@ -102,6 +102,7 @@ def test_ruling_token_from_copied_kicked_permanent_spell_is_also_kicked() -> Non
         "kicked": True,
         "counters": {"+1/+1": 2},
         "damage": None,
+        "copy_of": "s1",
     }
 
 
@@ -201,7 +202,11 @@ def test_ruling_any_untapped_creature_you_control_can_convoke_even_a_new_one() -
     ]
 
     response = cast(
-        "Ephemeral Shields", battlefield=battlefield, convoke=["c0", "c1"], assume=False
+        "Ephemeral Shields",
+        battlefield=battlefield,
+        convoke=["c0", "c1"],
+        targets=["c0"],
+        assume=False,
     )
 
     assert response["legal"] is True
@@ -251,7 +256,12 @@ def test_ruling_attacking_or_blocking_creature_can_convoke_and_keeps_fighting(
 ) -> None:
     response = evaluate(
         {
-            "action": {"kind": "cast", "card": "Ephemeral Shields", "convoke": ["a", "b"]},
+            "action": {
+                "kind": "cast",
+                "card": "Ephemeral Shields",
+                "convoke": ["a", "b"],
+                "targets": ["a"],
+            },
             "battlefield": [
                 {"id": "a", "card": "Grizzly Bears", flag: True},
                 {"id": "b", "card": "Savannah Lions", flag: True},
@@ -283,7 +293,13 @@ def test_ruling_creature_chosen_to_convoke_is_not_tapped_for_mana_too() -> None:
         {"id": "m2", "card": "Mountain"},
     ]
 
-    response = cast("Stoke the Flames", battlefield=battlefield, convoke=["e1"], assume=False)
+    response = cast(
+        "Stoke the Flames",
+        battlefield=battlefield,
+        convoke=["e1"],
+        targets=["opponent"],
+        assume=False,
+    )
 
     assert rules_of(response) == ("601.2h",)
 
@@ -306,7 +322,7 @@ def test_ruling_split_second_doesnt_stop_triggered_abilities() -> None:
 def test_ruling_spell_cast_while_a_trigger_resolves_cant_be_cast_under_split_second() -> None:
     response = evaluate(
         {
-            "action": {"kind": "cast_from_trigger", "card": "Lightning Bolt"},
+            "action": {"kind": "cast_from_trigger", "card": "Lightning Bolt", "targets": ["you"]},
             "stack": [DISASTER],
             "assume_mana": True,
         }
@@ -318,8 +334,9 @@ def test_ruling_spell_cast_while_a_trigger_resolves_cant_be_cast_under_split_sec
 
 def test_ruling_casting_split_second_doesnt_affect_spells_already_on_the_stack() -> None:
     stack = [{"id": "s0", "card": "Shock", "controller": "you"}]
+    battlefield = [{"id": "a1", "card": "Trinisphere", "controller": "opponent"}]
 
-    response = cast("Krosan Grip", stack=stack)
+    response = cast("Krosan Grip", stack=stack, battlefield=battlefield, targets=["a1"])
 
     assert (response["legal"], response["split_second"]) == (True, True)
 
@@ -327,8 +344,9 @@ def test_ruling_casting_split_second_doesnt_affect_spells_already_on_the_stack()
 def test_ruling_after_split_second_spell_leaves_stack_players_may_cast_again() -> None:
     below = [{"id": "s0", "card": "Shock", "controller": "opponent"}]
 
-    assert rules_of(cast("Lightning Bolt", stack=[*below, DISASTER])) == ("702.61a",)
-    assert cast("Lightning Bolt", stack=below)["legal"] is True
+    bolt = {"targets": ["opponent"]}
+    assert rules_of(cast("Lightning Bolt", stack=[*below, DISASTER], **bolt)) == ("702.61a",)
+    assert cast("Lightning Bolt", stack=below, **bolt)["legal"] is True
 
 
 def test_ruling_players_may_turn_face_down_creatures_face_up_under_split_second() -> None:
@@ -337,6 +355,7 @@ def test_ruling_players_may_turn_face_down_creatures_face_up_under_split_second(
             "action": {"kind": "turn_face_up", "source": "m1"},
             "battlefield": [{"id": "m1", "card": "Exalted Angel", "face_down": True}],
             "stack": [DISASTER],
+            "assume_mana": True,
         }
     )
 
@@ -367,5 +386,5 @@ def test_ruling_under_split_second_options_are_mana_abilities_and_special_action
 def test_ruling_kicked_molten_disaster_has_split_second_as_long_as_its_on_the_stack() -> None:
     unkicked = {**DISASTER, "kicker": [0]}
 
-    assert rules_of(cast("Shock", stack=[DISASTER])) == ("702.61a",)
-    assert cast("Shock", stack=[unkicked])["legal"] is True
+    assert rules_of(cast("Shock", stack=[DISASTER], targets=["you"])) == ("702.61a",)
+    assert cast("Shock", stack=[unkicked], targets=["you"])["legal"] is True

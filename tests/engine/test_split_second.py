@@ -31,7 +31,7 @@ def act(
 
 
 def test_702_61a_split_second_blocks_casting() -> None:
-    response = act("cast", [KICKED_DISASTER], card="Shock")
+    response = act("cast", [KICKED_DISASTER], card="Shock", targets=["opponent"])
 
     assert rules_of(response) == ("702.61a",)
     violation = response["violations"][0]  # type: ignore[index]
@@ -43,7 +43,7 @@ def test_702_61a_split_second_blocks_casting() -> None:
 
 
 def test_702_61a_unkicked_molten_disaster_does_not_block_casting() -> None:
-    assert act("cast", [UNKICKED_DISASTER], card="Shock")["legal"] is True
+    assert act("cast", [UNKICKED_DISASTER], card="Shock", targets=["opponent"])["legal"] is True
 
 
 def test_702_61a_kicked_molten_disaster_has_split_second_when_cast() -> None:
@@ -101,25 +101,27 @@ def test_702_61b_triggered_ability_still_put_on_stack() -> None:
 def test_702_61a_cascade_cannot_cast_while_split_second_on_stack() -> None:
     nexus = {"id": "n1", "card": "Maelstrom Nexus"}
 
-    response = act("cast_from_trigger", [KICKED_DISASTER], [nexus], card="Shock")
+    response = act(
+        "cast_from_trigger", [KICKED_DISASTER], [nexus], card="Shock", targets=["opponent"]
+    )
 
     assert rules_of(response) == ("702.61a",)
 
 
 def test_702_61a_split_second_lock_ends_when_spell_leaves_stack() -> None:
-    assert act("cast", [], card="Shock")["legal"] is True
+    assert act("cast", [], card="Shock", targets=["opponent"])["legal"] is True
 
 
 def test_702_61a_split_second_below_other_spells_still_locks() -> None:
     stack = [KICKED_DISASTER, {"id": "s2", "card": "Shock", "controller": "you"}]
 
-    assert rules_of(act("cast", stack, card="Lightning Bolt")) == ("702.61a",)
+    assert rules_of(act("cast", stack, card="Lightning Bolt", targets=["opponent"])) == ("702.61a",)
 
 
 def test_702_61a_caster_is_locked_too() -> None:
     mine = {**KICKED_DISASTER, "controller": "you"}
 
-    assert rules_of(act("cast", [mine], card="Shock")) == ("702.61a",)
+    assert rules_of(act("cast", [mine], card="Shock", targets=["opponent"])) == ("702.61a",)
 
 
 def test_702_61a_flash_creature_blocked() -> None:

@@ -6,6 +6,14 @@ import pytest
 
 from tests.engine.cards import evaluate, rules_of
 
+# Every choice made: a creature to target (Grizzly Bears, mana value 2), X announced.
+CHOICES: dict[str, dict[str, object]] = {
+    "Molten Disaster": {"x": 0},
+    "Bloodchief's Thirst": {"targets": ["c9"]},
+    "Illuminate": {"x": 1, "targets": ["c9"]},
+    "Shock": {"targets": ["c9"]},
+}
+
 
 def cast(
     name: str,
@@ -16,7 +24,8 @@ def cast(
 ) -> dict[str, object]:
     return evaluate(
         {
-            "action": {"kind": "cast", "card": name},
+            "action": {"kind": "cast", "card": name, **CHOICES.get(name, {})},
+            "battlefield": [{"id": "c9", "card": "Grizzly Bears", "controller": "opponent"}],
             "assume_mana": True,
             "turn": {"active_player": active, "phase": phase},
             "stack": stack or [],

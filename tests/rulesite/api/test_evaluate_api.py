@@ -35,7 +35,12 @@ def test_evaluate_702_33_kicked_burst_lightning_under_thalia_costs_5r(
     client: Client, workbench_cards: None
 ) -> None:
     scenario = {
-        "action": {"kind": "cast", "card": "Burst Lightning", "kicker": [1]},
+        "action": {
+            "kind": "cast",
+            "card": "Burst Lightning",
+            "kicker": [1],
+            "targets": ["opponent"],
+        },
         "battlefield": [
             {"id": "t", "card": "Thalia, Guardian of Thraben", "controller": "opponent"}
         ],

@@ -19,7 +19,7 @@ def names(query: str) -> list[str]:
 
 # (query, the cards it finds, in name order unless the query sets one)
 REAL_QUERIES = [
-    ("eclair", ["Burst Lightning"]),
+    ("eclair", ["Burst Lightning", "Lightning Axe"]),
     ("ÉCLAIR Explosif", ["Burst Lightning"]),
     ("bloodchief’s", ["Bloodchief's Thirst"]),
     ('"gnarlid colony"', ["Gnarlid Colony"]),
@@ -41,14 +41,25 @@ REAL_QUERIES = [
             "Vines of Vastwood",
         ],
     ),
-    ("pow>=5", ["Angel of Salvation", "Hogaak, Arisen Necropolis", "Siege Wurm", "Skizzik"]),
+    (
+        "pow>=5",
+        [
+            "Angel of Salvation",
+            "Hogaak, Arisen Necropolis",
+            "Siege Wurm",
+            "Skaab Goliath",
+            "Skizzik",
+        ],
+    ),
     (
         "pow>tou",
         [
             "Deathforge Shaman",
+            "Glowrider",
             "Savannah Lions",
             "Skizzik",
             "Snapcaster Mage",
+            "Spined Basher",
             "Thalia, Guardian of Thraben",
         ],
     ),
@@ -58,22 +69,40 @@ REAL_QUERIES = [
         [
             "Burst Lightning",
             "Comet Storm",
+            "Fireblast",
+            "Fling",
             "Fork",
+            "Lightning Axe",
             "Lightning Bolt",
+            "Mine Collapse",
             "Reverberate",
             "Shock",
             "Stoke the Flames",
             "Sudden Shock",
+            "Thrill of Possibility",
         ],
     ),
-    ("-is:permanent mv<=1 c:r", ["Burst Lightning", "Illuminate", "Lightning Bolt", "Shock"]),
+    (
+        "-is:permanent mv<=1 c:r",
+        ["Burst Lightning", "Ghitu Fire", "Illuminate", "Lightning Axe", "Lightning Bolt", "Shock"],
+    ),
     ("is:vanilla", ["Grizzly Bears", "Savannah Lions"]),
-    ("is:commander", ["Hogaak, Arisen Necropolis", "Thalia, Guardian of Thraben"]),
+    (
+        "is:commander",
+        [
+            "Gaddock Teeg",
+            "Grand Arbiter Augustin IV",
+            "Hogaak, Arisen Necropolis",
+            "Thalia, Guardian of Thraben",
+            "Yeva, Nature's Herald",
+        ],
+    ),
     (
         "s:zen",
         [
             "Aether Figment",
             "Burst Lightning",
+            "Feast of Blood",
             "Gatekeeper of Malakir",
             "Into the Roil",
             "Rite of Replication",
@@ -81,7 +110,7 @@ REAL_QUERIES = [
         ],
     ),
     ("banned:modern", ["Hogaak, Arisen Necropolis"]),
-    ("restricted:vintage", ["Chalice of the Void", "Trinisphere"]),
+    ("restricted:vintage", ["Chalice of the Void", "Gush", "Trinisphere"]),
     (
         "f:pauper kw:kicker",
         [
@@ -99,7 +128,9 @@ REAL_QUERIES = [
         [
             "Deathforge Shaman",
             "Gnarlid Colony",
+            "Goblin Warchief",
             "Grizzly Bears",
+            "Jhoira's Familiar",
             "Joraga Warcaller",
             "Kavu Primarch",
             "Llanowar Elves",
@@ -109,6 +140,7 @@ REAL_QUERIES = [
             "Siege Wurm",
             "Skizzik",
             "Will-Forged Golem",
+            "Yeva, Nature's Herald",
         ],
     ),
     (

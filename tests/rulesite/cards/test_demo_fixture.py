@@ -79,7 +79,8 @@ def test_fixture_rules_cover_what_the_site_cites() -> None:
 
 
 def test_fixture_stays_small() -> None:
-    assert sum(path.stat().st_size for path in DEMO.glob("*.json")) < 300_000
+    # 121 cards (those of the casting-text tests among them) and the rules they cite
+    assert sum(path.stat().st_size for path in DEMO.glob("*.json")) < 450_000
 
 
 def test_702_33a_french_reads_le_sort_avec_le_kick() -> None:

@@ -19,7 +19,9 @@ HTMX = {"HX-Request": "true"}
 URL = "/en/workbench/"
 
 
-BURST = {"action": {"kind": "cast", "player": "you", "card": "Burst Lightning"}}
+BURST = {
+    "action": {"kind": "cast", "player": "you", "card": "Burst Lightning", "targets": ["opponent"]}
+}
 
 
 def test_workbench_page_without_a_card_invites_to_choose_one(client: Client, db: None) -> None:

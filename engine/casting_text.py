@@ -1,0 +1,597 @@
+"""Reading the casting text of a card: what changes how it, or another spell, is cast.
+
+Every sentence and keyword of a card is read as one of three things (:class:`Reading`):
+
+* ``casting`` — casting text the engine models: a cost, a permission, a restriction;
+* ``effect`` — what the card does on resolution (or while on the battlefield) that has no
+  bearing on casting;
+* ``unknown`` — not understood.
+
+Casting text is never an effect: a sentence that speaks of casting — any cost, "rather than
+pay", "as an additional cost", "costs … more/less", "cast … only", "can't be cast", flash
+permissions — and any keyword whose rules define a cost or a permission to cast, is read as
+``casting`` or, when no reader here understands it, ``unknown``. Unknown casting text is kept as
+an :class:`Unmodelled` record that says when it could change an answer (:class:`Relevance`).
+
+>>> is_casting_text("As an additional cost to cast ~, sacrifice a creature.")
+True
+>>> is_casting_text("Draw two cards.")
+False
+>>> read_additional_cost("As an additional cost to cast ~, sacrifice a creature.").options[0]
+Cost.parse('Sacrifice a creature')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum, unique
+
+from engine.conditions import BoardCondition, Moments, read_condition_text, read_moments
+from engine.contract import Zone
+from engine.costs import Cost
+from engine.errors import InvalidNotationError
+from engine.filters import Filter, Whose, read_filter
+from engine.mana import ManaCost
+
+__all__ = [
+    "AdditionalCost",
+    "AlternativeCost",
+    "CastRestriction",
+    "CastingStatic",
+    "Reading",
+    "Relevance",
+    "Scope",
+    "SelfCostChange",
+    "StaticKind",
+    "Unmodelled",
+    "is_casting_text",
+    "read_additional_cost",
+    "read_alternative_cost",
+    "read_restriction",
+    "read_self_cost_change",
+    "read_self_permission",
+    "read_static",
+]
+
+
+@unique
+class Reading(StrEnum):
+    """How the engine read a sentence or a keyword of a card.
+
+    >>> Reading("unknown")
+    <Reading.UNKNOWN: 'unknown'>
+    """
+
+    CASTING = "casting"
+    EFFECT = "effect"
+    UNKNOWN = "unknown"
+
+
+@unique
+class Scope(StrEnum):
+    """What unmodelled casting text is about: casting the card itself, or casting spells while
+    the card is on the battlefield."""
+
+    SELF = "self"
+    BATTLEFIELD = "battlefield"
+
+
+@unique
+class Relevance(StrEnum):
+    """When unmodelled casting text could change an answer.
+
+    * ``always`` — it could change any answer (a cost, a restriction, a cost change);
+    * ``chosen`` — an alternative or optional cost: only when the request chooses it;
+    * ``zone`` — a permission to cast from a zone: only when the card is cast from there;
+    * ``payment`` — a way to pay: only when the payment fails without it.
+    """
+
+    ALWAYS = "always"
+    CHOSEN = "chosen"
+    ZONE = "zone"
+    PAYMENT = "payment"
+
+
+@dataclass(frozen=True, slots=True)
+class Unmodelled:
+    """Casting text the engine does not model, and when it could change an answer.
+
+    >>> Unmodelled(text="Flashback {2}{R}", mechanic="flashback", relevance=Relevance.ZONE,
+    ...     zone=Zone.GRAVEYARD).zone
+    <Zone.GRAVEYARD: 'graveyard'>
+    """
+
+    text: str
+    mechanic: str
+    scope: Scope = Scope.SELF
+    relevance: Relevance = Relevance.ALWAYS
+    zone: Zone | None = None
+    key: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """A cost the card lets its caster pay rather than its mana cost (CR 118.9), named by
+    ``key`` in requests ("printed", "printed:2"; keyword costs by their keyword).
+
+    ``cost`` None: the card is cast without paying its mana cost (an alternative cost of
+    nothing, 118.9). ``condition``: a fact of the board that must hold; ``zone``: casting
+    this way is also a permission to cast from that zone (601.3).
+    """
+
+    key: str
+    text: str
+    cost: Cost | None
+    rule: str = "118.9"
+    condition: BoardCondition | None = None
+    zone: Zone | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """A printed additional cost (CR 118.8): one of ``options`` is paid ("sacrifice a
+    creature or pay {3}{B}"); ``optional`` ("you may …") costs are announced (601.2b).
+
+    >>> read_additional_cost("As an additional cost to cast ~, discard a card or pay {5}."
+    ...     ).options[1]
+    Cost.parse('{5}')
+    """
+
+    text: str
+    options: tuple[Cost, ...]
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastRestriction:
+    """When the card may be cast (CR 601.3): "Cast this spell only during combat", "only if
+    you control two or more Vampires".
+
+    >>> read_restriction("Cast ~ only during your turn.").moments.whose_turn
+    <Player.YOU: 'you'>
+    """
+
+    text: str
+    moments: Moments | None = None
+    condition: BoardCondition | None = None
+
+
+@unique
+class StaticKind(StrEnum):
+    """What a permanent's casting static does (CR 601.3, 601.3b, 307.1)."""
+
+    FLASH = "flash"
+    PROHIBIT = "prohibit"
+    SORCERY_SPEED = "sorcery_speed"
+    OWN_TURNS = "own_turns"
+
+
+@dataclass(frozen=True, slots=True)
+class CastingStatic:
+    """A permanent's static ability about casting spells: "You may cast green creature spells
+    as though they had flash", "Players can't cast spells during combat", "Each opponent can
+    cast spells only any time they could cast a sorcery".
+
+    ``whose``: the players it is about (relative to the permanent's controller); ``spells``:
+    which spells (None: every spell); ``moments``: when a prohibition applies (None: always);
+    ``zones``: for a prohibition on casting from zones, those zones.
+    """
+
+    kind: StaticKind
+    text: str
+    whose: Whose = Whose.ANY
+    spells: Filter | None = None
+    moments: Moments | None = None
+    zones: frozenset[Zone] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SelfCostChange:
+    """A card's own cost change (CR 601.2f): "This spell costs {2} less to cast if you control
+    a Wizard", strive's "{1}{R} more for each target beyond the first", "You may cast ~ as
+    though it had flash if you pay {2} more to cast it" (601.3c).
+
+    ``per_target_beyond_first``: the amount is added once per target after the first;
+    ``flash``: it applies only when the card is cast as though it had flash.
+    """
+
+    text: str
+    amount: ManaCost
+    increase: bool
+    condition: BoardCondition | None = None
+    per_target_beyond_first: bool = False
+    flash: bool = False
+
+
+# --- What counts as casting text ------------------------------------------------------------
+
+_CASTING_MARKERS = re.compile(
+    r"rather than pay|additional cost|\bcosts? (?:\{[^}]*\})+ (?:more|less)|\bcosts? up to\b|"
+    r"\bcosts?\b[^.]*\bto cast\b|\bcosts?\b[^.]{0,120}\b(?:more|less)\b|"
+    r"(?:more|less) to cast\b|\bcast (?:~|it|them|spells|this spell)? ?only\b|"
+    r"\bonly (?:as|any time)|can't be cast|\bcan't cast\b|\bcan cast spells only\b|"
+    r"as though (?:it|they) had flash|"
+    r"\b(?:may|can) (?:cast|play)\b|without paying|\bhas flash\b|\bhave flash\b|"
+    r"\bspend\b.*\bmana\b|\bmana\b.*\bspent\b",
+    re.IGNORECASE,
+)
+
+
+_ACTIVATING = re.compile(
+    r"\bactivate\b|\babilit(?:y|ies)\b|\bequip costs?\b|\bplay (?:an additional land|lands?\b|"
+    r"any number of lands|two additional lands)",
+    re.IGNORECASE,
+)
+_SPELLS = re.compile(r"\bspells?\b|~|\bcast\b", re.IGNORECASE)
+
+
+def is_casting_text(sentence: str) -> bool:
+    """Whether a sentence speaks of casting: costs, permissions, restrictions (see module).
+    The costs of activating abilities are not casting text.
+
+    >>> is_casting_text("Cast ~ only during combat."), is_casting_text("Destroy target land.")
+    (True, False)
+    >>> is_casting_text("Equip abilities you activate cost {1} less to activate.")
+    False
+    >>> is_casting_text("You may play lands from your graveyard.")
+    False
+    """
+    if not _CASTING_MARKERS.search(sentence):
+        return False
+    return not (_ACTIVATING.search(sentence) and not _SPELLS.search(sentence))
+
+
+def is_about_self(sentence: str) -> bool:
+    """Whether casting text is about casting this card ("~"), not other spells.
+
+    >>> is_about_self("~ costs {1} less to cast."), is_about_self("Spells cost {1} more to cast.")
+    (True, False)
+    """
+    return "~" in sentence
+
+
+# --- Readers (each returns None when it does not understand the sentence) ------------------
+
+_ADDITIONAL = re.compile(r"^as an additional cost to cast ~, (?P<body>.+?)\.?$", re.IGNORECASE)
+_COST_VERB = r"(?:sacrifice|discard|exile|tap|return|reveal|pay)\b"
+
+
+def read_additional_cost(sentence: str) -> AdditionalCost | None:
+    """Read "As an additional cost to cast this spell, …" (CR 118.8); None if not understood.
+
+    >>> read_additional_cost("As an additional cost to cast ~, you may sacrifice any number "
+    ...     "of creatures.").optional
+    True
+    >>> read_additional_cost("As an additional cost to cast ~, choose a creature type.") is None
+    True
+    """
+    match = _ADDITIONAL.match(sentence.strip())
+    if match is None:
+        return None
+    body = match.group("body").strip()
+    optional = body.lower().startswith("you may ")
+    if optional:
+        body = body[len("you may ") :]
+    choices = re.split(rf",? or (?={_COST_VERB})|, (?={_COST_VERB}[^,]*, or )", body, flags=re.I)
+    options: list[Cost] = []
+    for choice in choices:
+        cost = _prose_cost(choice)
+        if cost is None:
+            return None
+        options.append(cost)
+    return AdditionalCost(text=sentence.strip(), options=tuple(options), optional=optional)
+
+
+def _prose_cost(text: str) -> Cost | None:
+    try:
+        cost = Cost.read(text.strip().rstrip("."))
+    except InvalidNotationError:
+        return None
+    return cost if cost.understood else None
+
+
+_RATHER = re.compile(
+    r"^(?:(?P<cond>if [^,]+), )?you may (?P<cost>.+?) rather than pay ~'s mana cost\.?$",
+    re.IGNORECASE,
+)
+_FREE = re.compile(
+    r"^(?:(?P<cond>if [^,]+), )?you may cast ~ without paying its mana cost\.?$", re.IGNORECASE
+)
+_FROM_ZONE = re.compile(
+    r"^(?:(?P<cond>(?:if|as long as) [^,]+), )?you may cast ~ from your (?P<zone>graveyard|exile) "
+    r"by (?P<cost>.+?) rather than paying its mana cost\.?$",
+    re.IGNORECASE,
+)
+
+
+def is_alternative_cost(sentence: str) -> bool:
+    """Whether a sentence is a printed alternative cost of the card (understood or not).
+
+    >>> is_alternative_cost("You may sacrifice a Mountain rather than pay ~'s mana cost.")
+    True
+    >>> is_alternative_cost("If ~ is the first spell you've cast this game, you may cast it "
+    ...     "without paying its mana cost.")
+    True
+    """
+    lowered = sentence.lower()
+    if "rather than pay" in lowered and "~" in lowered:
+        return True
+    return bool(_FREE.match(sentence.strip())) or bool(
+        re.search(r"\byou may cast (?:~|it) without paying its mana cost", lowered)
+        and "~" in lowered
+    )
+
+
+def read_alternative_cost(sentence: str, key: str) -> AlternativeCost | None:
+    """Read a printed alternative cost (CR 118.9) under ``key``; None if not understood.
+
+    >>> alt = read_alternative_cost("If you control a Swamp, you may pay 4 life rather than "
+    ...     "pay ~'s mana cost.", "printed")
+    >>> str(alt.cost), alt.condition.fact.value
+    ('Pay 4 life', 'control')
+    >>> read_alternative_cost("If an opponent gained life this turn, you may pay {B} rather "
+    ...     "than pay ~'s mana cost.", "printed") is None
+    True
+    """
+    text = sentence.strip()
+    zone: Zone | None = None
+    match = _RATHER.match(text)
+    cost: Cost | None
+    if match is not None:
+        cost = _prose_cost(match.group("cost"))
+        if cost is None:
+            return None
+    elif (match := _FROM_ZONE.match(text)) is not None:
+        cost = _prose_cost(_infinitive(match.group("cost")))
+        if cost is None:
+            return None
+        zone = Zone(match.group("zone").lower())
+    elif (match := _FREE.match(text)) is not None:
+        cost = None
+    else:
+        return None
+    condition = None
+    if match.group("cond"):
+        condition = read_condition_text(match.group("cond"))
+        if condition is None:
+            return None
+    return AlternativeCost(key=key, text=text, cost=cost, condition=condition, zone=zone)
+
+
+def _infinitive(text: str) -> str:
+    """ "paying {B}{B} and sacrificing two creatures" → "pay {B}{B} and sacrifice two creatures"."""
+    words = {
+        "paying": "pay",
+        "sacrificing": "sacrifice",
+        "discarding": "discard",
+        "exiling": "exile",
+        "tapping": "tap",
+        "returning": "return",
+        "revealing": "reveal",
+    }
+    return re.sub(r"\b(" + "|".join(words) + r")\b", lambda m: words[m.group(1)], text)
+
+
+_RESTRICTION = re.compile(
+    r"^(?:cast ~ only (?P<when>.+?)|(?:you )?can't cast ~ unless (?P<unless>.+?))\.?$",
+    re.IGNORECASE,
+)
+
+
+def read_restriction(sentence: str) -> CastRestriction | None:
+    """Read "Cast this spell only …" (CR 601.3); None if not understood.
+
+    >>> restriction = read_restriction("Cast ~ only if you control two or more Vampires.")
+    >>> restriction.condition.count
+    2
+    >>> read_restriction("Cast ~ only if you've cast another spell this turn.") is None
+    True
+    """
+    match = _RESTRICTION.match(sentence.strip())
+    if match is None:
+        return None
+    when = match.group("when") or ""
+    if match.group("unless"):
+        when = "if " + match.group("unless")
+    if when.lower().startswith("if "):
+        condition = read_condition_text(when)
+        if condition is None:
+            return None
+        return CastRestriction(text=sentence.strip(), condition=condition)
+    moments = read_moments(when)
+    if moments is None:
+        return None
+    return CastRestriction(text=sentence.strip(), moments=moments)
+
+
+_SELF_CHANGE = re.compile(
+    r"^(?:(?P<cond1>(?:if|as long as) [^,]+), )?~ costs (?P<amount>(?:\{[^}]+\})+) "
+    r"(?P<dir>more|less) to cast(?: (?P<cond2>if .+?)| (?P<each>for each target beyond the first))?"
+    r"\.?$",
+    re.IGNORECASE,
+)
+_SELF_FLASH = re.compile(
+    r"^(?:(?P<cond>(?:if|as long as) [^,]+), )?you may cast ~ as though it had flash\.?$|"
+    r"^~ has flash as long as (?P<cond2>.+?)\.?$",
+    re.IGNORECASE,
+)
+_SELF_ZONE = re.compile(
+    r"^(?:(?P<cond>(?:if|as long as) [^,]+), )?you may cast ~ from (?:your )?"
+    r"(?P<zone>graveyard|exile)\.?$",
+    re.IGNORECASE,
+)
+
+
+def read_self_permission(sentence: str) -> tuple[Zone | None, BoardCondition | None] | None:
+    """Read the card's own permission to be cast from a zone, or as though it had flash
+    (zone None); with its condition. None if not understood.
+
+    >>> read_self_permission("You may cast ~ from your graveyard.")
+    (<Zone.GRAVEYARD: 'graveyard'>, None)
+    >>> read_self_permission("~ has flash as long as you control a Merfolk.")[1].fact
+    <Fact.CONTROL: 'control'>
+    """
+    text = sentence.strip()
+    for pattern, zone_group in ((_SELF_FLASH, None), (_SELF_ZONE, "zone")):
+        match = pattern.match(text)
+        if match is None:
+            continue
+        raw = match.groupdict().get("cond") or match.groupdict().get("cond2")
+        condition = None
+        if raw:
+            condition = read_condition_text(raw if raw.lower().startswith(("if", "as long")) else
+                                            "if " + raw)  # fmt: skip
+            if condition is None:
+                return None
+        zone = Zone(match.group(zone_group).lower()) if zone_group else None
+        return zone, condition
+    return None
+
+
+_FLASH_IF_PAID = re.compile(
+    r"^you may cast ~ as though it had flash if you pay (?P<amount>(?:\{[^}]+\})+) more to "
+    r"cast it\.?$",
+    re.IGNORECASE,
+)
+
+
+def read_self_cost_change(sentence: str) -> SelfCostChange | None:
+    """Read the card's own cost change; None if not understood ("for each …" counts are not).
+
+    >>> change = read_self_cost_change("~ costs {2} less to cast if you control a Wizard.")
+    >>> str(change.amount), change.increase
+    ('{2}', False)
+    >>> read_self_cost_change("~ costs {1}{R} more to cast for each target beyond the first."
+    ...     ).per_target_beyond_first
+    True
+    >>> read_self_cost_change("You may cast ~ as though it had flash if you pay {2} more to "
+    ...     "cast it.").flash
+    True
+    """
+    text = sentence.strip()
+    flash = _FLASH_IF_PAID.match(text)
+    if flash:
+        return SelfCostChange(
+            text=text, amount=ManaCost.parse(flash.group("amount")), increase=True, flash=True
+        )
+    match = _SELF_CHANGE.match(text)
+    if match is None:
+        return None
+    condition = None
+    raw = match.group("cond1") or match.group("cond2")
+    if raw:
+        condition = read_condition_text(raw)
+        if condition is None:
+            return None
+    return SelfCostChange(
+        text=text,
+        amount=ManaCost.parse(match.group("amount")),
+        increase=match.group("dir").lower() == "more",
+        condition=condition,
+        per_target_beyond_first=bool(match.group("each")),
+    )
+
+
+_WHO = {
+    "players": Whose.ANY,
+    "each player": Whose.ANY,
+    "your opponents": Whose.OPPONENT,
+    "each opponent": Whose.OPPONENT,
+    "you": Whose.YOU,
+}
+_PROHIBIT = re.compile(
+    r"^(?:(?P<during1>during (?:your turn|combat)), )?(?P<who>players|your opponents|you|each "
+    r"opponent|each player) can't cast (?P<what>.*?)spells(?P<with> with [^.]+?)?"
+    r"(?: (?P<zones>from (?:graveyards or libraries|graveyards|anywhere other than their "
+    r"hands)))?(?: (?P<during2>"
+    r"during (?:your turn|combat)))?\.?$",
+    re.IGNORECASE,
+)
+_CANT_BE_CAST = re.compile(
+    r"^(?P<what>.*?)spells(?P<with> with [^.]+?)? can't be cast\.?$", re.IGNORECASE
+)
+_FLASH_FOR = re.compile(
+    r"^(?P<who>you|any player|players) may cast (?P<what>.*?)spells(?P<with> with [^.]+?)? as "
+    r"though they had flash\.?$",
+    re.IGNORECASE,
+)
+_OWN_TURNS = re.compile(r"^players can cast spells only during their own turns\.?$", re.IGNORECASE)
+_SORCERY = re.compile(
+    r"^(?P<who>each opponent|your opponents) can cast spells only any time they could cast a "
+    r"sorcery\.?$",
+    re.IGNORECASE,
+)
+
+
+def _spells(what: str, with_: str | None = None) -> Filter | None | bool:
+    """The spell filter of "<what> spells <with …>"; None: every spell; False: not understood."""
+    phrase = what.strip()
+    if not phrase and not with_:
+        return None
+    found = read_filter((phrase + " spells" + (with_ or "")).strip())
+    return False if found is None else found
+
+
+def read_static(sentence: str) -> CastingStatic | None:
+    """Read a permanent's static ability about casting (flash for others, prohibitions,
+    sorcery-speed limits); None if not understood.
+
+    >>> read_static("You may cast green creature spells as though they had flash.").kind
+    <StaticKind.FLASH: 'flash'>
+    >>> static = read_static("Your opponents can't cast spells during your turn.")
+    >>> static.whose, static.moments.whose_turn
+    (<Whose.OPPONENT: 'opponent'>, <Player.YOU: 'you'>)
+    >>> read_static("Each player can't cast more than one spell each turn.") is None
+    True
+    """
+    text = sentence.strip()
+    match = _FLASH_FOR.match(text)
+    if match:
+        spells = _spells(match.group("what"), match.group("with"))
+        if spells is False:
+            return None
+        return CastingStatic(
+            kind=StaticKind.FLASH,
+            text=text,
+            whose=Whose.YOU if match.group("who").lower() == "you" else Whose.ANY,
+            spells=spells if isinstance(spells, Filter) else None,
+        )
+    if _OWN_TURNS.match(text):
+        return CastingStatic(kind=StaticKind.OWN_TURNS, text=text)
+    match = _SORCERY.match(text)
+    if match:
+        return CastingStatic(kind=StaticKind.SORCERY_SPEED, text=text, whose=Whose.OPPONENT)
+    match = _CANT_BE_CAST.match(text)
+    if match:
+        spells = _spells(match.group("what"), match.group("with"))
+        if spells is False:
+            return None
+        return CastingStatic(
+            kind=StaticKind.PROHIBIT,
+            text=text,
+            spells=spells if isinstance(spells, Filter) else None,
+        )
+    match = _PROHIBIT.match(text)
+    if match:
+        spells = _spells(match.group("what"), match.group("with"))
+        if spells is False:
+            return None
+        during = match.group("during1") or match.group("during2")
+        moments = read_moments(during) if during else None
+        zones: frozenset[Zone] | None = None
+        if match.group("zones"):
+            raw = match.group("zones").lower()
+            if "other than their hands" in raw:
+                zones = frozenset({Zone.GRAVEYARD, Zone.EXILE})
+            else:
+                zones = frozenset({Zone.GRAVEYARD})  # libraries: not a zone cast from here
+        return CastingStatic(
+            kind=StaticKind.PROHIBIT,
+            text=text,
+            whose=_WHO[match.group("who").lower()],
+            spells=spells if isinstance(spells, Filter) else None,
+            moments=moments,
+            zones=zones,
+        )
+    return None

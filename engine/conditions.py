@@ -1,0 +1,287 @@
+"""Conditions card text puts on casting, read from the text and checked on the board: "if you
+control a Swamp", "if it's not your turn", "only during combat before blockers are declared".
+
+A :class:`BoardCondition` is a fact of the board now (what players control, life, hands,
+whose turn); a :class:`Moments` is when in the turn (CR 500.1). Text about what happened
+earlier in the turn ("if an opponent gained life this turn") is not a board fact: readers
+return None for it, and the text is reported as not understood.
+
+>>> condition = read_condition_text("if you control two or more Vampires")
+>>> condition.count, condition.at_least
+(2, True)
+>>> read_moments("during combat before blockers are declared").allowed
+frozenset({3, 4})
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum, unique
+from typing import TYPE_CHECKING
+
+from engine.contract import Phase, Player, Step
+from engine.filters import Filter, count_word, read_filter
+
+if TYPE_CHECKING:
+    from engine.board import Board
+
+__all__ = ["MOMENTS", "BoardCondition", "Fact", "Moments", "read_condition_text", "read_moments"]
+
+MOMENTS: tuple[tuple[Phase, Step | None], ...] = (
+    (Phase.BEGINNING, Step.UPKEEP),
+    (Phase.BEGINNING, Step.DRAW),
+    (Phase.MAIN1, None),
+    (Phase.COMBAT, Step.BEGINNING_OF_COMBAT),
+    (Phase.COMBAT, Step.DECLARE_ATTACKERS),
+    (Phase.COMBAT, Step.DECLARE_BLOCKERS),
+    (Phase.COMBAT, Step.COMBAT_DAMAGE),
+    (Phase.COMBAT, Step.END_OF_COMBAT),
+    (Phase.MAIN2, None),
+    (Phase.END, Step.END),
+    (Phase.END, Step.CLEANUP),
+)
+"""The moments of a turn at which a player can have priority, in order."""
+
+
+def possible_moments(phase: Phase, step: Step | None) -> frozenset[int]:
+    """The moments the turn can be at: its step, or every moment of its phase.
+
+    >>> sorted(possible_moments(Phase.COMBAT, None))
+    [3, 4, 5, 6, 7]
+    """
+    return frozenset(
+        index for index, (p, s) in enumerate(MOMENTS) if p is phase and (step is None or s is step)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Moments:
+    """When in the turn something is allowed, and on whose turn (None: either).
+
+    >>> Moments(frozenset({2}), whose_turn=Player.YOU).check(Phase.MAIN1, None, Player.YOU,
+    ...     Player.YOU)
+    True
+    """
+
+    allowed: frozenset[int]
+    whose_turn: Player | None = None
+
+    def check(self, phase: Phase, step: Step | None, active: Player, player: Player) -> bool | None:
+        """True or False, or None when the step would decide and the board names none."""
+        if self.whose_turn is not None:
+            wanted = player if self.whose_turn is Player.YOU else player.other
+            if active is not wanted:
+                return False
+        possible = possible_moments(phase, step)
+        if possible <= self.allowed:
+            return True
+        if not possible & self.allowed:
+            return False
+        return None
+
+
+_ALL = frozenset(range(len(MOMENTS)))
+_COMBAT = frozenset({3, 4, 5, 6, 7})
+_WHEN: tuple[tuple[str, frozenset[int]], ...] = (
+    (r"during combat before blockers are declared", frozenset({3, 4})),
+    (r"during combat after blockers are declared", frozenset({5, 6, 7})),
+    (r"before combat or during combat before blockers are declared", frozenset({0, 1, 2, 3, 4})),
+    (r"before blockers are declared", frozenset({0, 1, 2, 3, 4})),
+    (r"after blockers are declared", frozenset({5, 6, 7, 8, 9, 10})),
+    (r"before attackers are declared", frozenset({0, 1, 2, 3})),
+    (r"before the combat damage step", frozenset({0, 1, 2, 3, 4, 5})),
+    (r"after combat", frozenset({8, 9, 10})),
+    (r"during combat", _COMBAT),
+    (r"during (?:the|your|an opponent's) declare attackers step", frozenset({4})),
+    (r"during (?:the|your|an opponent's) declare blockers step", frozenset({5})),
+    (r"during (?:the|your|an opponent's) combat damage step", frozenset({6})),
+    (r"during (?:the|your|an opponent's) end step", frozenset({9})),
+    (r"during (?:the|your|an opponent's) upkeep(?: step)?", frozenset({0})),
+    (r"during (?:the|your|an opponent's) draw step", frozenset({1})),
+    (r"during (?:a|your|an opponent's) main phase", frozenset({2, 8})),
+    (r"during your turn|during an opponent's turn|on an opponent's turn|on your turn", _ALL),
+    (r"during (?:their|your) own turns?", _ALL),
+    (r"after (?:their|your|an opponent's) upkeep(?: step)?", frozenset(range(1, 11))),
+)
+
+
+def read_moments(text: str) -> Moments | None:
+    """Read "during combat", "during your turn and only during combat", "during an opponent's
+    turn, before attackers are declared"…; None when a part is not understood.
+
+    >>> read_moments("during an opponent's turn, before attackers are declared").whose_turn
+    <Player.OPPONENT: 'opponent'>
+    >>> read_moments("if you've cast another spell this turn") is None
+    True
+    """
+    lowered = text.lower().strip().rstrip(".")
+    whose: Player | None = None
+    if re.search(r"\b(?:your turn|during your \w+|on your turn)\b", lowered):
+        whose = Player.YOU
+    if re.search(
+        r"\b(?:an opponent's (?:turn|\w+ step|upkeep|end step)|on an opponent's)", lowered
+    ):
+        whose = Player.OPPONENT if whose is None else None
+    allowed = _ALL
+    parts = [
+        p
+        for p in re.split(r",\s*|\s+and only\s+|\s+and\s+|\s+(?=(?:after|before|on)\b)", lowered)
+        if p
+    ]
+    for part in parts:
+        part = part.strip().removeprefix("only ").strip()
+        for pattern, moments in _WHEN:
+            if re.fullmatch(pattern, part):
+                allowed = allowed & moments
+                break
+        else:
+            return None
+    return Moments(allowed=allowed, whose_turn=whose)
+
+
+@unique
+class Fact(StrEnum):
+    """What a board condition counts or compares."""
+
+    CONTROL = "control"
+    ATTACKING = "attacking"
+    YOUR_TURN = "your_turn"
+    LIFE_AT_MOST = "life_at_most"
+    HAND_EMPTY = "hand_empty"
+    FEWER_THAN_OPPONENT = "fewer_than_opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardCondition:
+    """A fact of the board a cost or a restriction depends on.
+
+    ``CONTROL``: ``who`` controls ``count`` or more (``at_least``) or exactly ``count``
+    permanents fitting ``filter``; ``ATTACKING``: that many attacking creatures;
+    ``YOUR_TURN``: it is (``negated``: is not) the player's turn; ``LIFE_AT_MOST``: ``who``
+    has ``count`` life or less; ``HAND_EMPTY``: ``who`` has no card (fitting ``filter``) in
+    hand; ``FEWER_THAN_OPPONENT``: the player controls fewer permanents fitting ``filter``.
+    """
+
+    fact: Fact
+    text: str
+    who: Player = Player.YOU
+    filter: Filter | None = None
+    count: int = 1
+    at_least: bool = True
+    negated: bool = False
+
+    def holds(self, board: Board, player: Player) -> bool:
+        """Whether it holds on ``board`` for ``player`` ("you").
+
+        >>> from engine.board import Board
+        >>> read_condition_text("if it's not your turn").holds(Board(), Player.YOU)
+        False
+        """
+        who = player if self.who is Player.YOU else player.other
+        result: bool
+        if self.fact is Fact.YOUR_TURN:
+            result = board.turn.active_player is player
+        elif self.fact is Fact.LIFE_AT_MOST:
+            result = board.life_of(who) <= self.count
+        elif self.fact is Fact.HAND_EMPTY:
+            cards = [c for c in board.hand if c.owner is who]
+            if self.filter is not None:
+                cards = [c for c in cards if self.filter.fits(c.card)]
+            result = not cards
+        else:
+            number = self._count(board, who)
+            if self.fact is Fact.FEWER_THAN_OPPONENT:
+                result = number < self._count(board, who.other)
+            elif self.at_least:
+                result = number >= self.count
+            else:
+                result = number == self.count
+        return not result if self.negated else result
+
+    def _count(self, board: Board, who: Player) -> int:
+        number = 0
+        for permanent in board.battlefield:
+            if self.fact is Fact.ATTACKING:
+                if not permanent.attacking:
+                    continue
+            elif permanent.controller is not who:
+                continue
+            if self.filter is None or permanent.fits(self.filter, player=who):
+                number += 1
+        return number
+
+
+_NUMBER = r"(?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+
+
+def read_condition_text(text: str) -> BoardCondition | None:
+    """Read an "if …" condition about the board now; None when it is not one.
+
+    >>> "plains" in read_condition_text("if you control a Plains").filter.options[0].subtypes[0]
+    True
+    >>> read_condition_text("if four or more creatures are attacking").count
+    4
+    >>> read_condition_text("if an opponent gained life this turn") is None
+    True
+    """
+    lowered = " ".join(text.replace("’", "'").split()).strip().rstrip(",.").lower()
+    original = " ".join(text.replace("’", "'").split()).strip().rstrip(",.")
+    lowered = re.sub(r"^(?:if|as long as|only if|unless) ", "", lowered)
+    original = original[len(original) - len(lowered) :]
+    if "this turn" in lowered or "this game" in lowered:
+        return None
+    if lowered in ("it's your turn", "it is your turn"):
+        return BoardCondition(Fact.YOUR_TURN, text)
+    if lowered in ("it's not your turn", "it isn't your turn", "it is not your turn"):
+        return BoardCondition(Fact.YOUR_TURN, text, negated=True)
+    life = re.fullmatch(r"(you|an opponent) (?:have|has) (\d+) or less life", lowered)
+    if life:
+        who = Player.YOU if life.group(1) == "you" else Player.OPPONENT
+        return BoardCondition(Fact.LIFE_AT_MOST, text, who=who, count=int(life.group(2)))
+    hand = re.fullmatch(r"(you|an opponent) (?:have|has) no (?P<what>.*?)cards in hand", lowered)
+    if hand:
+        who = Player.YOU if hand.group(1) == "you" else Player.OPPONENT
+        what = hand.group("what").strip()
+        found = read_filter(what + " card") if what else None
+        if what and found is None:
+            return None
+        return BoardCondition(Fact.HAND_EMPTY, text, who=who, filter=found)
+    control = re.fullmatch(
+        rf"(?P<who>you|an opponent) controls? (?:(?P<no>no)|{_NUMBER}(?P<more> or more)?) "
+        r"(?P<what>.+)",
+        lowered,
+    )
+    if control:
+        what = original[control.start("what") :]
+        found = read_filter(what)
+        if found is None:
+            return None
+        who = Player.YOU if control.group("who") == "you" else Player.OPPONENT
+        if control.group("no"):
+            return BoardCondition(
+                Fact.CONTROL, text, who=who, filter=found, count=0, at_least=False
+            )
+        count = count_word(control.group("n")) or 1
+        at_least = bool(control.group("more")) or control.group("n") in ("a", "an")
+        return BoardCondition(
+            Fact.CONTROL, text, who=who, filter=found, count=count, at_least=at_least
+        )
+    fewer = re.fullmatch(r"you control fewer (?P<what>.+) than each opponent", lowered)
+    if fewer:
+        found = read_filter(original[fewer.start("what") : fewer.end("what")])
+        if found is None:
+            return None
+        return BoardCondition(Fact.FEWER_THAN_OPPONENT, text, filter=found)
+    attacking = re.fullmatch(
+        rf"(?P<exactly>exactly )?{_NUMBER}(?P<more> or more)? (?P<what>.+?) (?:is|are) attacking",
+        lowered,
+    )
+    if attacking:
+        found = read_filter(original[attacking.start("what") : attacking.end("what")])
+        if found is None:
+            return None
+        count = count_word(attacking.group("n")) or 1
+        at_least = not attacking.group("exactly")
+        return BoardCondition(Fact.ATTACKING, text, filter=found, count=count, at_least=at_least)
+    return None

@@ -1,0 +1,334 @@
+"""Where and when a spell may be cast (CR 601.3): from which zone, at which speed (117.1a,
+307.1, 302.1, flash 702.8a and the permissions to cast as though it had flash), the card's
+restrictions, the board's prohibitions, and split second (702.61a).
+
+>>> split_second_violations(Board())
+[]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from engine import rules
+from engine.actions import Action
+from engine.board import Board, CardInZone, Permanent, object_ref, split_second_spells
+from engine.cards import CardDefinition
+from engine.casting_text import AlternativeCost, StaticKind
+from engine.conditions import Moments
+from engine.contract import Player, Zone
+from engine.explain import Step, Violation
+from engine.filters import Whose
+from engine.mana import ManaCost
+from engine.messages import MessageCode, Quote
+
+__all__ = ["restriction_checks", "split_second_violations", "timing", "zone_permission"]
+
+_step = Step.of
+_violation = Violation.of
+
+
+def _statics(board: Board, kind: StaticKind) -> Iterator[tuple[Permanent, Any]]:
+    for permanent in board.casting_permanents:
+        for static in permanent.card.statics:
+            if static.kind is kind:
+                yield permanent, static
+
+
+def _about(whose: Whose, permanent: Permanent, player: Player) -> bool:
+    """Whether a permanent's static about ``whose`` players is about ``player``."""
+    return whose.accepts(player, permanent.controller)
+
+
+def _flash_source(board: Board, action: Action, card: CardDefinition) -> Permanent | None:
+    """A permanent that lets the player cast the card as though it had flash (601.3)."""
+    for permanent, static in _statics(board, StaticKind.FLASH):
+        if not _about(static.whose, permanent, action.player):
+            continue
+        if static.spells is None or static.spells.fits(card):
+            return permanent
+    return None
+
+
+def _sorcery_limit(board: Board, player: Player) -> tuple[Permanent, Any] | None:
+    """A permanent that lets the player cast spells only at sorcery speed (Teferi)."""
+    for permanent, static in _statics(board, StaticKind.SORCERY_SPEED):
+        if _about(static.whose, permanent, player):
+            return permanent, static
+    return None
+
+
+def _sorcery_timing(
+    board: Board, action: Action, card: CardDefinition, rule: str
+) -> list[Violation]:
+    violations: list[Violation] = []
+    if board.turn.active_player is not action.player:
+        violations.append(_violation(rule, MessageCode.NOT_YOUR_TURN, card=card.ref))
+    if not board.turn.phase.is_main:
+        violations.append(_violation(rule, MessageCode.NOT_MAIN_PHASE, card=card.ref))
+    if board.stack:
+        violations.append(_violation(rule, MessageCode.STACK_NOT_EMPTY, card=card.ref))
+    return violations
+
+
+def _sorcery_rule(card: CardDefinition) -> str:
+    if "sorcery" in card.card_types:
+        return rules.SORCERY_TIMING
+    if card.is_creature:
+        return rules.CREATURE_TIMING
+    return rules.INSTANT_TIMING
+
+
+def split_second_violations(board: Board, *, from_trigger: bool = False) -> list[Violation]:
+    """A violation for each spell with split second on the stack (CR 702.61a).
+
+    >>> split_second_violations(Board())
+    []
+    """
+    violations = []
+    for spell in split_second_spells(board.stack):
+        kicked = not spell.card.has_split_second
+        if from_trigger:
+            code = (
+                MessageCode.SPLIT_SECOND_LOCK_KICKED_TRIGGER
+                if kicked
+                else MessageCode.SPLIT_SECOND_LOCK_TRIGGER
+            )
+            violations.append(
+                _violation(
+                    rules.SPLIT_SECOND,
+                    code,
+                    spell=object_ref(spell, named=True),
+                    ruling=Quote(rules.RULING_SPLIT_SECOND_TRIGGER_CAST),
+                )
+            )
+        else:
+            code = MessageCode.SPLIT_SECOND_LOCK_KICKED if kicked else MessageCode.SPLIT_SECOND_LOCK
+            violations.append(
+                _violation(rules.SPLIT_SECOND, code, spell=object_ref(spell, named=True))
+            )
+    return violations
+
+
+def _moments_for(moments: Moments, board: Board, you: Player) -> bool | None:
+    turn = board.turn
+    return moments.check(turn.phase, turn.step, turn.active_player, you)
+
+
+def zone_permission(
+    board: Board,
+    card: CardDefinition,
+    player: Player,
+    zone: Zone,
+    in_zone: CardInZone | None,
+    printed: AlternativeCost | None,
+) -> tuple[list[Violation], list[Step]]:
+    """Whether the card may be cast from where it is (601.2a, 601.3): from a hand by default;
+    from a graveyard or exile only with a permission (aftermath, a printed "you may cast ~ from
+    your graveyard by …" chosen), and only the caster's own card.
+
+    >>> zone_permission(Board(), bolt, Player.YOU, Zone.GRAVEYARD, None, None)[0][0].rule
+    '601.3'
+    """
+    violations: list[Violation] = []
+    steps: list[Step] = []
+    owned = in_zone
+    if owned is not None and owned.owner is not player:
+        violations.append(
+            _violation(
+                rules.CAST_PERMISSION,
+                MessageCode.NOT_YOUR_CARD,
+                object=object_ref(owned, named=True),
+                owner=owned.owner,
+            )
+        )
+    if card.cast_only_from is not None and zone is not card.cast_only_from:
+        violations.append(_violation(rules.AFTERMATH, MessageCode.ONLY_FROM_GRAVEYARD,
+                                     card=card.ref))  # fmt: skip
+    if zone is Zone.HAND:
+        return violations, steps
+    steps.append(
+        _step(
+            rules.PROPOSE,
+            MessageCode.CAST_FROM_GRAVEYARD
+            if zone is Zone.GRAVEYARD
+            else MessageCode.CAST_FROM_EXILE,
+            card=card.ref,
+        )
+    )
+    permitted: str | None = None
+    if card.cast_only_from is zone:
+        permitted = "Aftermath"
+    elif printed is not None and printed.zone is zone:
+        permitted = printed.text
+    else:
+        for where, condition in card.permissions:
+            if where is zone and (condition is None or condition.holds(board, player)):
+                permitted = f"You may cast {card.name} from {zone.value}"
+    if permitted is not None:
+        steps.append(
+            _step(rules.CAST_PERMISSION, MessageCode.PERMISSION, card=card.ref, text=permitted)
+        )
+    else:
+        code = (
+            MessageCode.NO_PERMISSION_GRAVEYARD
+            if zone is Zone.GRAVEYARD
+            else MessageCode.NO_PERMISSION_EXILE
+        )
+        violations.append(_violation(rules.CAST_PERMISSION, code, card=card.ref))
+    for permanent, static in _statics(board, StaticKind.PROHIBIT):
+        if (
+            static.zones is not None
+            and zone in static.zones
+            and _about(static.whose, permanent, player)
+        ):
+            violations.append(
+                _violation(
+                    rules.CAST_PERMISSION,
+                    MessageCode.PROHIBITED,
+                    source=object_ref(permanent, named=True),
+                    text=static.text,
+                )
+            )
+    return violations, steps
+
+
+def restriction_checks(
+    board: Board, card: CardDefinition, player: Player
+) -> tuple[list[Violation], list[Step], list[str]]:
+    """The card's own restrictions ("Cast this spell only during combat") and the board's
+    prohibitions ("Players can't cast spells during combat"), 601.3: violations, trace steps,
+    and what could not be checked (the board names no step).
+
+    >>> restriction_checks(Board(), bolt, Player.YOU)
+    ([], [], [])
+    """
+    violations: list[Violation] = []
+    steps: list[Step] = []
+    notes: list[str] = []
+    turn = board.turn
+    for restriction in card.restrictions:
+        allowed: bool | None = True
+        if restriction.moments is not None:
+            allowed = restriction.moments.check(turn.phase, turn.step, turn.active_player, player)
+        if allowed and restriction.condition is not None:
+            allowed = restriction.condition.holds(board, player)
+        if allowed is None:
+            notes.append(restriction.text)
+            steps.append(
+                _step(
+                    rules.CAST_PERMISSION,
+                    MessageCode.RESTRICTION_NEEDS_STEP,
+                    text=restriction.text,
+                )  # fmt: skip
+            )
+        elif allowed:
+            steps.append(
+                _step(rules.CAST_PERMISSION, MessageCode.RESTRICTION_MET, text=restriction.text)
+            )
+        else:
+            violations.append(
+                _violation(
+                    rules.CAST_PERMISSION,
+                    MessageCode.RESTRICTION_UNMET,
+                    card=card.ref,
+                    text=restriction.text,
+                )
+            )
+    for permanent, static in _statics(board, StaticKind.OWN_TURNS):
+        if turn.active_player is not player:
+            violations.append(
+                _violation(
+                    rules.CAST_PERMISSION,
+                    MessageCode.PROHIBITED,
+                    source=object_ref(permanent, named=True),
+                    text=static.text,
+                )
+            )
+    for permanent, static in _statics(board, StaticKind.PROHIBIT):
+        if static.zones is not None or not _about(static.whose, permanent, player):
+            continue
+        if static.spells is not None and not static.spells.fits(card):
+            continue
+        applies: bool | None = True
+        if static.moments is not None:
+            applies = _moments_for(static.moments, board, permanent.controller)
+        if applies is None:
+            notes.append(f"{permanent.card.name}: {static.text}")
+        elif applies:
+            violations.append(
+                _violation(
+                    rules.CAST_PERMISSION,
+                    MessageCode.PROHIBITED,
+                    source=object_ref(permanent, named=True),
+                    text=static.text,
+                )
+            )
+    return violations, steps, notes
+
+
+def timing(
+    board: Board, action: Action, card: CardDefinition
+) -> tuple[list[Violation], Step, ManaCost | None]:
+    """Timing (117.1a, 307.1, 302.1), flash and its permissions (702.8a, 601.3, 601.3c),
+    and what casting it as though it had flash costs more.
+
+    >>> from engine.contract import ActionKind
+    >>> timing(Board(), Action(kind=ActionKind.CAST, card=bolt), bolt)[0]
+    []
+    """
+    limit = _sorcery_limit(board, action.player)
+    if limit is not None:
+        permanent, static = limit
+        rule = rules.SORCERY_TIMING
+        return (
+            _sorcery_timing(board, action, card, rule),
+            _step(
+                rule,
+                MessageCode.SORCERY_SPEED_ONLY,
+                source=object_ref(permanent, named=True),
+                text=static.text,
+                card=card.ref,
+            ),
+            None,
+        )
+    if card.is_instant_speed:
+        rule = (
+            rules.FLASH
+            if card.has_flash and "instant" not in card.card_types
+            else rules.INSTANT_TIMING
+        )
+        return [], _step(rule, MessageCode.TIMING_ANY_TIME, card=card.ref), None
+    rule = _sorcery_rule(card)
+    violations = _sorcery_timing(board, action, card, rule)
+    if not violations:
+        return [], _step(rule, MessageCode.TIMING_SORCERY_SPEED, card=card.ref), None
+    for where, condition in card.permissions:
+        if where is None and (condition is None or condition.holds(board, action.player)):
+            return [], _step(rules.CAST_PERMISSION, MessageCode.OWN_FLASH, card=card.ref), None
+    source = _flash_source(board, action, card)
+    if source is not None:
+        return (
+            [],
+            _step(
+                rules.CAST_PERMISSION,
+                MessageCode.FLASH_PERMISSION,
+                source=object_ref(source, named=True),
+                card=card.ref,
+            ),
+            None,
+        )
+    for change in card.self_cost_changes:
+        if change.flash:
+            return (
+                [],
+                _step(
+                    rules.FLASH_IF_PAID,
+                    MessageCode.FLASH_FOR_MORE,
+                    card=card.ref,
+                    cost=str(change.amount),
+                ),
+                change.amount,
+            )
+    return violations, _step(rule, MessageCode.TIMING_SORCERY_SPEED, card=card.ref), None

@@ -1,0 +1,147 @@
+"""Cast restrictions and permissions (CR 601.3): a card's own "Cast this spell only …", the
+board's prohibitions ("can't cast"), sorcery-speed limits, and permissions to cast as though a
+spell had flash — on the card (601.3c, for {2} more) or on a permanent."""
+
+from __future__ import annotations
+
+from tests.engine.cards import evaluate, rules_of
+
+FOE = {"id": "c1", "card": "Grizzly Bears", "controller": "opponent"}
+
+
+def cast(
+    name: str,
+    turn: dict[str, object] | None = None,
+    battlefield: list[dict[str, object]] | None = None,
+    player: str = "you",
+    **action: object,
+) -> dict[str, object]:
+    return evaluate(
+        {
+            "action": {"kind": "cast", "card": name, "player": player, **action},
+            "battlefield": battlefield or [],
+            "turn": turn or {"active_player": "you", "phase": "main1"},
+            "assume_mana": True,
+        }
+    )
+
+
+def test_601_3_cast_this_spell_only_during_combat() -> None:
+    main = cast("Mandate of Peace")
+    combat = cast("Mandate of Peace", {"active_player": "opponent", "phase": "combat"})
+
+    assert (rules_of(main), combat["legal"]) == (("601.3",), True)
+    assert main["violations"][0]["message"] == (  # type: ignore[index]
+        "Mandate of Peace: “Cast this spell only during combat.”"
+    )
+
+
+def test_601_3_cast_this_spell_only_during_your_turn() -> None:
+    theirs = cast("Seedtime", {"active_player": "opponent", "phase": "main1"})
+
+    assert rules_of(theirs) == ("601.3",)
+    assert cast("Seedtime")["legal"] is True
+
+
+def test_601_3_before_blockers_are_declared_reads_the_step() -> None:
+    turn = {"active_player": "opponent", "phase": "combat"}
+
+    before = cast("Blaze of Glory", {**turn, "step": "declare_attackers"}, [FOE], targets=["c1"])
+    after = cast("Blaze of Glory", {**turn, "step": "declare_blockers"}, [FOE], targets=["c1"])
+
+    assert (before["legal"], rules_of(after)) == (True, ("601.3",))
+
+
+def test_601_3_without_a_step_a_restriction_the_step_decides_is_not_checked() -> None:
+    response = cast(
+        "Blaze of Glory", {"active_player": "opponent", "phase": "combat"}, [FOE], targets=["c1"]
+    )
+
+    assert (response["legal"], response["modelled"]) == (True, False)
+    assert (
+        "Cast this spell only during combat before blockers are declared."
+        in response["not_understood"]
+    )  # type: ignore[operator]
+
+
+def test_601_3_cast_only_if_you_control_two_vampires() -> None:
+    assert rules_of(cast("Feast of Blood", targets=["c1"], battlefield=[FOE])) == ("601.3",)
+
+
+def test_601_3_a_step_must_belong_to_its_phase() -> None:
+    import pytest
+
+    from engine import FieldError, RequestError
+
+    with pytest.raises(RequestError) as caught:
+        cast("Shock", {"active_player": "you", "phase": "main1", "step": "upkeep"})
+
+    assert caught.value.errors == (
+        FieldError("turn.step", "upkeep is a step of beginning, not of main1"),
+    )
+
+
+def test_307_1_teferi_makes_opponents_cast_at_sorcery_speed() -> None:
+    teferi = [{"id": "t1", "card": "Teferi, Time Raveler"}]
+    combat = {"active_player": "opponent", "phase": "combat"}
+
+    theirs = cast("Shock", combat, teferi, player="opponent", targets=["you"])
+    mine = cast("Shock", combat, teferi, targets=["opponent"])
+
+    assert rules_of(theirs) == ("307.1",)
+    assert mine["legal"] is True
+
+
+def test_601_3_yeva_lets_you_cast_green_creatures_as_though_they_had_flash() -> None:
+    yeva = [{"id": "y1", "card": "Yeva, Nature's Herald"}]
+    combat = {"active_player": "opponent", "phase": "combat"}
+
+    green = cast("Grizzly Bears", combat, yeva)
+    white = cast("Savannah Lions", combat, yeva)
+
+    assert (green["legal"], rules_of(white)) == (True, ("302.1", "302.1"))
+
+
+def test_601_3_vedalken_orrery_gives_flash_only_to_its_controller() -> None:
+    orrery = [{"id": "v1", "card": "Vedalken Orrery", "controller": "opponent"}]
+    combat = {"active_player": "opponent", "phase": "combat"}
+
+    assert rules_of(cast("Grizzly Bears", combat, orrery)) == ("302.1", "302.1")
+
+
+def test_601_3c_ghitu_fire_at_instant_speed_costs_2_more() -> None:
+    combat = {"active_player": "opponent", "phase": "combat"}
+
+    flash = cast("Ghitu Fire", combat, x=1, targets=["opponent"])
+    main = cast("Ghitu Fire", x=1, targets=["opponent"])
+
+    assert (flash["legal"], flash["total_cost"], flash["mana_value"]) == (True, "{3}{R}", 2)
+    assert main["total_cost"] == "{1}{R}"
+
+
+def test_601_3_a_card_that_may_be_cast_as_though_it_had_flash() -> None:
+    # Ward of Lights: "You may cast Ward of Lights as though it had flash. …"
+    combat = {"active_player": "opponent", "phase": "combat"}
+    mine = {"id": "c2", "card": "Grizzly Bears"}
+
+    response = cast("Ward of Lights", combat, [mine], targets=["c2"])
+
+    assert response["legal"] is True
+
+
+def test_601_3_gaddock_teeg_forbids_noncreature_spells_of_mana_value_4_or_more() -> None:
+    teeg = [{"id": "g1", "card": "Gaddock Teeg", "controller": "opponent"}]
+
+    big = cast("Austere Command", battlefield=teeg, modes=[0, 1])
+    small = cast("Shock", battlefield=teeg, targets=["opponent"])
+
+    assert (rules_of(big), small["legal"]) == (("601.3",), True)
+
+
+def test_601_3_rule_of_law_is_not_modelled_and_the_answer_says_so() -> None:
+    response = cast("Shock", battlefield=[{"id": "r1", "card": "Rule of Law"}], targets=["you"])
+
+    assert (response["legal"], response["modelled"]) == (True, False)
+    assert response["not_understood"] == [
+        "Rule of Law: Each player can't cast more than one spell each turn."
+    ]

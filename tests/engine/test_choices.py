@@ -1,0 +1,164 @@
+"""Complete choices (CR 601.2b–c): a cast whose targets, modes, X or cost objects are not all
+chosen is not legal; the answer lists what is missing, each with its 601.2b/601.2c violation.
+Target counting: several "target" words, "up to N", "any number of", kicked-only and per-kick
+targets (702.33g), and each target's legality (type, controller, "another")."""
+
+from __future__ import annotations
+
+from tests.engine.cards import evaluate, rules_of
+
+
+def cast(
+    name: str, battlefield: list[dict[str, object]] | None = None, **action: object
+) -> dict[str, object]:
+    return evaluate(
+        {
+            "action": {"kind": "cast", "card": name, **action},
+            "battlefield": battlefield or [],
+            "assume_mana": True,
+        }
+    )
+
+
+def cast_on(request: dict[str, object], name: str, **action: object) -> dict[str, object]:
+    return evaluate(
+        {**request, "action": {"kind": "cast", "card": name, **action}, "assume_mana": True}
+    )
+
+
+SPELL_ON_STACK = {"stack": [{"id": "s1", "card": "Shock", "controller": "opponent"}]}
+BEARS = {"id": "c1", "card": "Grizzly Bears", "controller": "opponent"}
+LIONS = {"id": "c2", "card": "Savannah Lions", "controller": "opponent"}
+
+
+def test_601_2c_a_cast_with_no_target_chosen_is_not_legal_and_says_what_is_missing() -> None:
+    response = cast_on(SPELL_ON_STACK, "Counterspell")
+
+    assert (response["legal"], response["missing"], rules_of(response)) == (
+        False,
+        ["targets"],
+        ("601.2c",),
+    )
+    assert response["violations"][0]["message"] == "Choose 1 target(s) for Counterspell."  # type: ignore[index]
+
+
+def test_601_2c_counterspell_on_an_empty_stack_has_no_legal_target() -> None:
+    response = cast("Counterspell")
+
+    assert (response["legal"], response["missing"], rules_of(response)) == (
+        False,
+        [],
+        ("601.2c",),
+    )
+    assert response["violations"][0]["code"] == "no_legal_target"  # type: ignore[index]
+
+
+def test_601_2c_costs_are_reported_while_targets_are_missing() -> None:
+    response = cast_on(SPELL_ON_STACK, "Counterspell")
+
+    assert (response["total_cost"], response["mana_value"], len(response["cost_steps"])) == (  # type: ignore[arg-type]
+        "{U}{U}",
+        2,
+        2,
+    )
+
+
+def test_601_2c_chosen_target_makes_it_legal() -> None:
+    assert cast_on(SPELL_ON_STACK, "Counterspell", targets=["s1"])["legal"] is True
+
+
+def test_601_2c_one_or_two_targets_take_one_at_least_and_two_at_most() -> None:
+    # Electrolyze: "deals 2 damage divided as you choose among one or two targets"
+    none = cast("Electrolyze", [BEARS])
+    two = cast("Electrolyze", [BEARS], targets=["opponent", "c1"])
+    three = cast("Electrolyze", [BEARS], targets=["opponent", "c1", "you"])
+
+    assert (none["missing"], two["legal"], rules_of(three)) == (["targets"], True, ("601.2c",))
+
+
+def test_601_2c_two_target_phrases_both_count() -> None:
+    # Jilt kicked: "Return target creature … deals 2 damage to another target creature."
+    response = cast("Jilt", [BEARS, LIONS], kicker=[1], targets=["c1"])
+
+    assert (response["missing"], response["targets_required"]) == (["targets"], 2)
+    assert cast("Jilt", [BEARS, LIONS], kicker=[1], targets=["c1", "c2"])["legal"] is True
+
+
+def test_601_2c_the_same_object_cant_be_another_target() -> None:
+    response = cast("Jilt", [BEARS, LIONS], kicker=[1], targets=["c1", "c1"])
+
+    assert rules_of(response) == ("601.2c",)
+    assert response["violations"][0]["code"] == "target_not_another"  # type: ignore[index]
+
+
+def test_702_33g_unkicked_jilt_needs_only_one_target() -> None:
+    response = cast("Jilt", [BEARS], targets=["c1"])
+
+    assert (response["legal"], response["targets_required"]) == (True, 1)
+
+
+def test_702_33g_comet_storm_takes_one_more_target_per_kick() -> None:
+    response = cast("Comet Storm", [BEARS], kicker=[2], x=1, targets=["opponent", "c1"])
+    complete = cast("Comet Storm", [BEARS], kicker=[2], x=1, targets=["opponent", "c1", "you"])
+
+    assert (response["missing"], response["targets_required"], complete["legal"]) == (
+        ["targets"],
+        3,
+        True,
+    )
+
+
+def test_601_2c_up_to_n_targets_may_be_none() -> None:
+    # Fight with Fire kicked: "any number of targets"; unkicked "target creature"
+    response = cast("Fight with Fire", [BEARS], kicker=[1], targets=[])
+
+    assert response["missing"] == ["targets"]  # divided damage needs at least one target
+
+
+def test_601_2c_too_many_targets_is_a_violation() -> None:
+    response = cast("Shock", [BEARS], targets=["c1", "opponent"])
+
+    assert (rules_of(response), response["missing"]) == (("601.2c",), [])
+    assert response["violations"][0]["code"] == "target_count"  # type: ignore[index]
+
+
+def test_115_1_a_target_must_have_the_type_the_text_names() -> None:
+    # Bloodchief's Thirst: "target creature or planeswalker with mana value 2 or less"
+    angel = {"id": "a1", "card": "Serra Angel", "controller": "opponent"}
+
+    response = cast("Bloodchief's Thirst", [angel, BEARS], targets=["a1"])
+
+    assert rules_of(response) == ("601.2c",)
+    assert response["violations"][0]["code"] == "target_illegal"  # type: ignore[index]
+    assert cast("Bloodchief's Thirst", [angel, BEARS], targets=["c1"])["legal"] is True
+
+
+def test_115_1_a_tapped_target_must_be_tapped() -> None:
+    # Swallow Whole: "Exile target tapped creature."
+    mine = {"id": "m", "card": "Grizzly Bears"}
+    tapped = {**BEARS, "tapped": True}
+
+    untapped = cast("Swallow Whole", [BEARS, mine], tap=["m"], targets=["c1"])
+
+    assert rules_of(untapped) == ("601.2c",)
+    assert cast("Swallow Whole", [tapped, mine], tap=["m"], targets=["c1"])["legal"] is True
+
+
+def test_601_2b_x_must_be_announced() -> None:
+    response = cast("Molten Disaster")
+
+    assert (response["missing"], rules_of(response)) == (["x"], ("601.2b",))
+    assert cast("Molten Disaster", x=0)["legal"] is True
+
+
+def test_107_3b_a_free_cast_needs_no_x() -> None:
+    response = cast("Molten Disaster", alternative_cost="{0}")
+
+    assert (response["legal"], response["missing"], response["mana_value"]) == (True, [], 2)
+
+
+def test_601_2b_missing_choices_are_listed_in_the_contracts_order() -> None:
+    response = cast("Fling", [{"id": "c1", "card": "Serra Angel"}])
+
+    assert response["missing"] == ["targets", "sacrifice"]
+    assert rules_of(response) == ("601.2c", "601.2b")

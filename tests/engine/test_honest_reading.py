@@ -1,0 +1,117 @@
+"""Honest reading: each sentence and keyword of a card is casting text the engine models, an
+effect with no bearing on casting, or not understood — and casting text is never read as an
+effect. When text not understood could change an answer, the answer says ``modelled: false``
+and lists it."""
+
+from __future__ import annotations
+
+from engine import CardDefinition
+from engine.casting_text import Reading, Relevance
+from engine.coverage import independent_casting_text
+from tests.engine.cards import card, evaluate
+
+
+def readings(name: str) -> dict[str, str]:
+    return {text: reading.value for text, reading in card(name).casting_readings}
+
+
+def test_force_of_wills_alternative_cost_is_casting_text_it_models() -> None:
+    assert readings("Force of Will") == {
+        "You may pay 1 life and exile a blue card from your hand rather than pay this spell's "
+        "mana cost.": "casting"
+    }
+
+
+def test_a_sentence_starting_with_you_is_not_understood_just_for_that() -> None:
+    definition = CardDefinition.parse(
+        name="Test Sorcery",
+        mana_cost="{1}{B}",
+        type_line="Sorcery",
+        oracle_text="You may pay {B} and discard a card named Gleemax rather than pay this "
+        "spell's mana cost.\nDraw a card.",
+    )
+
+    assert [(u.mechanic, u.relevance) for u in definition.unmodelled] == [
+        ("alternative cost", Relevance.CHOSEN)
+    ]
+
+
+def test_effects_are_not_casting_text() -> None:
+    assert readings("Shock") == {}
+    assert [c.reading for c in card("Shock").clauses] == [Reading.EFFECT]
+
+
+def test_a_keyword_that_defines_a_cost_is_casting_text_not_modelled_yet() -> None:
+    # Thoughtcast: affinity for artifacts reduces its cost; not modelled.
+    assert readings("Thoughtcast") == {"Affinity for artifacts": "unknown"}
+
+
+def test_unmodelled_cost_reduction_makes_the_answer_as_far_as_modelled() -> None:
+    response = evaluate({"action": {"kind": "cast", "card": "Thoughtcast"}, "assume_mana": True})
+
+    assert (response["legal"], response["modelled"], response["not_understood"]) == (
+        True,
+        False,
+        ["Affinity for artifacts"],
+    )
+
+
+def test_flashback_not_modelled_matters_only_when_cast_from_a_graveyard() -> None:
+    hand = evaluate(
+        {
+            "action": {
+                "kind": "cast",
+                "card": "Gaze of Justice",
+                "tap": ["w1", "w2", "w3"],
+                "targets": ["c1"],
+            },
+            "battlefield": [
+                *({"id": f"w{i}", "card": "Savannah Lions"} for i in range(1, 4)),
+                {"id": "c1", "card": "Grizzly Bears", "controller": "opponent"},
+            ],
+            "assume_mana": True,
+        }
+    )
+
+    assert (hand["legal"], hand["modelled"]) == (True, True)
+    assert hand["not_understood"] == ["Flashback {5}{W}"]
+
+
+def test_a_permanents_unknown_casting_text_counts_when_it_is_on_the_battlefield() -> None:
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Shock", "targets": ["you"]},
+            "battlefield": [
+                {"id": "g1", "card": "Gideon's Intervention", "controller": "opponent"}
+            ],
+            "assume_mana": True,
+        }
+    )
+
+    assert response["modelled"] is False
+
+
+def test_the_independent_reading_finds_casting_text_outside_abilities() -> None:
+    text = card("Grand Arbiter Augustin IV").oracle_text
+
+    found = independent_casting_text(text, "Grand Arbiter Augustin IV", spell=False)
+
+    assert [line for line, _ in found] == [0, 1, 2]
+
+
+def test_every_independent_casting_sentence_of_the_test_cards_is_read_as_casting() -> None:
+    from tests.engine.cards import CARDS
+
+    for name, data in CARDS.items():
+        definition = card(name)
+        spell = any(t in (data["type_line"] or "") for t in ("Instant", "Sorcery"))
+        for line, sentence in independent_casting_text(
+            data["oracle_text"] or "", name, spell=spell
+        ):
+            read = [
+                c.reading
+                for c in definition.clauses
+                if c.line == line and sentence.rstrip(".") in c.text
+            ]
+            assert read, (name, sentence)
+            assert Reading.EFFECT not in read, (name, sentence)
