@@ -44,7 +44,27 @@ SAME_NAME = ("player", "card", "copy_of", "source")
 """Action fields the cast form holds under their own name, as text."""
 FREE = "{0}"
 """The alternative cost "without paying its mana cost"."""
-NOT_ON_THE_FORM = frozenset({"battlefield[].token", "stack[].copy", "stack[].targets"})
+NOT_ON_THE_FORM = frozenset(
+    {
+        "battlefield[].token",
+        "stack[].copy",
+        "stack[].targets",
+        "stack[].modes",
+        "turn.step",
+        "life",
+        "life.you",
+        "life.opponent",
+        *(
+            f"{zone}{part}"
+            for zone in ("hand", "graveyard", "exile")
+            for part in ("", "[].id", "[].card", "[].owner")
+        ),
+        *(
+            f"action.{name}"
+            for name in ("from", "card_id", "modes", "discard", "exile", "tap", "return", "reveal")
+        ),
+    }
+)
 """Request fields (in ``engine.REQUEST_SCHEMA``) the workbench has no control for: a request
 that has them (from the API, a hand-written ``?s=`` link) opens on the workbench without
 them. A field added to the contract is either mapped here or listed here
