@@ -43,6 +43,7 @@ from engine.casting_text import (
     is_casting_text,
     read_additional_cost,
     read_alternative_cost,
+    read_keyword_reduction,
     read_restriction,
     read_self_cost_change,
     read_self_permission,
@@ -597,7 +598,13 @@ class _Reader:
         if casting is None:
             self.keyword_readings.append((keyword, Reading.EFFECT))
             return Reading.EFFECT
-        if casting.modelled:
+        if casting.slot is Slot.REDUCTION:
+            change = read_keyword_reduction(keyword, text)
+            if change is not None:
+                self.self_changes.append(change)
+                self.keyword_readings.append((keyword, Reading.CASTING))
+                return Reading.CASTING
+        elif casting.modelled:
             if keyword == "aftermath":
                 self.cast_only_from = casting.zone
             self.keyword_readings.append((keyword, Reading.CASTING))

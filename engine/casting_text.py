@@ -30,6 +30,7 @@ from enum import StrEnum, unique
 from engine.conditions import BoardCondition, Moments, read_condition_text, read_moments
 from engine.contract import Zone
 from engine.costs import Cost
+from engine.counts import Count, read_count
 from engine.errors import InvalidNotationError
 from engine.filters import Filter, Whose, read_filter
 from engine.mana import ManaCost
@@ -48,6 +49,7 @@ __all__ = [
     "is_casting_text",
     "read_additional_cost",
     "read_alternative_cost",
+    "read_keyword_reduction",
     "read_restriction",
     "read_self_cost_change",
     "read_self_permission",
@@ -193,7 +195,9 @@ class SelfCostChange:
     though it had flash if you pay {2} more to cast it" (601.3c).
 
     ``per_target_beyond_first``: the amount is added once per target after the first;
-    ``flash``: it applies only when the card is cast as though it had flash.
+    ``flash``: it applies only when the card is cast as though it had flash; ``per``: the
+    amount counts once for each object it counts ("for each artifact you control", affinity,
+    undaunted); ``rule``: the rule that defines it (a keyword's).
     """
 
     text: str
@@ -202,6 +206,8 @@ class SelfCostChange:
     condition: BoardCondition | None = None
     per_target_beyond_first: bool = False
     flash: bool = False
+    per: Count | None = None
+    rule: str = "601.2f"
 
 
 # --- What counts as casting text ------------------------------------------------------------
@@ -407,8 +413,8 @@ def read_restriction(sentence: str) -> CastRestriction | None:
 
 _SELF_CHANGE = re.compile(
     r"^(?:(?P<cond1>(?:if|as long as) [^,]+), )?~ costs (?P<amount>(?:\{[^}]+\})+) "
-    r"(?P<dir>more|less) to cast(?: (?P<cond2>if .+?)| (?P<each>for each target beyond the first))?"
-    r"\.?$",
+    r"(?P<dir>more|less) to cast(?: (?P<cond2>if .+?)| (?P<each>for each target beyond the first)|"
+    r" for each (?P<per>.+?))?\.?$",
     re.IGNORECASE,
 )
 _SELF_FLASH = re.compile(
@@ -468,6 +474,9 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
     >>> read_self_cost_change("You may cast ~ as though it had flash if you pay {2} more to "
     ...     "cast it.").flash
     True
+    >>> read_self_cost_change("~ costs {1} less to cast for each creature on the battlefield."
+    ...     ).per.text
+    'creature on the battlefield'
     """
     text = sentence.strip()
     flash = _FLASH_IF_PAID.match(text)
@@ -484,12 +493,48 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
         condition = read_condition_text(raw)
         if condition is None:
             return None
+    per: Count | None = None
+    if match.group("per"):
+        per = read_count(match.group("per"))
+        if per is None:
+            return None
     return SelfCostChange(
         text=text,
         amount=ManaCost.parse(match.group("amount")),
         increase=match.group("dir").lower() == "more",
         condition=condition,
         per_target_beyond_first=bool(match.group("each")),
+        per=per,
+    )
+
+
+def read_keyword_reduction(keyword: str, text: str) -> SelfCostChange | None:
+    """The cost reduction of affinity ("This spell costs {1} less to cast for each <type> you
+    control", 702.41a) or undaunted ("… for each opponent you have", 702.125a); None if the
+    keyword's text is not understood.
+
+    >>> read_keyword_reduction("affinity", "Affinity for artifacts").per.filter.controller.value
+    'you'
+    >>> read_keyword_reduction("undaunted", "Undaunted").rule
+    '702.125a'
+    """
+    if keyword == "undaunted":
+        per = read_count("opponent you have")
+        rule = "702.125a"
+    else:
+        match = re.fullmatch(r"affinity for (?P<what>.+?)\.?", text.strip(), re.IGNORECASE)
+        if match is None:
+            return None
+        what = match.group("what")
+        words = what.split()
+        if words and words[-1].endswith("s") and not words[-1].endswith("ss"):
+            what = " ".join([*words[:-1], words[-1][:-1]])  # "artifacts" → "artifact"
+        per = read_count(what + " you control")
+        rule = "702.41a"
+    if per is None:
+        return None
+    return SelfCostChange(
+        text=text.strip(), amount=ManaCost.generic(1), increase=False, per=per, rule=rule
     )
 
 

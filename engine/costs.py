@@ -173,7 +173,8 @@ class CostChange:
     ``label`` and ``params`` say it in the cost steps when the default wording does not fit
     (the card's own cost change, a flash surcharge, "the first … each turn");
     ``colored_only``: a colored reduction that never reduces generic mana; ``actions``: the
-    parts of an additional cost that are not mana, as printed.
+    parts of an additional cost that are not mana, as printed; ``rule``: the rule its cost step
+    cites (a keyword's, such as affinity's), instead of 601.2f or 118.7a.
 
     >>> change = CostChange(kind=CostChangeKind.INCREASE, amount=ManaCost.generic(1))
     >>> change.amount
@@ -188,6 +189,7 @@ class CostChange:
     params: tuple[tuple[str, Param], ...] = ()
     colored_only: bool = False
     actions: tuple[str, ...] = ()
+    rule: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +245,7 @@ def _step(rule: str, total: ManaCost, code: MessageCode, /, **params: Param) -> 
 def _changed_step(rule: str, total: ManaCost, change: CostChange, *, increase: bool) -> CostStep:
     """The step of one increase or reduction, naming the card it comes from."""
     cost = str(change.amount)
+    rule = change.rule or rule
     if change.label is not None:
         return _step(rule, total, change.label, cost=cost, **dict(change.params))
     if change.source is None:

@@ -500,6 +500,14 @@ class MessageCode(StrEnum):
         "cost_per_target",
         gettext_noop("+ %(cost)s for each of %(count)s target(s) beyond the first"),
     )
+    COST_SELF_EACH = (
+        "cost_self_each",
+        gettext_noop("+ %(cost)s (%(card)s: %(each)s for each %(what)s, %(count)s)"),
+    )
+    COST_SELF_EACH_REDUCTION = (
+        "cost_self_each_reduction",
+        gettext_noop("− %(cost)s (%(card)s: %(each)s for each %(what)s, %(count)s)"),
+    )
     COST_ADDITIONAL = "cost_additional", gettext_noop("+ %(cost)s (additional cost)")
     COST_FLASH = "cost_flash", gettext_noop("+ %(cost)s (to cast it as though it had flash)")
     COST_FIRST_EACH_TURN = (

@@ -10,6 +10,7 @@ card's own, and the request's.
 
 from __future__ import annotations
 
+from engine import rules
 from engine.abilities import ModifierKind
 from engine.actions import Action
 from engine.board import Board, Permanent
@@ -131,9 +132,35 @@ def own_cost_changes(
                     )
                 )
             continue
+        kind = CostChangeKind.INCREASE if change.increase else CostChangeKind.REDUCE
+        if change.per is not None:
+            count = change.per.of(board, player)
+            if count:
+                label = (
+                    MessageCode.COST_SELF_EACH
+                    if change.increase
+                    else MessageCode.COST_SELF_EACH_REDUCTION
+                )
+                params: tuple[tuple[str, Param], ...] = (
+                    ("card", card.ref),
+                    ("each", str(change.amount)),
+                    ("what", change.per.text),
+                    ("count", count),
+                )
+                changes.append(
+                    CostChange(
+                        kind=kind,
+                        amount=change.amount * count,
+                        source=card.ref,
+                        label=label,
+                        params=params,
+                        rule=change.rule if change.rule != rules.TOTAL_COST else None,
+                    )
+                )
+            continue
         changes.append(
             CostChange(
-                kind=CostChangeKind.INCREASE if change.increase else CostChangeKind.REDUCE,
+                kind=kind,
                 amount=change.amount,
                 source=card.ref,
                 label=MessageCode.COST_SELF if change.increase else MessageCode.COST_SELF_REDUCTION,

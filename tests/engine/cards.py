@@ -13,6 +13,7 @@ import jsonschema
 
 import engine
 from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
+from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 
 CARDS: dict[str, dict[str, str | None]] = {
     "Aether Figment": {
@@ -1398,6 +1399,8 @@ CARDS: dict[str, dict[str, str | None]] = {
         "colors": "",
     },
 }
+
+CARDS.update(COST_KEYWORD_CARDS)
 
 
 def card(name: str) -> CardDefinition:

@@ -41,19 +41,32 @@ def test_effects_are_not_casting_text() -> None:
     assert [c.reading for c in card("Shock").clauses] == [Reading.EFFECT]
 
 
-def test_a_keyword_that_defines_a_cost_is_casting_text_not_modelled_yet() -> None:
-    # Thoughtcast: affinity for artifacts reduces its cost; not modelled.
-    assert readings("Thoughtcast") == {"Affinity for artifacts": "unknown"}
+def test_a_cost_change_not_understood_is_casting_text_not_modelled_yet() -> None:
+    # Avatar of Might compares creature counts between players: not modelled.
+    text = (
+        "If an opponent controls at least four more creatures than you, this spell costs {6} "
+        "less to cast."
+    )
+    assert readings("Avatar of Might") == {text: "unknown"}
 
 
 def test_unmodelled_cost_reduction_makes_the_answer_as_far_as_modelled() -> None:
-    response = evaluate({"action": {"kind": "cast", "card": "Thoughtcast"}, "assume_mana": True})
+    response = evaluate(
+        {"action": {"kind": "cast", "card": "Avatar of Might"}, "assume_mana": True}
+    )
 
     assert (response["legal"], response["modelled"], response["not_understood"]) == (
         True,
         False,
-        ["Affinity for artifacts"],
+        [
+            "If an opponent controls at least four more creatures than you, this spell costs "
+            "{6} less to cast."
+        ],
     )
+
+
+def test_702_41a_affinity_is_casting_text_it_models() -> None:
+    assert readings("Thoughtcast") == {"affinity": "casting"}
 
 
 def test_flashback_not_modelled_matters_only_when_cast_from_a_graveyard() -> None:

@@ -1,0 +1,133 @@
+"""Numbers card text counts on the board: "for each artifact you control", "for each creature
+card in your graveyard", "for each opponent you have", "for each basic land type among lands
+you control" (what affinity, undaunted and "This spell costs {1} less to cast for each …"
+count, CR 601.2f, 702.41a, 702.125a).
+
+A :class:`Count` is read from the phrase after "for each"; :func:`read_count` returns None
+for a phrase it does not understand (a fact of the turn's history, a word it doesn't know),
+so the sentence is reported as not understood.
+
+>>> count = read_count("artifact you control")
+>>> count.zone, count.filter.controller.value
+(None, 'you')
+>>> read_count("creature that died this turn") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum, unique
+from typing import TYPE_CHECKING
+
+from engine.contract import Player, Zone
+from engine.filters import CARD_TYPES, Filter, Noun, Whose, read_filter
+
+if TYPE_CHECKING:
+    from engine.board import Board
+
+__all__ = ["Count", "Counted", "read_count"]
+
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+
+
+@unique
+class Counted(StrEnum):
+    """What a count counts."""
+
+    OBJECTS = "objects"  # permanents on the battlefield, or cards in a zone
+    OPPONENTS = "opponents"  # the opponents the player has
+    BASIC_LAND_TYPES = "basic_land_types"  # among the lands fitting the filter
+    CARD_TYPES = "card_types"  # among the cards fitting the filter
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A number counted on the board for a player: objects fitting ``filter`` (permanents,
+    or cards in ``zone``), the player's opponents, or the distinct types among objects.
+
+    ``all_zones``: cards in every player's ``zone`` ("in all graveyards").
+    """
+
+    counted: Counted
+    text: str
+    filter: Filter | None = None
+    zone: Zone | None = None
+
+    def of(self, board: Board, player: Player) -> int:
+        """The number for ``player`` ("you") on ``board``.
+
+        >>> from engine.board import Board
+        >>> read_count("opponent you have").of(Board(), Player.YOU)
+        1
+        """
+        if self.counted is Counted.OPPONENTS:
+            return 1  # a board has two players
+        found = self.filter
+        assert found is not None
+        if self.zone is None:
+            objects = [p for p in board.battlefield if p.fits(found, player=player)]
+            cards = [p.card for p in objects if not p.face_down]
+            types = [p.card_types for p in objects]
+        else:
+            in_zone = [c for c in board.zone(self.zone) if c.fits(found, player=player)]
+            cards = [c.card for c in in_zone]
+            types = [c.card.card_types for c in in_zone]
+        if self.counted is Counted.BASIC_LAND_TYPES:
+            return len({s for card in cards for s in card.subtypes if s in BASIC_LAND_TYPES})
+        if self.counted is Counted.CARD_TYPES:
+            return len({t for kinds in types for t in kinds if t in CARD_TYPES})
+        return len(types)
+
+
+_AMONG = re.compile(r"^(?P<what>basic land type|card type)s? among (?P<phrase>.+)$", re.IGNORECASE)
+_ON_BATTLEFIELD = re.compile(r"\s+on the battlefield$", re.IGNORECASE)
+_ALL_ZONES = re.compile(r"\s+in all (?P<zone>graveyards)$", re.IGNORECASE)
+
+
+def read_count(phrase: str) -> Count | None:
+    """Read what "for each …" counts; None when it is not understood.
+
+    >>> read_count("instant and sorcery card in your graveyard").zone
+    <Zone.GRAVEYARD: 'graveyard'>
+    >>> read_count("basic land type among lands you control").counted.value
+    'basic_land_types'
+    >>> read_count("creature on the battlefield").filter.controller.value
+    'any'
+    """
+    text = " ".join(phrase.replace("’", "'").split()).strip().rstrip(".")
+    lowered = text.lower()
+    if re.search(r"\bthis (?:turn|game|way)\b|\bparty\b|\bcounters?\b", lowered):
+        return None
+    if lowered in ("opponent you have", "opponent"):
+        return Count(Counted.OPPONENTS, text)
+    counted = Counted.OBJECTS
+    among = _AMONG.match(text)
+    if among:
+        counted = (
+            Counted.BASIC_LAND_TYPES
+            if among.group("what").lower() == "basic land type"
+            else Counted.CARD_TYPES
+        )
+        text = among.group("phrase")
+    every_zone = False
+    all_zones = _ALL_ZONES.search(text)
+    if all_zones:
+        text, every_zone = text[: all_zones.start()], True
+    text = _ON_BATTLEFIELD.sub("", text)
+    found = read_filter(text)
+    if found is None or found.another:
+        return None
+    zone = found.zone
+    if every_zone:
+        zone = Zone.GRAVEYARD
+    if zone is None and found.noun is Noun.CARD:
+        return None  # cards, but where?
+    if zone is not None and zone is not Zone.GRAVEYARD:
+        return None
+    if zone is None and found.noun is Noun.SPELL:
+        return None
+    if every_zone and found.controller is not Whose.ANY:
+        return None
+    return Count(counted, phrase.strip(), filter=found, zone=zone)

@@ -1,0 +1,113 @@
+"""Cost changes a card counts on the board (CR 601.2f): affinity (702.41a), undaunted
+(702.125a) and "This spell costs {N} less to cast for each …", each in the cost steps with its
+rule; a generic reduction never reduces colored mana (118.7a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.engine.cards import evaluate
+
+
+def cast(name: str, **board: Any) -> dict[str, Any]:
+    action = board.pop("action", {})
+    response = evaluate(
+        {"action": {"kind": "cast", "card": name, **action}, "assume_mana": True, **board}
+    )
+    assert response["modelled"] is True, response["not_understood"]
+    return response
+
+
+def artifacts(count: int, controller: str = "you") -> list[dict[str, str]]:
+    return [
+        {"id": f"a{i}", "card": "Everflowing Chalice", "controller": controller}
+        for i in range(count)
+    ]
+
+
+def test_702_41a_affinity_for_artifacts_costs_1_less_for_each_artifact_you_control() -> None:
+    response = cast("Thoughtcast", battlefield=artifacts(3))
+
+    assert response["total_cost"] == "{1}{U}"
+    step = response["cost_steps"][1]
+    assert step["rule"] == "702.41a"
+    assert step["params"]["count"] == 3
+
+
+def test_702_41a_affinity_counts_only_the_artifacts_you_control() -> None:
+    mine_and_theirs = artifacts(1) + [
+        {"id": "o1", "card": "Everflowing Chalice", "controller": "opponent"}
+    ]
+    assert cast("Thoughtcast", battlefield=mine_and_theirs)["total_cost"] == "{3}{U}"
+
+
+def test_118_7a_affinity_never_reduces_colored_mana() -> None:
+    # Frogmite {4}: free with four artifacts; Thoughtcast keeps its {U} with six.
+    assert cast("Frogmite", battlefield=artifacts(4))["total_cost"] == "{0}"
+    assert cast("Thoughtcast", battlefield=artifacts(6))["total_cost"] == "{U}"
+
+
+def test_702_41a_affinity_for_a_land_type() -> None:
+    islands = [{"id": f"i{i}", "card": "Island"} for i in range(2)]
+    assert cast("Spire Golem", battlefield=islands)["total_cost"] == "{4}"
+
+
+def test_702_125a_undaunted_costs_1_less_for_each_opponent() -> None:
+    response = cast("Sublime Exhalation")
+
+    assert response["total_cost"] == "{5}{W}"
+    assert response["cost_steps"][1]["rule"] == "702.125a"
+
+
+def test_601_2f_costs_1_less_for_each_creature_on_the_battlefield() -> None:
+    bears = [
+        {"id": "b1", "card": "Grizzly Bears"},
+        {"id": "b2", "card": "Grizzly Bears", "controller": "opponent"},
+        {"id": "l1", "card": "Island"},
+    ]
+    response = cast("Blasphemous Act", battlefield=bears)
+
+    assert response["total_cost"] == "{6}{R}"
+    assert response["cost_steps"][1]["params"]["what"] == "creature on the battlefield"
+
+
+def test_601_2f_costs_less_for_each_creature_card_in_your_graveyard() -> None:
+    graveyard = [
+        {"id": "g1", "card": "Grizzly Bears"},
+        {"id": "g2", "card": "Llanowar Elves"},
+        {"id": "g3", "card": "Lightning Bolt"},
+        {"id": "g4", "card": "Grizzly Bears", "owner": "opponent"},
+    ]
+    assert cast("Ghoultree", graveyard=graveyard)["total_cost"] == "{5}{G}"
+
+
+def test_601_2f_a_colored_reduction_for_each_green_creature() -> None:
+    elves = [{"id": f"e{i}", "card": "Llanowar Elves"} for i in range(3)]
+    assert cast("Khalni Hydra", battlefield=elves)["total_cost"] == "{G}{G}{G}{G}{G}"
+
+
+def test_601_2f_costs_less_for_each_basic_land_type_among_lands_you_control() -> None:
+    lands = [
+        {"id": "l1", "card": "Island"},
+        {"id": "l2", "card": "Island"},
+        {"id": "l3", "card": "Forest"},
+    ]
+    assert cast("Draco", battlefield=lands)["total_cost"] == "{12}"
+
+
+def test_601_2f_costs_less_for_each_card_type_among_cards_in_your_graveyard() -> None:
+    graveyard = [
+        {"id": "g1", "card": "Grizzly Bears"},
+        {"id": "g2", "card": "Lightning Bolt"},
+        {"id": "g3", "card": "Shock"},
+        {"id": "g4", "card": "Island"},
+    ]
+    response = cast("Emrakul, the Promised End", graveyard=graveyard)
+    assert response["total_cost"] == "{10}"
+
+
+def test_601_2f_costs_1_more_for_each_target_beyond_the_first() -> None:
+    # Fireball: X damage divided among any number of targets.
+    response = cast("Fireball", action={"x": 4, "targets": ["opponent", "you"]})
+
+    assert response["total_cost"] == "{5}{R}"
