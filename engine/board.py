@@ -55,12 +55,15 @@ __all__ = [
     "CARD_IN_ZONE",
     "PERMANENT",
     "STACK_OBJECT",
+    "THIS_TURN",
     "TURN",
     "Board",
     "CardInZone",
     "Life",
+    "PerPlayer",
     "Permanent",
     "StackObject",
+    "ThisTurn",
     "Turn",
     "combat_problems",
     "has_split_second",
@@ -340,6 +343,95 @@ class Life:
 
 LIFE = Record(Life, name="Life", description="Life totals (default 20 each).")
 
+_COUNT = Integer(maximum=MAX_LIFE)
+
+
+@dataclass(frozen=True, slots=True)
+class PerPlayer:
+    """A count for each player (life lost, spells cast this turn).
+
+    >>> PerPlayer(opponent=3).of(Player.OPPONENT)
+    3
+    """
+
+    you: int = field(default=0, metadata=json_field(_COUNT))
+    opponent: int = field(default=0, metadata=json_field(_COUNT))
+
+    def of(self, player: Player) -> int:
+        """The count of ``player``.
+
+        >>> PerPlayer(you=1).of(Player.YOU)
+        1
+        """
+        return self.you if player is Player.YOU else self.opponent
+
+
+PER_PLAYER = Record(PerPlayer, name="PerPlayer", description="A count for each player.")
+_TYPES = ListOf(Text(max_length=MAX_TEXT), max_items=MAX_CHOICES,
+                not_a_list="must be a list of creature types")  # fmt: skip
+_ZONE_IDS = ListOf(Text(max_length=MAX_TEXT), max_items=MAX_CHOICES,
+                   not_a_list="must be a list of exile ids")  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ThisTurn:
+    """What happened earlier this turn that casting rules ask about (spectacle 702.137a,
+    surge 702.117a, prowl 702.76a, miracle 702.94a, foretell 702.143a): a board holds no
+    history, so the request says it.
+
+    >>> ThisTurn(life_lost=PerPlayer(opponent=2)).life_lost.of(Player.OPPONENT)
+    2
+    """
+
+    life_lost: PerPlayer = field(
+        default_factory=PerPlayer,
+        metadata=json_field(PER_PLAYER, description="Life each player lost this turn."),
+    )
+    spells_cast: PerPlayer = field(
+        default_factory=PerPlayer,
+        metadata=json_field(
+            PER_PLAYER,
+            description="Spells each player cast this turn before the one being cast.",
+        ),
+    )
+    combat_damage_by_types: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            _TYPES,
+            description="The creature types of the acting player's creatures that dealt combat "
+            "damage to a player this turn (prowl).",
+        ),
+    )
+    first_card_drawn: str | None = field(
+        default=None,
+        metadata=json_field(
+            Text(max_length=MAX_TEXT),
+            description="The hand id of the first card the acting player drew this turn (miracle).",
+        ),
+    )
+    foretold_this_turn: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            _ZONE_IDS, description="Exile ids of the cards foretold this turn (foretell)."
+        ),
+    )
+
+    def dealt_combat_damage(self, subtypes: frozenset[str]) -> bool:
+        """Whether a creature with one of these creature types dealt combat damage to a
+        player this turn (subtypes in lower case).
+
+        >>> ThisTurn(combat_damage_by_types=("Rogue",)).dealt_combat_damage(frozenset({"rogue"}))
+        True
+        """
+        return any(kind.lower() in subtypes for kind in self.combat_damage_by_types)
+
+
+THIS_TURN = Record(
+    ThisTurn,
+    name="ThisTurn",
+    description="What happened earlier this turn (the board holds no history).",
+)
+
 
 def _objects(record: Record[Any], limit: int) -> ListOf[Any]:
     return ListOf(record, max_items=limit, too_long="has more than {limit} objects")
@@ -384,6 +476,7 @@ class Board:
         ),
     )
     turn: Turn = field(default_factory=Turn, metadata=json_field(TURN))
+    this_turn: ThisTurn = field(default_factory=ThisTurn, metadata=json_field(THIS_TURN))
     _ids: dict[str, Permanent | StackObject | CardInZone] = field(
         init=False, repr=False, compare=False, hash=False
     )
@@ -497,11 +590,28 @@ def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
             if obj.id in seen:
                 reader.error((*path, zone, index, "id"), f"duplicate id {obj.id!r}")
             seen.add(obj.id)
+    this_turn = values["this_turn"]
+    if isinstance(this_turn, ThisTurn):
+        _check_this_turn(this_turn, values, reader, (*path, "this_turn"))
     turn = values["turn"]
     if isinstance(turn, Turn):
         for index, permanent in enumerate(values["battlefield"] or ()):
             for flag, problem in combat_problems(permanent, turn):
                 reader.error((*path, "battlefield", index, flag), problem)
+
+
+def _check_this_turn(
+    this_turn: ThisTurn, values: dict[str, Any], reader: Reader, path: Path
+) -> None:
+    """``first_card_drawn`` names a card in a hand, ``foretold_this_turn`` cards in exile."""
+    hand = {c.id for c in values["hand"] or ()}
+    exile = {c.id for c in values["exile"] or ()}
+    drawn = this_turn.first_card_drawn
+    if drawn is not None and drawn not in hand:
+        reader.error((*path, "first_card_drawn"), f"{drawn!r} is not a hand id")
+    for index, object_id in enumerate(this_turn.foretold_this_turn):
+        if object_id not in exile:
+            reader.error((*path, "foretold_this_turn", index), f"{object_id!r} is not an exile id")
 
 
 def combat_problems(permanent: Permanent, turn: Turn) -> list[tuple[str, str]]:

@@ -391,7 +391,9 @@ def read_restriction(sentence: str) -> CastRestriction | None:
     >>> restriction = read_restriction("Cast ~ only if you control two or more Vampires.")
     >>> restriction.condition.count
     2
-    >>> read_restriction("Cast ~ only if you've cast another spell this turn.") is None
+    >>> read_restriction("Cast ~ only if you've cast another spell this turn.").condition.fact
+    <Fact.CAST_SPELLS: 'cast_spells'>
+    >>> read_restriction("Cast ~ only if an opponent gained life this turn.") is None
     True
     """
     match = _RESTRICTION.match(sentence.strip())

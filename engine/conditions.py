@@ -150,6 +150,10 @@ class Fact(StrEnum):
     LIFE_AT_MOST = "life_at_most"
     HAND_EMPTY = "hand_empty"
     FEWER_THAN_OPPONENT = "fewer_than_opponent"
+    LOST_LIFE = "lost_life"
+    CAST_SPELLS = "cast_spells"
+    COMBAT_DAMAGE = "combat_damage"
+    FIRST_DRAWN = "first_drawn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +165,11 @@ class BoardCondition:
     ``YOUR_TURN``: it is (``negated``: is not) the player's turn; ``LIFE_AT_MOST``: ``who``
     has ``count`` life or less; ``HAND_EMPTY``: ``who`` has no card (fitting ``filter``) in
     hand; ``FEWER_THAN_OPPONENT``: the player controls fewer permanents fitting ``filter``.
+
+    Facts of this turn, from the request's ``this_turn``: ``LOST_LIFE``: ``who`` lost life;
+    ``CAST_SPELLS``: ``who`` cast ``count`` or more other spells; ``COMBAT_DAMAGE``: a
+    creature of the player with one of ``types`` dealt combat damage to a player;
+    ``FIRST_DRAWN``: the card cast (``card_id``) is the first card the player drew.
     """
 
     fact: Fact
@@ -170,8 +179,9 @@ class BoardCondition:
     count: int = 1
     at_least: bool = True
     negated: bool = False
+    types: frozenset[str] = frozenset()
 
-    def holds(self, board: Board, player: Player) -> bool:
+    def holds(self, board: Board, player: Player, card_id: str | None = None) -> bool:
         """Whether it holds on ``board`` for ``player`` ("you").
 
         >>> from engine.board import Board
@@ -180,7 +190,16 @@ class BoardCondition:
         """
         who = player if self.who is Player.YOU else player.other
         result: bool
-        if self.fact is Fact.YOUR_TURN:
+        this_turn = board.this_turn
+        if self.fact is Fact.LOST_LIFE:
+            result = this_turn.life_lost.of(who) >= self.count
+        elif self.fact is Fact.CAST_SPELLS:
+            result = this_turn.spells_cast.of(who) >= self.count
+        elif self.fact is Fact.COMBAT_DAMAGE:
+            result = this_turn.dealt_combat_damage(self.types)
+        elif self.fact is Fact.FIRST_DRAWN:
+            result = card_id is not None and this_turn.first_card_drawn == card_id
+        elif self.fact is Fact.YOUR_TURN:
             result = board.turn.active_player is player
         elif self.fact is Fact.LIFE_AT_MOST:
             result = board.life_of(who) <= self.count
@@ -215,6 +234,22 @@ class BoardCondition:
 _NUMBER = r"(?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 
+def _turn_history(lowered: str, text: str) -> BoardCondition | None:
+    """ "an opponent lost life this turn", "you've cast another spell this turn"."""
+    lost = re.fullmatch(r"(you|an opponent) lost life this turn", lowered)
+    if lost:
+        who = Player.YOU if lost.group(1) == "you" else Player.OPPONENT
+        return BoardCondition(Fact.LOST_LIFE, text, who=who)
+    cast = re.fullmatch(
+        r"(?:you've|you have|you or a teammate has) cast (another|two or more other) spells? "
+        r"this turn",
+        lowered,
+    )
+    if cast:
+        return BoardCondition(Fact.CAST_SPELLS, text, count=1 if cast.group(1) == "another" else 2)
+    return None
+
+
 def read_condition_text(text: str) -> BoardCondition | None:
     """Read an "if …" condition about the board now; None when it is not one.
 
@@ -229,6 +264,9 @@ def read_condition_text(text: str) -> BoardCondition | None:
     original = " ".join(text.replace("’", "'").split()).strip().rstrip(",.")
     lowered = re.sub(r"^(?:if|as long as|only if|unless) ", "", lowered)
     original = original[len(original) - len(lowered) :]
+    history = _turn_history(lowered, text)
+    if history is not None:
+        return history
     if "this turn" in lowered or "this game" in lowered:
         return None
     if lowered in ("it's your turn", "it is your turn"):

@@ -55,6 +55,21 @@ NOT_ON_THE_FORM = frozenset(
         "life.you",
         "life.opponent",
         *(
+            f"this_turn{part}"
+            for part in (
+                "",
+                ".life_lost",
+                ".life_lost.you",
+                ".life_lost.opponent",
+                ".spells_cast",
+                ".spells_cast.you",
+                ".spells_cast.opponent",
+                ".combat_damage_by_types",
+                ".first_card_drawn",
+                ".foretold_this_turn",
+            )
+        ),
+        *(
             f"{zone}{part}"
             for zone in ("hand", "graveyard", "exile")
             for part in ("", "[].id", "[].card", "[].owner")

@@ -14,6 +14,7 @@ import jsonschema
 import engine
 from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
+from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
 
 CARDS: dict[str, dict[str, str | None]] = {
     "Aether Figment": {
@@ -1401,6 +1402,7 @@ CARDS: dict[str, dict[str, str | None]] = {
 }
 
 CARDS.update(COST_KEYWORD_CARDS)
+CARDS.update(ALTERNATIVE_COST_CARDS)
 
 
 def card(name: str) -> CardDefinition:

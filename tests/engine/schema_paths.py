@@ -13,6 +13,8 @@ def field_paths(schema: Mapping[str, Any]) -> set[str]:
     defs = schema.get("$defs", {})
 
     def walk(node: Mapping[str, Any], prefix: str) -> set[str]:
+        if len(node.get("allOf", ())) == 1:  # a $ref with its own description
+            node = node["allOf"][0]
         if "$ref" in node:
             node = defs[node["$ref"].rsplit("/", 1)[-1]]
         if node.get("type") == "array" and isinstance(node.get("items"), Mapping):

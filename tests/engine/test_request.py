@@ -27,7 +27,7 @@ from engine import (
     StackObject,
     Turn,
 )
-from engine.board import CardInZone, Life, combat_problems
+from engine.board import CardInZone, Life, PerPlayer, ThisTurn, combat_problems
 from engine.contract import (
     MAX_COST_INCREASES,
     MAX_COUNTER_KIND,
@@ -243,6 +243,22 @@ def counts_for(draw: st.DrawFn, definition: CardDefinition) -> tuple[int, ...]:
 
 
 @st.composite
+def this_turns(draw: st.DrawFn, zones: dict[str, tuple[CardInZone, ...]]) -> ThisTurn:
+    if draw(st.booleans()):
+        return ThisTurn()
+    hand, exile = [c.id for c in zones["hand"]], [c.id for c in zones["exile"]]
+    return ThisTurn(
+        life_lost=PerPlayer(*draw(st.tuples(st.integers(0, 9), st.integers(0, 9)))),
+        spells_cast=PerPlayer(*draw(st.tuples(st.integers(0, 3), st.integers(0, 3)))),
+        combat_damage_by_types=tuple(draw(st.lists(st.sampled_from(["Rogue", "Elf"]), max_size=2))),
+        first_card_drawn=draw(st.none() | st.sampled_from(hand)) if hand else None,
+        foretold_this_turn=tuple(draw(st.lists(st.sampled_from(exile), max_size=2)))
+        if exile
+        else (),
+    )
+
+
+@st.composite
 def requests(draw: st.DrawFn) -> Request:
     phase = draw(st.sampled_from([*Phase, Phase.COMBAT, Phase.COMBAT]))
     step = draw(st.none() | st.sampled_from(phase.steps)) if phase.steps else None
@@ -307,6 +323,7 @@ def requests(draw: st.DrawFn) -> Request:
         life=Life(you=draw(st.integers(0, 40)), opponent=draw(st.integers(0, 40))),
         mana_pool=ManaCost.parse(draw(POOL)),
         turn=turn,
+        this_turn=draw(this_turns(zones)),
     )
     kind = draw(st.sampled_from(ActionKind))
     names = draw(st.sampled_from([X_NAMES, NAMES, MODAL]))
