@@ -13,8 +13,8 @@ import jsonschema
 
 import engine
 from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
-from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
+from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 
 CARDS: dict[str, dict[str, str | None]] = {
     "Aether Figment": {
