@@ -7,6 +7,8 @@
   back on the fields that hold them.
 
 ``form_data`` then ``request_data`` gives the request back (the tests check the round trip).
+A convoke spell with no creature ticked asks the engine to propose them (``"convoke":
+"auto"``); a new bench assumes mana (:func:`new_bench_data`), so its first cast answers.
 A request field the workbench shows is added here once each way, and its widget in
 :mod:`rulesite.workbench.forms`.
 """
@@ -32,7 +34,7 @@ from rulesite.workbench.editing import (
 )
 from rulesite.workbench.forms import BattlefieldFormSet, CastForm, RowFormSet, StackFormSet
 
-__all__ = ["Workbench", "empty_data", "form_data"]
+__all__ = ["Workbench", "form_data", "new_bench_data"]
 
 ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down")
 """A permanent's own on/off states, shown as its row's flags."""
@@ -44,6 +46,8 @@ SAME_NAME = ("player", "card", "copy_of", "source")
 """Action fields the cast form holds under their own name, as text."""
 FREE = "{0}"
 """The alternative cost "without paying its mana cost"."""
+CONVOKE_AUTO = "auto"
+"""``action.convoke`` when the player ticks no creature: the engine proposes them."""
 NOT_ON_THE_FORM = frozenset(
     {
         "battlefield[].token",
@@ -183,9 +187,18 @@ def _row(data: QueryDict, prefix: str, index: int, row: Mapping[str, Any], owner
     data[f"{prefix}-{index}-controller"] = _text(row.get("controller")) or owner
 
 
-def empty_data() -> QueryDict:
-    """The data of an empty workbench."""
-    return form_data({"action": {"kind": ActionKind.CAST}})
+def new_bench_data(card: str | None = None) -> QueryDict:
+    """The data of a new workbench, empty or casting ``card``.
+
+    Any mana is assumed, so the first cast answers with no set-up: legal or not for what the
+    card itself asks (timing, targets, kicker), whatever lands the board lacks. The result
+    panel says so, with a control that puts the lands to pay on the battlefield instead
+    (:mod:`rulesite.workbench.lands`).
+    """
+    action: dict[str, Any] = {"kind": ActionKind.CAST}
+    if card:
+        action["card"] = card
+    return form_data({"action": action, "assume_mana": True})
 
 
 # --- The forms bound, and the request they hold -----------------------------------------------
@@ -286,6 +299,9 @@ class Workbench:
         for key in ROW_CHOICES:
             if chosen[key]:
                 action[key] = chosen[key]
+        definition = self.cast.definition
+        if kind.is_cast and not chosen["convoke"] and definition and definition.has_convoke:
+            action["convoke"] = CONVOKE_AUTO
         if cleaned.get("targets"):
             action["targets"] = list(cleaned["targets"])
         for key in ("copy_of", "source"):

@@ -86,6 +86,15 @@ class PaymentLines:
     lands: list[str]
     mana_abilities: list[str]
     convoke: list[Convoker]
+    convoke_proposed: bool = False
+    """The engine chose the creatures (``"convoke": "auto"``): a proposal, not the player's."""
+    assumed: str = ""
+    """The mana taken as available (``assume_mana``), what convoke left of the total cost."""
+
+    @property
+    def convoke_names(self) -> str:
+        """The convoking creatures, listed: "Grizzly Bears (p1), Grizzly Bears (p2)"."""
+        return ", ".join(creature.name for creature in self.convoke)
 
 
 @dataclass
@@ -102,6 +111,11 @@ class ResultPanel:
     kicked_with: list[str]
     clauses: tuple[engine.ClauseReport, ...]
     clarifications: list[Clarification] = field(default_factory=list)
+    mana_assumed: bool = False
+    """A cast judged with any mana assumed available: the panel says so."""
+    lands_would_help: bool = False
+    """Basic lands put on the battlefield would pay what is assumed or left unpaid (the
+    "Put the lands to pay on the battlefield" control, :mod:`rulesite.workbench.lands`)."""
 
     @property
     def legal(self) -> bool:
@@ -296,7 +310,19 @@ def _named(board: engine.Board, ident: str) -> str:
     return f"{card_label(permanent.card.ref)} ({ident})" if permanent is not None else ident
 
 
-def _payment(board: engine.Board, payment: engine.Payment | None) -> PaymentLines | None:
+def unpaid_mana(outcome: engine.Outcome) -> engine.ManaCost | None:
+    """What the board leaves unpaid of a cast's mana, as the engine's 601.2h "can't pay"
+    violation says it; None when no payment was found wanting."""
+    for violation in outcome.violations:
+        if violation.message.code is engine.MessageCode.CANT_PAY:
+            unpaid = dict(violation.message.params).get("unpaid")
+            return engine.ManaCost.parse(str(unpaid)) if unpaid else None
+    return None
+
+
+def _payment(
+    board: engine.Board, payment: engine.Payment | None, *, assumed: bool
+) -> PaymentLines | None:
     if payment is None:
         return None
     return PaymentLines(
@@ -304,6 +330,8 @@ def _payment(board: engine.Board, payment: engine.Payment | None) -> PaymentLine
         lands=[_named(board, i) for i in payment.lands],
         mana_abilities=[_named(board, i) for i in payment.mana_abilities],
         convoke=[Convoker(_named(board, i), pays) for i, pays in payment.convoke],
+        convoke_proposed=payment.convoke_proposed,
+        assumed=str(payment.mana) if assumed else "",
     )
 
 
@@ -339,6 +367,10 @@ def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
         if row is not None and row not in cards:
             cards.append(row)
     total = outcome.total_cost
+    action = evaluation.request.action
+    casting = action.kind.is_cast and action.card is not None
+    assumed = casting and action.assume_mana
+    payment = _payment(board, outcome.payment, assumed=assumed)
     return ResultPanel(
         outcome=outcome,
         card=card,
@@ -348,8 +380,11 @@ def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
             CostLine(s.rule, render(s.label), s.cost) for s in (total.steps if total else ())
         ],
         trace=[Said(t.rule, render(t.text)) for t in outcome.trace],
-        payment=_payment(board, outcome.payment),
+        payment=payment,
         kicked_with=_kicked_with(shown, outcome.kicked_with),
         clauses=outcome.clauses,
         clarifications=clarifications_for(cards, outcome, french=french),
+        mana_assumed=assumed,
+        lands_would_help=casting
+        and (bool(payment and payment.assumed) or unpaid_mana(outcome) is not None),
     )

@@ -26,12 +26,15 @@ from rulesite.cards.models import Card
 from rulesite.core.text import fold
 from rulesite.workbench import presets
 from rulesite.workbench.editing import apply_op
-from rulesite.workbench.mapping import Workbench, empty_data, form_data
+from rulesite.workbench.lands import LandsAdded, put_lands_to_pay
+from rulesite.workbench.mapping import Workbench, form_data, new_bench_data
 from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
 from rulesite.workbench.results import build_panel, card_name
 from rulesite.workbench.services import Evaluation, evaluate
 
 MAX_OPTIONS = 12
+ADD_LANDS = "add-lands"
+"""The ``op`` of "Put the lands to pay on the battlefield" (:mod:`rulesite.workbench.lands`)."""
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -43,13 +46,14 @@ def _is_french() -> bool:
 
 
 def _data_from_query(request: HttpRequest) -> tuple[QueryDict, str | None]:
-    """The form data a GET asks for: ``?s=<permalink>``, ``?card=<slug>``, or an empty bench."""
+    """The form data a GET asks for: ``?s=<permalink>``, ``?card=<slug>`` (a new bench casting
+    that card: "Cast this spell" on its page), or an empty new bench."""
     encoded = request.GET.get("s")
     if encoded:
         try:
             scenario = decode_scenario(encoded)
         except PermalinkError:
-            return empty_data(), _("This scenario link is damaged; the workbench starts empty.")
+            return new_bench_data(), _("This scenario link is damaged; the workbench starts empty.")
         return form_data(scenario), None
     slug = request.GET.get("card")
     if slug:
@@ -59,9 +63,9 @@ def _data_from_query(request: HttpRequest) -> tuple[QueryDict, str | None]:
             else None
         )
         if card is None:
-            return empty_data(), _("No card has the address “%(slug)s”.") % {"slug": slug[:200]}
-        return form_data({"action": {"kind": "cast", "card": card_name(card)}}), None
-    return empty_data(), None
+            return new_bench_data(), _("No card has the address “%(slug)s”.") % {"slug": slug[:200]}
+        return new_bench_data(card_name(card)), None
+    return new_bench_data(), None
 
 
 @vary_on_headers("HX-Request")
@@ -70,17 +74,21 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
     notice: str | None = None
     op = ""
     data: QueryDict
+    catalog = CardCatalog()
+    lands: LandsAdded | None = None
     if request.method == "POST":
         data = request.POST
         if "op" in data:
             data = data.copy()
             op = str(data.pop("op", [""])[-1] or "")
-        if op:
+        if op == ADD_LANDS:
+            lands = put_lands_to_pay(data, catalog=catalog, french=_is_french())
+            data = lands.data
+        elif op:
             data = apply_op(data, op)
     else:
         data, notice = _data_from_query(request)
 
-    catalog = CardCatalog()
     # A fresh bench is shown, not judged: no "choose a card" error before anything is chosen.
     fresh = request.method == "GET" and not data.get("card") and not request.GET.get("s")
     bench = Workbench(data, catalog=catalog, bound=not fresh)
@@ -105,6 +113,7 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
         "permalink": permalink,
         "permalink_url": f"{request.path}?s={permalink}" if permalink else None,
         "notice": notice,
+        "lands": lands,
         "presets": presets.links(),
     }
     if not request.htmx:

@@ -31,7 +31,8 @@
   // Keyboard focus survives htmx swaps. htmx itself puts focus back on a replaced element that
   // has an id; this does the same for the other controls (buttons by name and value, links by
   // address), so Tab goes on from where the visitor was instead of from the top of the page.
-  // After a button that adds a row ("Add a permanent"), focus goes to the new row's first field.
+  // After a button that adds a row ("Add a permanent"), focus goes to the new row's first field;
+  // after a button that the swap removes, to the message marked data-focus-here, if any.
   var lastSubmitter = null;
   var pending = null;
 
@@ -107,6 +108,10 @@
         var group = document.getElementById(saved.submitter.group);
         target = group ? group.querySelector("button, input:not([type=hidden])") : null;
       }
+    }
+    if (!target) {
+      // The control is gone (a button that did its work): the message saying what it did.
+      target = document.querySelector("[data-focus-here]");
     }
     if (!target) {
       return;

@@ -111,6 +111,9 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         chosen = [i for i in ids if draw(st.booleans())]
         if chosen:
             action[key] = chosen
+    card = DEFINITIONS.get(action.get("card", ""))
+    if kind.is_cast and card is not None and card.has_convoke and "convoke" not in action:
+        action["convoke"] = "auto"  # no creature ticked: the engine proposes
     targets = draw(st.lists(st.sampled_from(["opponent", "you", *ids, *spell_ids]), unique=True))
     if targets:
         action["targets"] = targets
