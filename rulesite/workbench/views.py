@@ -28,6 +28,7 @@ from rulesite.workbench import presets
 from rulesite.workbench.editing import apply_op
 from rulesite.workbench.lands import LandsAdded, put_lands_to_pay
 from rulesite.workbench.mapping import Workbench, form_data, new_bench_data
+from rulesite.workbench.opening import first_cast
 from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
 from rulesite.workbench.results import build_panel, card_name
 from rulesite.workbench.services import Evaluation, evaluate
@@ -45,7 +46,7 @@ def _is_french() -> bool:
     return (get_language() or "en").startswith("fr")
 
 
-def _data_from_query(request: HttpRequest) -> tuple[QueryDict, str | None]:
+def _data_from_query(request: HttpRequest, catalog: CardCatalog) -> tuple[QueryDict, str | None]:
     """The form data a GET asks for: ``?s=<permalink>``, ``?card=<slug>`` (a new bench casting
     that card: "Cast this spell" on its page), or an empty new bench."""
     encoded = request.GET.get("s")
@@ -64,7 +65,12 @@ def _data_from_query(request: HttpRequest) -> tuple[QueryDict, str | None]:
         )
         if card is None:
             return new_bench_data(), _("No card has the address “%(slug)s”.") % {"slug": slug[:200]}
-        return new_bench_data(card_name(card)), None
+        opened = first_cast(card_name(card), catalog=catalog)
+        if opened.target is not None:
+            return opened.data, _(
+                "Your opponent is chosen as the target, to answer at once: change it under Targets."
+            )
+        return opened.data, None
     return new_bench_data(), None
 
 
@@ -87,7 +93,7 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
         elif op:
             data = apply_op(data, op)
     else:
-        data, notice = _data_from_query(request)
+        data, notice = _data_from_query(request, catalog)
 
     # A fresh bench is shown, not judged: no "choose a card" error before anything is chosen.
     fresh = request.method == "GET" and not data.get("card") and not request.GET.get("s")
