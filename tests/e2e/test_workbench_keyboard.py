@@ -1,5 +1,6 @@
 """A whole cast with the keyboard alone: focus stays where the player was after every htmx
-swap, and after "Add a permanent" it moves to the new permanent's card field."""
+swap, after "Add a permanent" it moves to the new permanent's card field, and after "Put the
+lands to pay" to the message saying which lands were put."""
 
 from __future__ import annotations
 
@@ -26,6 +27,18 @@ WORDS = {
         "result": "Résultat",
         "permanent": "Permanent",
         "find": "Trouver une carte par son nom anglais ou français",
+    },
+}
+FIRST_CAST = {
+    "en": {
+        "cast": "Cast this spell",
+        "lands": "Put the lands to pay on the battlefield",
+        "mountains": "Put on the battlefield: Mountain ×5.",
+    },
+    "fr": {
+        "cast": "Lancer ce sort",
+        "lands": "Mettre sur le champ de bataille les terrains qui paient",
+        "mountains": "Mis sur le champ de bataille : Montagne ×5.",
     },
 }
 BURST = {"en": "Burst Lightning", "fr": "Éclair explosif"}
@@ -82,3 +95,31 @@ def test_a_whole_cast_with_the_keyboard_alone(page: Page, site: str, lang: str) 
     expect(result.get_by_test_id("total-cost")).to_have_text("{5}{R}")
     expect(page.locator(":focus")).not_to_have_count(0)
     assert page.evaluate("() => document.activeElement !== document.body")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_first_cast_from_a_card_page_with_the_keyboard_alone(
+    page: Page, site: str, lang: str
+) -> None:
+    words = {**WORDS[lang], **FIRST_CAST[lang]}
+    page.goto(f"{site}/{lang}/cards/burst-lightning/")
+    cast = page.get_by_role("link", name=words["cast"])
+    tab_to(page, cast)
+    page.keyboard.press("Enter")
+    result = page.get_by_role("region", name=words["result"])
+    expect(result.get_by_test_id("total-cost")).to_have_text("{R}")
+
+    kicker = page.get_by_label(words["kicker"])
+    tab_to(page, kicker)
+    page.keyboard.press("Space")
+    expect(result.get_by_test_id("total-cost")).to_have_text("{4}{R}")
+    expect(kicker).to_be_focused()
+
+    lands = result.get_by_role("button", name=words["lands"])
+    tab_to(page, lands)
+    page.keyboard.press("Enter")
+
+    added = result.get_by_test_id("lands-added")
+    expect(added).to_contain_text(words["mountains"])
+    expect(added).to_be_focused()
+    expect(result.get_by_test_id("payment")).to_contain_text("(p5)")
