@@ -49,27 +49,27 @@ CONVOKE_AUTO: Literal["auto"] = "auto"
 """``"convoke": "auto"``: the engine chooses the creatures to convoke (see :class:`Action`)."""
 
 
-class _Convoke(Codec["tuple[str, ...] | Literal['auto']"]):
-    """The creatures tapped for convoke: a list of battlefield ids, or ``"auto"``."""
+class _IdsOrAuto(Codec["tuple[str, ...] | Literal['auto']"]):
+    """Objects chosen to pay for part of a cost (convoke, delve, improvise): a list of ids of
+    one zone, or ``"auto"`` (the engine chooses)."""
+
+    def __init__(self, ids: Refs, auto: str) -> None:
+        self.ids = ids
+        self.auto = auto
 
     def read(
         self, value: object, reader: Reader, path: Path
     ) -> tuple[str, ...] | Literal["auto"] | _Invalid:
         if value == CONVOKE_AUTO:
             return CONVOKE_AUTO
-        ids = _BATTLEFIELD_IDS.read(value, reader, path)
+        ids = self.ids.read(value, reader, path)
         return INVALID if ids is INVALID else ids
 
     def write(self, value: tuple[str, ...] | Literal["auto"]) -> object:
         return value if value == CONVOKE_AUTO else list(value)
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "oneOf": [
-                _BATTLEFIELD_IDS.schema(defs),
-                {"const": CONVOKE_AUTO, "description": "The engine chooses the creatures."},
-            ]
-        }
+        return {"oneOf": [self.ids.schema(defs), {"const": CONVOKE_AUTO, "description": self.auto}]}
 
 
 _TARGETS = Refs(
@@ -97,6 +97,10 @@ _EXILED_IDS = _choices(
     ("hand", "graveyard", "battlefield"), "not a hand, graveyard or battlefield id"
 )
 _PERMANENT_IDS = _choices(("battlefield",), "not a battlefield id")
+_GRAVEYARD_IDS = _choices(("graveyard",), "not a graveyard id")
+_CONVOKE = _IdsOrAuto(_BATTLEFIELD_IDS, "The engine chooses the creatures.")
+_DELVE = _IdsOrAuto(_GRAVEYARD_IDS, "The engine chooses the cards.")
+_IMPROVISE = _IdsOrAuto(_PERMANENT_IDS, "The engine chooses the artifacts.")
 _MODES = ListOf(
     Integer(maximum=MAX_CHOICES), max_items=MAX_CHOICES, not_a_list="must be a list of mode numbers"
 )
@@ -207,11 +211,32 @@ class Action:
     convoke: tuple[str, ...] | Literal["auto"] = field(
         default=(),
         metadata=json_field(
-            _Convoke(),
+            _CONVOKE,
             description=(
                 'Battlefield ids of the creatures tapped for convoke, or "auto": the engine '
                 "proposes creatures (as few as a real payment needs; under assume_mana, as many "
                 "as can pay). A list is an explicit choice and is used as it is."
+            ),
+        ),
+    )
+    delve: tuple[str, ...] | Literal["auto"] = field(
+        default=(),
+        metadata=json_field(
+            _DELVE,
+            description=(
+                "Graveyard ids of the cards exiled for delve (each pays {1} of the generic "
+                'part, 702.66a), or "auto": the engine proposes cards (as few as a real payment '
+                "needs; under assume_mana, as many as can pay)."
+            ),
+        ),
+    )
+    improvise: tuple[str, ...] | Literal["auto"] = field(
+        default=(),
+        metadata=json_field(
+            _IMPROVISE,
+            description=(
+                "Battlefield ids of the artifacts tapped for improvise (each pays {1} of the "
+                'generic part, 702.126a), or "auto": the engine proposes artifacts.'
             ),
         ),
     )

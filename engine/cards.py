@@ -125,6 +125,7 @@ class CardDefinition:
     has_split_second: bool
     has_flash: bool
     has_delve: bool
+    has_improvise: bool
     has_morph: bool
     split_second_if_kicked: bool
     cant_spend_mana: bool
@@ -344,6 +345,7 @@ def _parse_cached(
         has_split_second="split second" in reader.keywords,
         has_flash="flash" in reader.keywords,
         has_delve="delve" in reader.keywords,
+        has_improvise="improvise" in reader.keywords,
         has_morph=bool({"morph", "megamorph"} & reader.keywords),
         split_second_if_kicked=reader.split_second_if_kicked,
         cant_spend_mana=reader.cant_spend_mana,

@@ -39,6 +39,7 @@ from engine.contract import ActionKind, Choice, ResultKind, Zone
 from engine.cost_actions import CostAction, CostKind
 from engine.costs import Cost, CostChange, CostChangeKind, TotalCost, determine_total_cost
 from engine.explain import Step, Violation
+from engine.generic_payment import pay_with_objects
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Param, Quote
 from engine.modifiers import board_cost_changes, free_cast_source, own_cost_changes
@@ -46,7 +47,7 @@ from engine.outcome import IllegalActionError, Outcome, Result
 from engine.payment import Payment
 from engine.permissions import restriction_checks, split_second_violations, timing, zone_permission
 from engine.resolution import clause_reports, describe_result, power_of
-from engine.resources import check_convoke, pay_total_cost
+from engine.resources import check_convoke
 from engine.targets import (
     available_targets,
     check_targets,
@@ -479,7 +480,14 @@ class _Cast:
     @_once
     def payment(self) -> tuple[Payment | None, list[Violation], list[Step], list[str]]:
         tapped = frozenset(self.action.tap or ())
-        return pay_total_cost(self.board, self.action, self.card, self.total, exclude=tapped)
+        return pay_with_objects(
+            self.board,
+            self.action,
+            self.card,
+            self.total,
+            exclude=tapped,
+            itself=self.action.card_id,
+        )
 
     @_once
     def life(self) -> list[Violation]:

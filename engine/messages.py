@@ -316,6 +316,53 @@ class MessageCode(StrEnum):
         gettext_noop("“%(cost)s” is assumed payable (hand and life are not modelled)."),
     )
     NO_CONVOKE = "no_convoke", gettext_noop("%(card)s doesn't have convoke.")
+    NO_DELVE = "no_delve", gettext_noop("%(card)s doesn't have delve.")
+    NO_IMPROVISE = "no_improvise", gettext_noop("%(card)s doesn't have improvise.")
+    DELVE_NOT_YOURS = (
+        "delve_not_yours",
+        gettext_noop("%(card)s can't be exiled for delve: it is not a card in your graveyard."),
+    )
+    IMPROVISER_NOT_ARTIFACT = (
+        "improviser_not_artifact",
+        gettext_noop("%(artifact)s can't be tapped for improvise: it is not an artifact."),
+    )
+    IMPROVISER_NOT_YOURS = (
+        "improviser_not_yours",
+        gettext_noop("%(artifact)s can't be tapped for improvise: you don't control it."),
+    )
+    IMPROVISER_TAPPED = (
+        "improviser_tapped",
+        gettext_noop("%(artifact)s can't be tapped for improvise: it is tapped."),
+    )
+    GENERIC_OVERPAID = (
+        "generic_overpaid",
+        gettext_noop(
+            "Delve and improvise pay only the generic part of the total cost %(cost)s, "
+            "%(generic)s: %(count)s cards and artifacts are more than it needs."
+        ),
+    )
+    DELVE_PAYS = (
+        "delve_pays",
+        gettext_noop("%(objects)s exiled from your graveyard for delve: they pay %(pays)s."),
+    )
+    DELVE_PROPOSED = (
+        "delve_proposed",
+        gettext_noop(
+            "Proposed: exile %(objects)s for delve. Choosing the cards yourself replaces this "
+            "proposal."
+        ),
+    )
+    IMPROVISE_PAYS = (
+        "improvise_pays",
+        gettext_noop("%(objects)s tapped for improvise: they pay %(pays)s."),
+    )
+    IMPROVISE_PROPOSED = (
+        "improvise_proposed",
+        gettext_noop(
+            "Proposed: tap %(objects)s for improvise. Choosing the artifacts yourself replaces "
+            "this proposal."
+        ),
+    )
     CONVOKER_NOT_CREATURE = (
         "convoker_not_creature",
         gettext_noop("%(creature)s can't convoke: it is not a creature."),
@@ -343,13 +390,6 @@ class MessageCode(StrEnum):
     CANT_SACRIFICE = (
         "cant_sacrifice",
         gettext_noop("%(permanent)s can't be sacrificed to pay this cost."),
-    )
-    DELVE_NOT_MODELLED = (
-        "delve_not_modelled",
-        gettext_noop(
-            "%(card)s: mana can't be spent; %(cost)s would have to be paid by delve, which is not "
-            "modelled."
-        ),
     )
     MANA_CANT_BE_SPENT = (
         "mana_cant_be_spent",

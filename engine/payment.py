@@ -118,7 +118,9 @@ class Payment:
     )
     mana: ManaCost = field(
         default=ManaCost(),
-        metadata=json_field(_MANA, description="The part paid with mana (what convoke left)."),
+        metadata=json_field(
+            _MANA, description="The part paid with mana (what convoke, delve and improvise left)."
+        ),
     )
     convoke_proposed: bool = field(
         default=False,
@@ -161,6 +163,20 @@ class Payment:
     reveal: tuple[str, ...] = field(
         default=(),
         metadata=json_field(ListOf(STRING, max_items=None), description="Ids revealed."),
+    )
+    delve: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            ListOf(STRING, max_items=None),
+            description="Graveyard ids exiled for delve (each paid {1}).",
+        ),
+    )
+    improvise: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            ListOf(STRING, max_items=None),
+            description="Artifacts tapped for improvise (each paid {1}).",
+        ),
     )
 
     def to_dict(self) -> dict[str, object]:

@@ -233,18 +233,9 @@ def pay_total_cost(
     violations = []
     if not can_spend and outcome.mana and card is not None:
         left = outcome.mana
-        if card.has_delve and not left.pips:
-            notes.append(f"Delve: paying {left} by exiling cards from a graveyard is not modelled.")
-            if not action.assume_mana:
-                violations.append(
-                    _violation(
-                        rules.PAY, MessageCode.DELVE_NOT_MODELLED, card=card.ref, cost=str(left)
-                    )
-                )
-        else:
-            violations.append(
-                _violation(rules.PAY, MessageCode.MANA_CANT_BE_SPENT, card=card.ref, cost=str(left))
-            )
+        violations.append(
+            _violation(rules.PAY, MessageCode.MANA_CANT_BE_SPENT, card=card.ref, cost=str(left))
+        )
     steps.extend(
         _payment_steps(board, outcome, assume_mana=action.assume_mana, can_spend=can_spend)
     )

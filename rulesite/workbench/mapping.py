@@ -82,6 +82,7 @@ NOT_ON_THE_FORM = frozenset(
             f"action.{name}"
             for name in ("from", "card_id", "modes", "discard", "exile", "tap", "return", "reveal")
         ),
+        *(f"action.{name}" for name in ("delve", "improvise")),
     }
 )
 """Request fields (in ``engine.REQUEST_SCHEMA``) the workbench has no control for: a request

@@ -230,8 +230,28 @@ def test_702_51_hogaak_can_only_be_paid_by_convoke_and_delve() -> None:
 
     assert (enough["legal"], enough["payment"]["lands"]) == (True, [])  # type: ignore[index]
     assert rules_of(short) == ("601.2h",)
-    assert "delve" in short["violations"][0]["message"]  # type: ignore[index]
-    assert any("Delve" in n for n in short["not_understood"])  # type: ignore[union-attr]
+    assert "{5} is left unpaid" in short["violations"][0]["message"]  # type: ignore[index]
+
+
+def test_702_66a_hogaak_pays_its_generic_part_by_convoke_and_delve() -> None:
+    battlefield = [{"id": "g1", "card": "Grizzly Bears"}, {"id": "g2", "card": "Llanowar Elves"}]
+    graveyard = [{"id": f"y{i}", "card": "Lightning Bolt"} for i in range(5)]
+
+    response = evaluate(
+        {
+            "action": {
+                "kind": "cast",
+                "card": "Hogaak, Arisen Necropolis",
+                "convoke": ["g1", "g2"],
+                "delve": [card["id"] for card in graveyard],
+            },
+            "battlefield": battlefield,
+            "graveyard": graveyard,
+        }
+    )
+
+    assert response["legal"] is True
+    assert response["payment"]["delve"] == ["y0", "y1", "y2", "y3", "y4"]  # type: ignore[index]
 
 
 def test_702_51a_spell_without_convoke_cannot_be_convoked() -> None:

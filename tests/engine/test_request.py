@@ -396,6 +396,8 @@ def requests(draw: st.DrawFn) -> Request:
         cost_increases=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
         cost_reductions=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
         convoke="auto" if draw(st.booleans()) else tuple(draw(some_ids)),
+        delve="auto" if draw(st.booleans()) else chosen([c.id for c in zones["graveyard"]]) or (),
+        improvise="auto" if draw(st.booleans()) else tuple(draw(some_ids)),
         sacrifice=None if draw(st.booleans()) else tuple(draw(some_ids)),
         targets=None if targets is None else tuple(targets),
         copy_of=copy_of,
