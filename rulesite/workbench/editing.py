@@ -22,6 +22,7 @@ __all__ = [
     "apply_op",
     "layout_signature",
     "next_id",
+    "posted_rows",
     "rows",
 ]
 
@@ -36,11 +37,41 @@ ROW_FIELDS = {
 }
 
 
+def _claimed(data: Mapping[str, Any], prefix: str) -> int | None:
+    """The row count the form claims, within the limit (None: no whole number)."""
+    raw = str(data.get(f"{prefix}-TOTAL_FORMS", "0"))
+    if not (raw.isascii() and raw.isdigit()):
+        return None
+    return min(int(raw) if len(raw) <= 6 else LIMITS[prefix], LIMITS[prefix])
+
+
 def _total(data: Mapping[str, Any], prefix: str) -> int:
-    try:
-        return max(0, min(int(data.get(f"{prefix}-TOTAL_FORMS", 0)), LIMITS[prefix]))
-    except (TypeError, ValueError):
-        return 0
+    """How many rows of ``prefix`` were posted: the count the form claims, within the limit,
+    and no more than the rows, from the first, that have a field in the data (the page posts
+    every row's id), so that a claimed count alone draws no blank rows."""
+    claimed = _claimed(data, prefix) or 0
+    for index in range(claimed):
+        if not any(f"{prefix}-{index}-{name}" in data for name in ROW_FIELDS[prefix]):
+            return index
+    return claimed
+
+
+def posted_rows(data: QueryDict) -> QueryDict:
+    """``data`` with each formset's row count brought down to the rows it holds (see
+    :func:`_total`), as the formsets will read it; a count that is no whole number is left for
+    the form to refuse."""
+    counts = {
+        prefix: str(_total(data, prefix))
+        for prefix in LIMITS
+        if f"{prefix}-TOTAL_FORMS" in data and _claimed(data, prefix) is not None
+    }
+    lower = {p: n for p, n in counts.items() if data[f"{p}-TOTAL_FORMS"] != n}
+    if not lower:
+        return data
+    data = data.copy()
+    for prefix, count in lower.items():
+        data[f"{prefix}-TOTAL_FORMS"] = count
+    return data
 
 
 def rows(data: Mapping[str, Any], prefix: str) -> list[tuple[str, str]]:

@@ -25,7 +25,7 @@ from rulesite.cards.catalog import CardCatalog
 from rulesite.cards.models import Card
 from rulesite.core.text import fold
 from rulesite.workbench import presets
-from rulesite.workbench.editing import apply_op
+from rulesite.workbench.editing import apply_op, posted_rows
 from rulesite.workbench.lands import LandsAdded, put_lands_to_pay
 from rulesite.workbench.mapping import Workbench, form_data, new_bench_data
 from rulesite.workbench.opening import first_cast
@@ -83,7 +83,7 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
     catalog = CardCatalog()
     lands: LandsAdded | None = None
     if request.method == "POST":
-        data = request.POST
+        data = posted_rows(request.POST)
         if "op" in data:
             data = data.copy()
             op = str(data.pop("op", [""])[-1] or "")

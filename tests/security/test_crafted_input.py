@@ -104,6 +104,23 @@ def test_remove_op_with_a_5000_digit_index_changes_nothing(client: Client) -> No
     assert response.status_code == 200
 
 
+@pytest.mark.parametrize("claimed", ["200", "2001", HUGE])
+def test_a_claimed_row_count_draws_only_the_rows_posted(client: Client, claimed: str) -> None:
+    # 60 bytes that claimed 200 rows drew 200 blank rows with their errors (620 KB, seconds).
+    response = client.post(
+        "/en/workbench/",
+        {"kind": "cast", "card": "Shock", "battlefield-TOTAL_FORMS": claimed,
+         "battlefield-INITIAL_FORMS": "0", "battlefield-0-id": "p1",
+         "battlefield-0-card": "Mountain", "battlefield-0-controller": "you"},
+    )  # fmt: skip
+
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert 'name="battlefield-0-card"' in page
+    assert 'name="battlefield-1-card"' not in page
+    assert 'name="battlefield-TOTAL_FORMS" value="1"' in page
+
+
 def _link(raw: bytes) -> str:
     return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 

@@ -1,12 +1,17 @@
 """Fuzzing every entry point (hypothesis): the evaluate and scenarios API, the workbench and
 scenario forms, ``?s=`` links, search and card, keyword and rule addresses, with full Unicode
 (lone surrogates included), huge integers, odd charsets, deep nesting and oversized lists.
-Whatever arrives, the answer is never a 5xx and never takes a second."""
+Whatever arrives, the answer is never a 5xx and never takes a second on the development machine.
+
+The second is a bound on work, not a benchmark: on a machine busy with other work it stretches by
+how much slower an ordinary request runs there and then (timed again in the same run, against the
+time it takes on the quiet machine), so only an answer that takes seconds on its own fails."""
 
 from __future__ import annotations
 
 import base64
 import json
+import statistics
 import time
 import zlib
 from typing import Any
@@ -14,7 +19,7 @@ from urllib.parse import quote
 
 import pytest
 from django.test import Client
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from rulesite.workbench.permalink import encode_scenario
@@ -27,6 +32,10 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 SECOND = 1.0
+REFERENCE = {"kind": "cast", "card": "Shock"}
+"""The ordinary request whose pace measures the machine: the workbench casting Shock."""
+QUIET_REFERENCE_SECONDS = 0.015
+"""The reference's median on the quiet development machine (2 cores): 10 to 15 ms."""
 
 # Every code point, lone surrogates included (hypothesis leaves them out by default).
 ANY_CHAR = st.characters(exclude_categories=())
@@ -100,24 +109,37 @@ CONTENT_TYPES = st.sampled_from(
 def _warm(client: Client, demo_data: None) -> None:
     """Each page once before the clock runs: the first render compiles its templates."""
     client.get("/en/workbench/")
-    client.post("/en/workbench/", {"kind": "cast", "card": "Shock"})
+    client.post("/en/workbench/", REFERENCE)
     client.get("/en/workbench/", {"card": "kavu-primarch"}, headers={"HX-Request": "true"})
     client.get("/en/scenarios/new/")
     client.get("/en/cards/", {"q": "kicker"})
     client.get("/fr/cards/", {"q": "kicker"}, headers={"HX-Request": "true"})
 
 
-def _check(response: Any, started: float) -> None:
+def slowdown(client: Client) -> float:
+    """How many times slower than on the quiet machine an ordinary request runs right now (at
+    least 1): the reference request's median of three, against its quiet time."""
+    timings = []
+    for _ in range(3):
+        started = time.perf_counter()
+        client.post("/en/workbench/", REFERENCE)
+        timings.append(time.perf_counter() - started)
+    return max(1.0, statistics.median(timings) / QUIET_REFERENCE_SECONDS)
+
+
+def _check(response: Any, started: float, client: Client) -> None:
     elapsed = time.perf_counter() - started
     assert response.status_code < 500, response.content[:300]
-    assert elapsed < SECOND, f"{elapsed:.2f} s"
+    if elapsed >= SECOND:  # on a busy machine, the second is stretched by its slowdown
+        factor = slowdown(client)
+        assert elapsed < SECOND * factor, f"{elapsed:.2f} s ({factor:.1f}× slower than quiet)"
 
 
 @FUZZ
 @given(body=BODIES, content_type=CONTENT_TYPES)
 def test_fuzz_evaluate_api(client: Client, body: bytes, content_type: str) -> None:
     started = time.perf_counter()
-    _check(client.generic("POST", "/api/v1/evaluate", body, content_type), started)
+    _check(client.generic("POST", "/api/v1/evaluate", body, content_type), started, client)
 
 
 @FUZZ
@@ -134,7 +156,7 @@ def test_fuzz_scenarios_api(
     settings.RULESITE_SCENARIO_RATE = "100000/h"
     body = json.dumps({"scenario": scenario, **fields}).encode()
     started = time.perf_counter()
-    _check(client.generic("POST", "/api/v1/scenarios", body, content_type), started)
+    _check(client.generic("POST", "/api/v1/scenarios", body, content_type), started, client)
 
 
 WORKBENCH_KEYS = st.sampled_from(
@@ -157,6 +179,7 @@ OPS = st.sampled_from(["add-permanent-you", "add-spell-opponent", "remove-perman
     data=st.dictionaries(WORKBENCH_KEYS, TEXT | OPS | st.sampled_from(["2001", "-1", "9" * 5000])),
     htmx=st.booleans(),
 )
+@example(data={"kind": "cast", "card": "Shock", "battlefield-TOTAL_FORMS": "200"}, htmx=True)
 def test_fuzz_workbench_form(client: Client, data: dict[str, str], htmx: bool) -> None:
     headers = {"HX-Request": "true"} if htmx else {}
     encoded = "&".join(
@@ -166,7 +189,7 @@ def test_fuzz_workbench_form(client: Client, data: dict[str, str], htmx: bool) -
     response = client.generic(
         "POST", "/en/workbench/", encoded, "application/x-www-form-urlencoded", headers=headers
     )
-    _check(response, started)
+    _check(response, started, client)
 
 
 def _link(value: object) -> str:
@@ -196,7 +219,8 @@ def _get(client: Client, path: str) -> Any:
 @given(link=LINKS, page=st.sampled_from(["/en/workbench/", "/fr/scenarios/new/"]))
 def test_fuzz_scenario_links(client: Client, link: str, page: str) -> None:
     started = time.perf_counter()
-    _check(_get(client, f"{page}?s={quote(link.encode('utf-8', 'surrogatepass'))}"), started)
+    link_page = _get(client, f"{page}?s={quote(link.encode('utf-8', 'surrogatepass'))}")
+    _check(link_page, started, client)
 
 
 @FUZZ
@@ -215,7 +239,8 @@ def test_fuzz_scenario_forms(client: Client, settings: Any, fields: dict[str, st
         f"{quote(k)}={quote(v.encode('utf-8', 'surrogatepass'))}" for k, v in fields.items()
     )
     started = time.perf_counter()
-    _check(client.generic("POST", target, encoded, "application/x-www-form-urlencoded"), started)
+    answer = client.generic("POST", target, encoded, "application/x-www-form-urlencoded")
+    _check(answer, started, client)
 
 
 SEARCHES = st.text(ANY_CHAR, max_size=60) | st.sampled_from(
@@ -230,7 +255,7 @@ def test_fuzz_search(client: Client, query: str, language: str, htmx: bool) -> N
     path = f"/{language}/cards/?q={quote(query.encode('utf-8', 'surrogatepass'))}"
     started = time.perf_counter()
     response = client.get(path, headers={"HX-Request": "true"} if htmx else {})
-    _check(response, started)
+    _check(response, started, client)
 
 
 @FUZZ
@@ -241,10 +266,7 @@ def test_fuzz_search(client: Client, query: str, language: str, htmx: bool) -> N
 def test_fuzz_addresses(client: Client, slug: str, kind: str) -> None:
     started = time.perf_counter()
     path = f"/en/{kind}/{quote(slug.encode('utf-8', 'surrogatepass'), safe='')}/"
-    _check(client.generic("GET", path), started)
-    _check(
-        client.generic(
-            "GET", f"/api/v1/cards/{quote(slug.encode('utf-8', 'surrogatepass'), safe='')}"
-        ),
-        started,
-    )
+    _check(client.generic("GET", path), started, client)
+    started = time.perf_counter()
+    api_path = f"/api/v1/cards/{quote(slug.encode('utf-8', 'surrogatepass'), safe='')}"
+    _check(client.generic("GET", api_path), started, client)
