@@ -2,11 +2,15 @@
 --   WRK_METHOD        GET (default) or POST
 --   WRK_BODY_FILE     file holding the request body
 --   WRK_HEADERS_FILE  file of "Name: value" lines
+--   WRK_VARY          a substring of the body made different in every request (a suffix with
+--                     the thread and a counter is appended to each of its occurrences), so no
+--                     two requests are alike
 -- Every response outside 2xx is counted (wrk's own count misses 3xx).
 local threads = {}
 
 function setup(thread)
   table.insert(threads, thread)
+  thread:set("tid", #threads)
 end
 
 local function read_file(path)
@@ -15,6 +19,13 @@ local function read_file(path)
   f:close()
   return data
 end
+
+local vary = os.getenv("WRK_VARY")
+if vary == "" then
+  vary = nil
+end
+local parts = {}
+local counter = 0
 
 function init(args)
   non2xx = 0
@@ -31,6 +42,27 @@ function init(args)
         wrk.headers[name] = value
       end
     end
+  end
+  if vary then
+    local start = 1
+    while true do
+      local first, last = string.find(wrk.body, vary, start, true)
+      if not first then
+        break
+      end
+      table.insert(parts, string.sub(wrk.body, start, last))
+      start = last + 1
+    end
+    assert(#parts > 0, "WRK_VARY is not in the body")
+    table.insert(parts, string.sub(wrk.body, start))
+  end
+end
+
+if vary then
+  function request()
+    counter = counter + 1
+    local suffix = "v" .. tostring(tid) .. "n" .. counter
+    return wrk.format(nil, nil, nil, table.concat(parts, suffix))
   end
 end
 

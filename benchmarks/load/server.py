@@ -80,8 +80,17 @@ class Server:
     benchmark floor, which no other server on the machine has.
     """
 
-    def __init__(self, env: dict[str, str], *, port: int, workers: int, log_path: Path) -> None:
+    def __init__(
+        self,
+        env: dict[str, str],
+        *,
+        port: int,
+        workers: int,
+        log_path: Path,
+        app: str | None = None,
+    ) -> None:
         port = port or free_port()
+        self.app = app  # another WSGI application than the site's, e.g. "barefloor:application"
         self.env = {**env, "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
         self.port = port
         self.base = f"http://127.0.0.1:{port}"
@@ -98,8 +107,11 @@ class Server:
     def start(self) -> None:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         log = self.log_path.open("ab")
+        command = [GUNICORN, "--config", "gunicorn.conf.py"]
+        if self.app:
+            command += ["--pythonpath", str(Path(__file__).parent), self.app]
         self.process = subprocess.Popen(
-            [GUNICORN, "--config", "gunicorn.conf.py"],
+            command,
             cwd=ROOT,
             env=self.env,
             stdout=log,

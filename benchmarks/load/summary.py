@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from bench import table
+from bench import goals_table, table
 
 
 def main() -> None:
@@ -15,6 +15,8 @@ def main() -> None:
         rows += json.loads(Path(name).read_text())
     print("\n== Load benchmark summary (ratios against the floor of the same server and run) ==")
     print(table(rows))
+    print("\n== Goals (SQLite; ratios of medians against a floor measured in the same run) ==")
+    print(goals_table([r for r in rows if r["db"] == "sqlite"]))
     cards = [r for r in rows if r["target"] == "card" and "rps" in r]
     if cards:
         print("\nCard page throughput, 2 gunicorn workers:")

@@ -29,14 +29,14 @@ class SourceError(ValueError):
     """An input file is unreadable or not in the expected format (message names the file)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RulingRecord:
     published_on: datetime.date
     source: str
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PrintingRecord:
     """One printing of a card: set code (upper case), set name, release date, rarity, number."""
 
@@ -47,7 +47,7 @@ class PrintingRecord:
     collector_number: str
 
 
-@dataclass
+@dataclass(slots=True)
 class CardRecord:
     """One oracle card. ``None`` for French fields, keywords or rulings = "the source says
     nothing": the importer keeps what the database has."""

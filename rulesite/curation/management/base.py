@@ -2,21 +2,36 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import resource
 import sys
 import time
 from argparse import ArgumentParser
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
 
 from rulesite.core.database import statement_timeout_lifted
 from rulesite.curation.records import SourceError
 from rulesite.curation.services.importing import ImportReport
+
+
+@contextlib.contextmanager
+def statements_not_logged() -> Iterator[None]:
+    """Under DEBUG, Django keeps the text of every statement (the last 9,000) with its
+    parameters quoted in: for an import's bulk statements that is hundreds of megabytes and
+    seconds of formatting. Imports run without it, as in production."""
+    debug = settings.DEBUG
+    settings.DEBUG = False
+    try:
+        yield
+    finally:
+        settings.DEBUG = debug
 
 
 def cpu_seconds() -> float:
@@ -58,7 +73,7 @@ class ImportCommand(BaseCommand):
             raise CommandError(f"--report-json {report_path}: no such directory; nothing was read")
         started, cpu_started = time.perf_counter(), cpu_seconds()
         try:
-            with statement_timeout_lifted():
+            with statement_timeout_lifted(), statements_not_logged():
                 report = work()
         except SourceError as exc:
             raise CommandError(f"{exc} — nothing was written.") from exc

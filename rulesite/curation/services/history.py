@@ -4,21 +4,126 @@ django-simple-history records a ruling's cards (a many-to-many field) only on ``
 bulk helpers write the ruling's own fields and leave the cards out, so a bulk action's record
 read "Cards: [11 cards] → []". :func:`record_rulings` writes the records and, for each one, the
 cards the ruling has at that moment, in a few statements whatever the number of rulings.
+
+:func:`insert_history` writes the same rows as simple-history's ``bulk_history_create`` with
+one prepared statement (``executemany``) instead of a model instance and a compiled
+``INSERT`` per row: a first import records some 50,000 of them, and building them through
+the ORM was a third of its time.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from django.apps import apps
+from django.db import connections, models, router
 from django.utils import timezone
 
 from rulesite.cards.models import Ruling
 
 BATCH_SIZE = 500
 CHUNK = 900
+ROWS_PER_STATEMENT = 5000
+
+#: Field types whose Python value is already what every database driver takes.
+_PLAIN_TYPES = frozenset(
+    {
+        "AutoField",
+        "BigAutoField",
+        "BigIntegerField",
+        "BooleanField",
+        "CharField",
+        "ForeignKey",
+        "IntegerField",
+        "PositiveIntegerField",
+        "PositiveSmallIntegerField",
+        "SlugField",
+        "SmallIntegerField",
+        "TextField",
+    }
+)
+
+
+def _user_id(user: Any) -> int | None:
+    return user.pk if getattr(user, "is_authenticated", False) else None
+
+
+def insert_history(
+    instances: Sequence[models.Model],
+    *,
+    history_type: str,
+    user: Any,
+    reason: str,
+    date: datetime | None = None,
+) -> dict[int, int]:
+    """One history record per instance (``+``, ``~`` or ``-``), as ``bulk_history_create``
+    writes it (a ``_change_reason`` set on an instance wins over ``reason``); returns each
+    instance's primary key -> its new record's ``history_id``."""
+    if not instances:
+        return {}
+    model = type(instances[0])
+    history = model.history.model  # type: ignore[attr-defined]
+    connection = connections[router.db_for_write(history)]
+    date = date or timezone.now()
+    user_id = _user_id(user)
+    fixed: dict[str, Any] = {
+        "history_date": date,
+        "history_type": history_type,
+        "history_user_id": user_id,
+    }
+    tracked = [f.attname for f in history.tracked_fields]
+    fields = [
+        f
+        for f in history._meta.concrete_fields
+        if f.attname != "history_id"
+        and (f.attname in fixed or f.attname in tracked or f.attname == "history_change_reason")
+    ]
+    # Fields whose values the database driver needs prepared (dates, decimals); None: as is.
+    preparing: list[models.Field[Any, Any] | None] = [
+        None if f.get_internal_type() in _PLAIN_TYPES else f for f in fields
+    ]
+    prepared_date = history._meta.get_field("history_date").get_db_prep_save(date, connection)
+    rows: list[tuple[Any, ...]] = []
+    for instance in instances:
+        row = []
+        for f, prepare in zip(fields, preparing, strict=True):
+            name = f.attname
+            if name == "history_date":
+                row.append(prepared_date)
+                continue
+            if name == "history_change_reason":
+                value = getattr(instance, "_change_reason", None) or reason
+            elif name in fixed:
+                value = fixed[name]
+            else:
+                value = getattr(instance, name)
+            row.append(
+                value
+                if prepare is None or value is None
+                else prepare.get_db_prep_save(value, connection)
+            )
+        rows.append(tuple(row))
+    table = connection.ops.quote_name(history._meta.db_table)
+    columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
+    marks = ", ".join(["%s"] * len(fields))
+    with connection.cursor() as cursor:
+        for start in range(0, len(rows), ROWS_PER_STATEMENT):
+            cursor.executemany(
+                f"INSERT INTO {table} ({columns}) VALUES ({marks})",
+                rows[start : start + ROWS_PER_STATEMENT],
+            )
+    ids = [instance.pk for instance in instances]
+    created: dict[int, int] = {}
+    for start in range(0, len(ids), CHUNK):
+        created.update(
+            history.objects.filter(
+                history_date=date, history_type=history_type, id__in=ids[start : start + CHUNK]
+            ).values_list("id", "history_id")
+        )
+    return created
 
 
 def record_rulings(
@@ -32,16 +137,7 @@ def record_rulings(
     as they are now; returns the number of records."""
     if not rulings:
         return 0
-    user = user if getattr(user, "is_authenticated", False) else None
-    date = timezone.now()
-    records = Ruling.history.bulk_history_create(
-        rulings,
-        batch_size=BATCH_SIZE,
-        update=history_type == "~",
-        default_user=user,
-        default_change_reason=reason,
-        default_date=date,
-    )
+    created = insert_history(rulings, history_type=history_type, user=user, reason=reason)
     links_model = apps.get_model("cards", "HistoricalRuling_cards")
     through = Ruling.cards.through
     ids = [r.pk for r in rulings]
@@ -52,9 +148,20 @@ def record_rulings(
         ).values_list("id", "ruling_id", "card_id"):
             links[ruling_id].append((row_id, card_id))
     rows = [
-        links_model(id=row_id, ruling_id=record.id, card_id=card_id, history_id=record.history_id)
-        for record in records
-        for row_id, card_id in links.get(record.id, ())
+        (row_id, ruling_id, card_id, history_id)
+        for ruling_id, history_id in created.items()
+        for row_id, card_id in links.get(ruling_id, ())
     ]
-    links_model.objects.bulk_create(rows, batch_size=BATCH_SIZE)
-    return len(records)
+    connection = connections[router.db_for_write(links_model)]
+    table = connection.ops.quote_name(links_model._meta.db_table)
+    columns = ", ".join(
+        connection.ops.quote_name(links_model._meta.get_field(name).column)
+        for name in ("id", "ruling", "card", "history")
+    )
+    with connection.cursor() as cursor:
+        for start in range(0, len(rows), ROWS_PER_STATEMENT):
+            cursor.executemany(
+                f"INSERT INTO {table} ({columns}) VALUES (%s, %s, %s, %s)",
+                rows[start : start + ROWS_PER_STATEMENT],
+            )
+    return len(created)

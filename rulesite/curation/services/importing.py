@@ -49,7 +49,7 @@ from rulesite.cards.models import Card, Keyword, Rule, Ruling, ruling_hash
 from rulesite.cards.services import PrintingRow, SyncCounts, sync_legalities, sync_printings
 from rulesite.curation.records import CardRecord, RulingRecord, record_problem
 from rulesite.curation.services.glossary import french_keyword_names, sync_keyword_terms
-from rulesite.curation.services.history import record_rulings
+from rulesite.curation.services.history import insert_history, record_rulings
 from rulesite.curation.services.import_record import record_import
 from rulesite.curation.services.rewording import (
     NewRuling,
@@ -384,22 +384,11 @@ class _CardUpsert:
                     self.report.cards.unchanged += 1
             matched.append((card, record))
         for fields, cards in to_update.items():  # each UPDATE sets the changed columns only
-            bulk_update_with_history(
-                cards,
-                Card,
-                list(fields),
-                batch_size=BATCH_SIZE,
-                default_user=self.user,
-                default_change_reason=self.reason,
-            )
+            Card.objects.bulk_update(cards, list(fields), batch_size=BATCH_SIZE)
+            insert_history(cards, history_type="~", user=self.user, reason=self.reason)
         if to_create:
-            bulk_create_with_history(
-                to_create,
-                Card,
-                batch_size=BATCH_SIZE,
-                default_user=self.user,
-                default_change_reason=self.reason,
-            )
+            Card.objects.bulk_create(to_create, batch_size=BATCH_SIZE)
+            insert_history(to_create, history_type="+", user=self.user, reason=self.reason)
         self.report.cards.added = len(to_create)
         self.report.cards.changed = sum(len(cards) for cards in to_update.values())
         return matched
