@@ -11,14 +11,15 @@ from typing import Any
 
 from django.http import QueryDict
 
-from engine.contract import MAX_PERMANENTS, MAX_STACK
+from engine.contract import MAX_PERMANENTS, MAX_STACK, MAX_ZONE, Zone
 from rulesite.cards.catalog import name_key
-from rulesite.workbench.forms import PermanentForm, SpellForm
+from rulesite.workbench.forms import PermanentForm, SpellForm, ZoneCardForm
 
 __all__ = [
     "BATTLEFIELD_PREFIX",
     "LIMITS",
     "STACK_PREFIX",
+    "ZONE_PREFIXES",
     "apply_op",
     "layout_signature",
     "next_id",
@@ -28,13 +29,23 @@ __all__ = [
 
 BATTLEFIELD_PREFIX = "battlefield"
 STACK_PREFIX = "stack"
-LIMITS = {BATTLEFIELD_PREFIX: MAX_PERMANENTS, STACK_PREFIX: MAX_STACK}
-LETTERS = {BATTLEFIELD_PREFIX: "p", STACK_PREFIX: "s"}
-"""New rows' ids: p1, p2… on the battlefield, s1, s2… on the stack."""
+ZONE_PREFIXES = {zone.value: zone for zone in Zone}
+"""The hand, graveyard and exile rows, each under its zone's name."""
+LIMITS = {
+    BATTLEFIELD_PREFIX: MAX_PERMANENTS,
+    STACK_PREFIX: MAX_STACK,
+    **{prefix: MAX_ZONE for prefix in ZONE_PREFIXES},
+}
+LETTERS = {BATTLEFIELD_PREFIX: "p", STACK_PREFIX: "s", "hand": "h", "graveyard": "g", "exile": "e"}
+"""New rows' ids: p1, p2… on the battlefield, s1, s2… on the stack, h1… in a hand, g1… in a
+graveyard, e1… in exile."""
 ROW_FIELDS = {
     BATTLEFIELD_PREFIX: list(PermanentForm.base_fields),
     STACK_PREFIX: list(SpellForm.base_fields),
+    **{prefix: list(ZoneCardForm.base_fields) for prefix in ZONE_PREFIXES},
 }
+WHAT = {"permanent": BATTLEFIELD_PREFIX, "spell": STACK_PREFIX, **{p: p for p in ZONE_PREFIXES}}
+"""The rows an editing button names: ``add-permanent-you``, ``remove-graveyard-2``."""
 
 
 def _claimed(data: Mapping[str, Any], prefix: str) -> int | None:
@@ -126,8 +137,9 @@ def _remove_row(data: QueryDict, prefix: str, index: int) -> None:
 def apply_op(data: QueryDict, op: str) -> QueryDict:
     """Apply a no-JavaScript editing button to posted data: add or remove a row.
 
-    ``op`` is ``add-permanent-you``, ``add-permanent-opponent``, ``add-spell-opponent``,
-    ``add-spell-you``, ``remove-permanent-<index>`` or ``remove-spell-<index>``.
+    ``op`` is ``add-<rows>-<player>`` or ``remove-<rows>-<index>``, where ``<rows>`` is
+    ``permanent``, ``spell``, ``hand``, ``graveyard`` or ``exile`` and ``<player>`` is
+    ``you`` or ``opponent`` (the new row's controller, or its owner in a zone).
     Unknown values change nothing.
     """
     data = data.copy()
@@ -135,11 +147,11 @@ def apply_op(data: QueryDict, op: str) -> QueryDict:
     if len(parts) != 3:
         return data
     verb, what, arg = parts
-    prefix = {"permanent": BATTLEFIELD_PREFIX, "spell": STACK_PREFIX}.get(what)
+    prefix = WHAT.get(what)
     if prefix is None:
         return data
     if verb == "add" and arg in {"you", "opponent"}:
-        _add_row(data, prefix, {"controller": arg})
+        _add_row(data, prefix, {"owner" if prefix in ZONE_PREFIXES else "controller": arg})
     elif verb == "remove" and arg.isascii() and arg.isdigit() and len(arg) <= 4:
         _remove_row(data, prefix, int(arg))
     return data

@@ -29,18 +29,21 @@ from engine.contract import (
     MAX_COST_INCREASES,
     MAX_COUNTERS,
     MAX_KICKS,
+    MAX_LIFE,
     MAX_MANA_TEXT,
     MAX_PERMANENTS,
     MAX_STACK,
     MAX_TEXT,
     MAX_X,
+    MAX_ZONE,
     ActionKind,
     Phase,
     Player,
+    Zone,
 )
 from engine.fields import ID
 from rulesite.cards.catalog import CardCatalog
-from rulesite.workbench.labels import ACTIONS, PHASES, PLAYERS
+from rulesite.workbench.labels import ACTIONS, PHASES, PLAYERS, STEPS, ZONES
 
 __all__ = [
     "BattlefieldFormSet",
@@ -49,11 +52,22 @@ __all__ = [
     "RowFormSet",
     "SpellForm",
     "StackFormSet",
+    "ZoneCardForm",
+    "ZoneFormSet",
 ]
 
 PLAYER_CHOICES = [(player.value, PLAYERS[player]) for player in Player]
 KIND_CHOICES = [(kind.value, ACTIONS[kind]) for kind in ActionKind]
 PHASE_CHOICES = [(phase.value, PHASES[phase]) for phase in Phase]
+STEP_CHOICES: list[tuple[Any, Any]] = [
+    ("", _("Any step of the phase")),
+    *(
+        (PHASES[phase], [(step.value, STEPS[step]) for step in phase.steps])
+        for phase in Phase
+        if phase.steps
+    ),
+]
+ZONE_CHOICES = [(zone.value, ZONES[zone]) for zone in Zone]
 PERMANENT_FLAGS = [
     ("tapped", _("Tapped")),
     ("summoning_sick", _("Summoning sick")),
@@ -63,9 +77,44 @@ PERMANENT_FLAGS = [
     ("kicked", _("Kicked")),
     ("convoke", _("Tap for convoke")),
     ("sacrifice", _("Sacrifice")),
+    ("tap", _("Tap to pay a cost")),
+    ("return", _("Return to its owner's hand to pay a cost")),
 ]
 """A permanent's on/off states: its own (the engine's booleans), "kicked" (its first kicker
-paid), and the action's choices it takes part in (convoke, sacrifice)."""
+paid), and the action's choices it takes part in (convoke, sacrifice, tap, return)."""
+ZONE_FLAGS = {
+    Zone.HAND: [
+        ("discard", _("Discard to pay a cost")),
+        ("exile", _("Exile to pay a cost")),
+        ("reveal", _("Reveal to pay a cost")),
+    ],
+    Zone.GRAVEYARD: [("exile", _("Exile to pay a cost"))],
+    Zone.EXILE: [],
+}
+"""The action's cost choices a card in each zone can take part in."""
+ZONE_WORDS = {
+    Zone.HAND: (
+        _("No cards in hand."),
+        _("Add a card to your hand"),
+        _("Add a card to your opponent's hand"),
+    ),
+    Zone.GRAVEYARD: (
+        _("The graveyards are empty."),
+        _("Add a card to your graveyard"),
+        _("Add a card to your opponent's graveyard"),
+    ),
+    Zone.EXILE: (
+        _("No cards in exile."),
+        _("Exile a card you own"),
+        _("Exile a card your opponent owns"),
+    ),
+}
+"""Each zone's words on the board: when it is empty, and its two buttons."""
+ZONE_CARD_LABELS = {
+    Zone.HAND: _("Card in hand"),
+    Zone.GRAVEYARD: _("Card in a graveyard"),
+    Zone.EXILE: _("Card in exile"),
+}
 COST_SPLIT_RE = re.compile(r"[\s,;]+")
 
 
@@ -166,6 +215,10 @@ class CastForm(forms.Form):
     kind = forms.ChoiceField(label=_("Action"), choices=KIND_CHOICES, initial=ActionKind.CAST)
     player = forms.ChoiceField(label=_("Acting player"), choices=PLAYER_CHOICES, initial=Player.YOU)
     card = CardNameField(label=_("Card"), required=False)
+    cast_from = forms.ChoiceField(
+        label=_("Cast from"), choices=ZONE_CHOICES, initial=Zone.HAND, required=False
+    )
+    card_id = forms.ChoiceField(label=_("The card in that zone"), required=False)
     without_paying = forms.BooleanField(
         label=_("Without paying its mana cost (alternative cost {0})"), required=False
     )
@@ -203,6 +256,13 @@ class CastForm(forms.Form):
         label=_("Whose turn"), choices=PLAYER_CHOICES, initial=Player.YOU
     )
     phase = forms.ChoiceField(label=_("Phase"), choices=PHASE_CHOICES, initial=Phase.MAIN1)
+    step = forms.ChoiceField(label=_("Step"), choices=STEP_CHOICES, required=False)
+    life_you = forms.IntegerField(
+        label=_("Your life"), min_value=0, max_value=MAX_LIFE, initial=20, required=False
+    )
+    life_opponent = forms.IntegerField(
+        label=_("Your opponent's life"), min_value=0, max_value=MAX_LIFE, initial=20, required=False
+    )
     layout = forms.CharField(required=False, widget=forms.HiddenInput)
 
     def __init__(
@@ -212,6 +272,7 @@ class CastForm(forms.Form):
         definition: engine.CardDefinition | None = None,
         permanents: Iterable[tuple[str, str]] = (),
         spells: Iterable[tuple[str, str]] = (),
+        zone_cards: Iterable[tuple[str, str]] = (),
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("label_suffix", "")
@@ -232,6 +293,19 @@ class CastForm(forms.Form):
                 self.kicker_fields.append("multikicker")
             if definition.has_x:
                 self.fields["x"] = _number(MAX_X, _("Value of X"))
+            if definition.is_modal:
+                self.fields["modes"] = forms.MultipleChoiceField(
+                    label=modes_label(definition.mode_count),
+                    choices=[(str(i), text) for i, text in enumerate(definition.modes)],
+                    required=False,
+                    widget=forms.CheckboxSelectMultiple(attrs={"lang": "en"}),
+                )
+            if definition.alternative_keys:
+                self.fields["cost_option"] = forms.ChoiceField(
+                    label=_("Cost to pay"),
+                    choices=cost_options(definition),
+                    required=False,
+                )
         permanents = list(permanents)
         spells = list(spells)
         players: list[tuple[str, Any]] = [(p.value, PLAYERS[p]) for p in reversed(Player)]
@@ -239,6 +313,7 @@ class CastForm(forms.Form):
         self._choices("targets", players + permanents + spells)
         self._choices("copy_of", none + spells + permanents)
         self._choices("source", none + permanents)
+        self._choices("card_id", none + list(zone_cards))
 
     def _choices(self, name: str, choices: list[tuple[str, Any]]) -> None:
         field = self.fields[name]
@@ -247,9 +322,16 @@ class CastForm(forms.Form):
 
     @property
     def choice_fields(self) -> list[forms.BoundField]:
-        """The choices this card offers: a checkbox per kicker cost, multikicker times, X."""
-        names = [*self.kicker_fields, *(["x"] if "x" in self.fields else [])]
-        return [self[name] for name in names]
+        """The choices this card offers: the cost it is cast for, a checkbox per kicker cost,
+        multikicker times, X, its modes."""
+        own = [name for name in ("x", "modes") if name in self.fields]
+        names = [*(["cost_option"] if "cost_option" in self.fields else []), *self.kicker_fields]
+        return [self[name] for name in [*names, *own]]
+
+    @property
+    def casts(self) -> bool:
+        """The action casts the card (it comes from a zone)."""
+        return self._kind().is_cast
 
     def _kind(self) -> ActionKind:
         value = self["kind"].value()
@@ -307,7 +389,35 @@ class CastForm(forms.Form):
             self.add_error("source", _("Choose the permanent."))
         if cleaned.get("without_paying") and cleaned.get("alternative_cost"):
             self.add_error("alternative_cost", _("Choose one alternative cost, not two."))
+        if cleaned.get("cost_option") and (
+            cleaned.get("without_paying") or cleaned.get("alternative_cost")
+        ):
+            self.add_error("cost_option", _("Choose one alternative cost, not two."))
         return cleaned
+
+
+def modes_label(count: tuple[int, int]) -> str:
+    """The modes' label, with how many to choose (CR 700.2): "Modes (choose 2)"."""
+    low, high = count
+    if low == high:
+        return str(_("Modes (choose %(count)d)") % {"count": low})
+    return str(_("Modes (choose %(low)d to %(high)d)") % {"low": low, "high": high})
+
+
+def cost_options(definition: engine.CardDefinition) -> list[tuple[str, str]]:
+    """The costs ``definition`` can be cast for: its mana cost, then each of its own
+    alternative costs by the engine's key ("printed", "printed:2", a keyword's), as printed."""
+    texts = {alt.key: alt.text for alt in definition.alternative_costs}
+    unmodelled = {item.key: item.text for item in definition.unmodelled if item.key}
+    options = [("", str(_("Its mana cost, %(cost)s") % {"cost": definition.mana_cost}))]
+    for key in definition.alternative_keys:
+        if key in texts:
+            options.append((key, texts[key]))
+        elif key in unmodelled:
+            options.append((key, str(_("%(text)s (not modelled)") % {"text": unmodelled[key]})))
+        else:
+            options.append((key, key))
+    return options
 
 
 class RowForm(forms.Form):
@@ -355,8 +465,34 @@ class SpellForm(RowForm):
     x = _number(MAX_X, _("X"))
 
 
+class ZoneCardForm(RowForm):
+    """One card in a hand, a graveyard or exile, and the cost choices it takes part in."""
+
+    card = CardNameField(label=_("Card"), required=False)
+    owner = forms.ChoiceField(label=_("Owner"), choices=PLAYER_CHOICES)
+    flags = forms.MultipleChoiceField(
+        label=_("Cost choices"), required=False, widget=forms.CheckboxSelectMultiple
+    )
+
+    def __init__(self, *args: Any, zone: Zone = Zone.HAND, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.zone = zone
+        self.fields["card"].label = ZONE_CARD_LABELS[zone]
+        field = self.fields["flags"]
+        assert isinstance(field, forms.MultipleChoiceField)
+        field.choices = ZONE_FLAGS[zone]
+
+
 class RowFormSet(forms.BaseFormSet):  # type: ignore[type-arg]
     """Rows with unique ids; rows whose card is left blank are ignored."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        zone = (kwargs.get("form_kwargs") or {}).get("zone")
+        self.zone: Zone | None = zone
+        if zone is not None:
+            self.legend = ZONES[zone]
+            self.empty_text, self.add_yours, self.add_opponents = ZONE_WORDS[zone]
 
     def clean(self) -> None:
         if any(self.errors):
@@ -387,4 +523,12 @@ StackFormSet = forms.formset_factory(
     max_num=MAX_STACK,
     validate_max=True,
     absolute_max=MAX_STACK,
+)
+ZoneFormSet = forms.formset_factory(
+    ZoneCardForm,
+    formset=RowFormSet,
+    extra=0,
+    max_num=MAX_ZONE,
+    validate_max=True,
+    absolute_max=MAX_ZONE,
 )

@@ -10,9 +10,18 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from engine.contract import ActionKind, Phase, Player, ResultKind
+from engine.contract import ActionKind, Choice, Phase, Player, ResultKind, Step, Zone
 
-__all__ = ["ACTIONS", "PHASES", "PLAYERS", "PLAYER_WORDS", "RESULT_KINDS"]
+__all__ = [
+    "ACTIONS",
+    "CHOICES",
+    "PHASES",
+    "PLAYERS",
+    "PLAYER_WORDS",
+    "RESULT_KINDS",
+    "STEPS",
+    "ZONES",
+]
 
 ACTIONS = {
     ActionKind.CAST: _("Cast the card"),
@@ -31,6 +40,31 @@ PHASES = {
     Phase.COMBAT: _("Combat phase"),
     Phase.MAIN2: _("Second main phase"),
     Phase.END: _("Ending phase"),
+}
+STEPS = {
+    Step.UPKEEP: _("Upkeep"),
+    Step.DRAW: _("Draw step"),
+    Step.BEGINNING_OF_COMBAT: _("Beginning of combat"),
+    Step.DECLARE_ATTACKERS: _("Declare attackers"),
+    Step.DECLARE_BLOCKERS: _("Declare blockers"),
+    Step.COMBAT_DAMAGE: _("Combat damage"),
+    Step.END_OF_COMBAT: _("End of combat"),
+    Step.END: _("End step"),
+    Step.CLEANUP: _("Cleanup"),
+}
+#: A zone as a choice ("Cast from: Graveyard") and as the heading of its rows.
+ZONES = {Zone.HAND: _("Hand"), Zone.GRAVEYARD: _("Graveyard"), Zone.EXILE: _("Exile")}
+#: What a cast still needs (the answer's ``missing``), as a prompt to the caster.
+CHOICES = {
+    Choice.TARGETS: _("Choose the targets"),
+    Choice.MODES: _("Choose the modes"),
+    Choice.X: _("Announce the value of X"),
+    Choice.SACRIFICE: _("Choose what to sacrifice"),
+    Choice.DISCARD: _("Choose the cards to discard"),
+    Choice.EXILE: _("Choose the cards to exile"),
+    Choice.TAP: _("Choose what to tap"),
+    Choice.RETURN: _("Choose what to return to its owner's hand"),
+    Choice.REVEAL: _("Choose the cards to reveal"),
 }
 #: A player as a choice of a select ("Opponent", "Adversaire").
 PLAYERS = {Player.YOU: _("You"), Player.OPPONENT: _("Opponent")}

@@ -22,24 +22,35 @@ from django import forms
 from django.http import QueryDict
 
 import engine
-from engine.contract import ActionKind, Phase, Player
+from engine.contract import ActionKind, Phase, Player, Zone
 from rulesite.cards.catalog import CardCatalog
 from rulesite.workbench.editing import (
     BATTLEFIELD_PREFIX,
     LIMITS,
     STACK_PREFIX,
+    ZONE_PREFIXES,
     layout_signature,
     next_id,
     rows,
 )
-from rulesite.workbench.forms import BattlefieldFormSet, CastForm, RowFormSet, StackFormSet
+from rulesite.workbench.forms import (
+    BattlefieldFormSet,
+    CastForm,
+    RowFormSet,
+    StackFormSet,
+    ZoneFormSet,
+)
 
 __all__ = ["Workbench", "form_data", "new_bench_data"]
 
 ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down")
 """A permanent's own on/off states, shown as its row's flags."""
-ROW_CHOICES = ("convoke", "sacrifice")
+ROW_CHOICES = ("convoke", "sacrifice", "tap", "return")
 """The action's lists of battlefield ids, chosen with a flag on each permanent's row."""
+ZONE_CHOICES = ("discard", "exile", "reveal")
+"""The action's lists of hand and graveyard ids, chosen with a flag on each card's row."""
+LIFE = 20
+"""A player's life total when the form leaves it blank (CR 103.4)."""
 COUNTER = "+1/+1"
 """The one kind of counter the form sets."""
 SAME_NAME = ("player", "card", "copy_of", "source")
@@ -54,10 +65,6 @@ NOT_ON_THE_FORM = frozenset(
         "stack[].copy",
         "stack[].targets",
         "stack[].modes",
-        "turn.step",
-        "life",
-        "life.you",
-        "life.opponent",
         *(
             f"this_turn{part}"
             for part in (
@@ -72,15 +79,6 @@ NOT_ON_THE_FORM = frozenset(
                 ".first_card_drawn",
                 ".foretold_this_turn",
             )
-        ),
-        *(
-            f"{zone}{part}"
-            for zone in ("hand", "graveyard", "exile")
-            for part in ("", "[].id", "[].card", "[].owner")
-        ),
-        *(
-            f"action.{name}"
-            for name in ("from", "card_id", "modes", "discard", "exile", "tap", "return", "reveal")
         ),
         *(f"action.{name}" for name in ("delve", "improvise")),
     }
@@ -132,6 +130,15 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
     data["player"] = _text(action.get("player")) or Player.YOU
     data["active_player"] = _text(turn.get("active_player")) or Player.YOU
     data["phase"] = _text(turn.get("phase")) or Phase.MAIN1
+    _set(data, "step", _text(turn.get("step")))
+    life = _dict(request.get("life"))
+    for player in Player:
+        value = life.get(player.value)
+        valid = isinstance(value, int) and not isinstance(value, bool)
+        data[f"life_{player.value}"] = str(value if valid else LIFE)
+    data["cast_from"] = _text(action.get("from")) or Zone.HAND
+    _set(data, "card_id", _text(action.get("card_id")))
+    _set(data, "modes", [str(m) for m in _list(action.get("modes")) if _count(m) == m])
     for key in SAME_NAME[1:]:
         _set(data, key, _text(action.get(key)))
     _set(data, "mana_pool", _text(request.get("mana_pool")))
@@ -146,8 +153,10 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
     if isinstance(action.get("x"), int) and not isinstance(action.get("x"), bool):
         data["x"] = str(action["x"])
     alternative = _text(action.get("alternative_cost"))
+    printed = bool(alternative) and not alternative.startswith("{")
     _set(data, "without_paying", alternative == FREE)
-    _set(data, "alternative_cost", "" if alternative == FREE else alternative)
+    _set(data, "cost_option", alternative if printed else "")
+    _set(data, "alternative_cost", "" if alternative == FREE or printed else alternative)
     for key in ("cost_increases", "cost_reductions"):
         _set(data, key, " ".join(str(c) for c in _list(action.get(key))))
     chosen = {key: {str(i) for i in _list(action.get(key))} for key in ROW_CHOICES}
@@ -172,7 +181,21 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             data, f"{STACK_PREFIX}-{index}-kicked", any(_count(k) for k in _list(row.get("kicker")))
         )
         _set(data, f"{STACK_PREFIX}-{index}-x", _count(row.get("x")))
-    for prefix, objects in ((BATTLEFIELD_PREFIX, battlefield), (STACK_PREFIX, stack)):
+    zones: list[tuple[str, list[Mapping[str, Any]]]] = []
+    chosen.update({key: {str(i) for i in _list(action.get(key))} for key in ZONE_CHOICES})
+    for prefix in ZONE_PREFIXES:
+        cards = [_dict(r) for r in _list(request.get(prefix)) if _dict(r).get("card")]
+        zones.append((prefix, cards))
+        for index, row in enumerate(cards[: LIMITS[prefix]]):
+            ident = _text(row.get("id"))
+            _set(data, f"{prefix}-{index}-id", ident)
+            _set(data, f"{prefix}-{index}-card", _text(row.get("card")))
+            data[f"{prefix}-{index}-owner"] = _text(row.get("owner")) or Player.YOU
+            flags = [key for key in ZONE_CHOICES if ident and ident in chosen[key]]
+            _set(data, f"{prefix}-{index}-flags", flags)
+            if ident and ident == data.get("card_id") and not data.get("card"):
+                _set(data, "card", _text(row.get("card")))
+    for prefix, objects in ((BATTLEFIELD_PREFIX, battlefield), (STACK_PREFIX, stack), *zones):
         total = min(len(objects), LIMITS[prefix])
         data[f"{prefix}-TOTAL_FORMS"] = data[f"{prefix}-INITIAL_FORMS"] = str(total)
         for index in range(total):  # rows from a link may lack ids: give them fresh ones
@@ -220,13 +243,21 @@ class Workbench:
 
     def __init__(self, data: QueryDict, *, catalog: CardCatalog, bound: bool = True) -> None:
         """Bind the forms to ``data``; ``bound=False`` only shows it (a fresh, empty bench)."""
+        if any(f"{prefix}-TOTAL_FORMS" not in data for prefix in ZONE_PREFIXES):
+            # A page drawn before the board had zones posts none: they are empty.
+            data = data.copy()
+            for prefix in ZONE_PREFIXES:
+                data.setdefault(f"{prefix}-TOTAL_FORMS", "0")
+                data.setdefault(f"{prefix}-INITIAL_FORMS", "0")
         self.data = data
         self.bound = bound
         self.catalog = catalog
         card_name = str(data.get("card", "") or "")
         permanents = rows(data, BATTLEFIELD_PREFIX)
         spells = rows(data, STACK_PREFIX)
-        catalog.preload([card_name, *(name for _ident, name in permanents + spells)])
+        zone_cards = [row for prefix in ZONE_PREFIXES for row in rows(data, prefix)]
+        everything = permanents + spells + zone_cards
+        catalog.preload([card_name, *(name for _ident, name in everything)])
         uncastable: engine.EngineError | None = None
         try:
             definition = catalog.get(card_name) if card_name.strip() else None
@@ -239,6 +270,7 @@ class Workbench:
             definition=definition,
             permanents=[(i, _row_label(i, n)) for i, n in permanents if i],
             spells=[(i, _row_label(i, n)) for i, n in spells if i],
+            zone_cards=[(i, _row_label(i, n)) for i, n in zone_cards if i],
         )
         # Every row is checked, blank or not (a blank card just means "no row").
         row_kwargs = {"catalog": catalog, "empty_permitted": False}
@@ -248,10 +280,18 @@ class Workbench:
         self.stack: RowFormSet = StackFormSet(  # type: ignore[assignment]
             data if bound else None, prefix=STACK_PREFIX, form_kwargs=row_kwargs
         )
+        self.zones: dict[str, RowFormSet] = {
+            prefix: ZoneFormSet(  # type: ignore[misc]
+                data if bound else None,
+                prefix=prefix,
+                form_kwargs={**row_kwargs, "zone": zone},
+            )
+            for prefix, zone in ZONE_PREFIXES.items()
+        }
         self.layout = layout_signature(data)
         if uncastable is not None and bound:
             self.cast.add_error("card", str(uncastable))
-        self._rows: dict[str, list[int]] = {BATTLEFIELD_PREFIX: [], STACK_PREFIX: []}
+        self._rows: dict[str, list[int]] = {prefix: [] for prefix in LIMITS}
 
     @property
     def layout_changed(self) -> bool:
@@ -260,15 +300,18 @@ class Workbench:
     @property
     def has_errors(self) -> bool:
         return self.bound and bool(
-            self.cast.errors
-            or self.battlefield.total_error_count()
-            or self.stack.total_error_count()
+            self.cast.errors or any(formset.total_error_count() for formset in self.formsets)
         )
+
+    @property
+    def formsets(self) -> list[RowFormSet]:
+        """The board's rows: battlefield, stack, hand, graveyard, exile."""
+        return [self.battlefield, self.stack, *self.zones.values()]
 
     def is_valid(self) -> bool:
         if not self.bound:
             return False
-        valid = [self.cast.is_valid(), self.battlefield.is_valid(), self.stack.is_valid()]
+        valid = [self.cast.is_valid(), *(formset.is_valid() for formset in self.formsets)]
         return all(valid)
 
     def request_data(self) -> dict[str, Any]:
@@ -289,15 +332,25 @@ class Workbench:
                 action["kicker"] = kicker
             if cleaned.get("x") is not None:
                 action["x"] = int(cleaned["x"])
-            if cleaned.get("without_paying"):
+            if cleaned.get("modes"):
+                action["modes"] = [int(mode) for mode in cleaned["modes"]]
+            if cleaned.get("cost_option"):
+                action["alternative_cost"] = cleaned["cost_option"]
+            elif cleaned.get("without_paying"):
                 action["alternative_cost"] = FREE
             elif cleaned.get("alternative_cost"):
                 action["alternative_cost"] = cleaned["alternative_cost"]
+            if cleaned.get("cast_from") and cleaned["cast_from"] != Zone.HAND:
+                action["from"] = cleaned["cast_from"]
+            if cleaned.get("card_id"):
+                action["card_id"] = cleaned["card_id"]
         for key in ("cost_increases", "cost_reductions"):
             if cleaned.get(key):
                 action[key] = list(cleaned[key])
         battlefield, chosen = self._permanents()
-        for key in ROW_CHOICES:
+        zones, zone_chosen = self._zone_cards()
+        chosen.update(zone_chosen)
+        for key in (*ROW_CHOICES, *ZONE_CHOICES):
             if chosen[key]:
                 action[key] = chosen[key]
         definition = self.cast.definition
@@ -314,6 +367,13 @@ class Workbench:
         stack = self._spells()
         if stack:
             request["stack"] = stack
+        for prefix, cards in zones.items():
+            if cards:
+                request[prefix] = cards
+        life = {player.value: cleaned.get(f"life_{player.value}") for player in Player}
+        life = {player: LIFE if total is None else int(total) for player, total in life.items()}
+        if any(total != LIFE for total in life.values()):
+            request["life"] = life
         if cleaned.get("mana_pool"):
             request["mana_pool"] = cleaned["mana_pool"]
         if cleaned.get("assume_mana"):
@@ -322,6 +382,8 @@ class Workbench:
             "active_player": cleaned.get("active_player") or Player.YOU.value,
             "phase": cleaned.get("phase") or Phase.MAIN1.value,
         }
+        if cleaned.get("step"):
+            request["turn"]["step"] = cleaned["step"]
         return request
 
     def _filled(self, prefix: str, formset: forms.BaseFormSet[Any]) -> Iterator[dict[str, Any]]:
@@ -350,6 +412,19 @@ class Workbench:
                     chosen[key].append(row["id"])
         return permanents, chosen
 
+    def _zone_cards(self) -> tuple[dict[str, list[dict[str, Any]]], dict[str, list[str]]]:
+        cards: dict[str, list[dict[str, Any]]] = {}
+        chosen: dict[str, list[str]] = {key: [] for key in ZONE_CHOICES}
+        for prefix, formset in self.zones.items():
+            cards[prefix] = []
+            for row in self._filled(prefix, formset):
+                owner = row.get("owner") or Player.YOU.value
+                cards[prefix].append({"id": row["id"], "card": row["card"], "owner": owner})
+                for key in ZONE_CHOICES:
+                    if key in (row.get("flags") or ()):
+                        chosen[key].append(row["id"])
+        return cards, chosen
+
     def _spells(self) -> list[dict[str, Any]]:
         spells: list[dict[str, Any]] = []
         for row in self._filled(STACK_PREFIX, self.stack):
@@ -376,25 +451,41 @@ class Workbench:
     def _field_of(self, path: tuple[str | int, ...]) -> tuple[forms.Form | None, str | None]:
         """The form and field that hold the request's value at ``path``."""
         head, rest = (path[0], path[1:]) if path else ("", ())
-        if head in (BATTLEFIELD_PREFIX, STACK_PREFIX) and rest and isinstance(rest[0], int):
+        if head in LIMITS and rest and isinstance(rest[0], int):
             positions = self._rows[str(head)]
             if rest[0] >= len(positions):
                 return None, None
-            formset = self.battlefield if head == BATTLEFIELD_PREFIX else self.stack
+            formset = {
+                BATTLEFIELD_PREFIX: self.battlefield,
+                STACK_PREFIX: self.stack,
+                **self.zones,
+            }[str(head)]
             key = str(rest[1]) if len(rest) > 1 else None
             return formset.forms[positions[rest[0]]], _ROW_FIELDS.get(key, key)
         if head == "action" and rest:
             key = str(rest[0])
             if key == "kicker":
                 return self.cast, self.cast.kicker_fields[0] if self.cast.kicker_fields else None
-            return self.cast, None if key in ROW_CHOICES else key
+            if key == "alternative_cost" and "cost_option" in self.cast.fields:
+                return self.cast, "cost_option" if self.cast["cost_option"].value() else key
+            if key in (*ROW_CHOICES, *ZONE_CHOICES):
+                return self.cast, None
+            return self.cast, _ACTION_FIELDS.get(key, key)
         if head == "turn" and rest:
-            return self.cast, {"active_player": "active_player", "phase": "phase"}.get(str(rest[0]))
+            return self.cast, str(rest[0]) if rest[0] in (
+                "active_player",
+                "phase",
+                "step",
+            ) else None
+        if head == "life" and rest:
+            return self.cast, f"life_{rest[0]}" if rest[0] in ("you", "opponent") else None
         if head in ("mana_pool", "assume_mana"):
             return self.cast, str(head)
         return None, None
 
 
+_ACTION_FIELDS = {"from": "cast_from"}
+"""Action keys the cast form holds under another name."""
 _ROW_FIELDS: dict[str | None, str | None] = {
     **{state: "flags" for state in ROW_STATES},
     "kicker": None,

@@ -14,12 +14,13 @@ from typing import NamedTuple
 
 from django.conf import settings
 from django.core.cache import cache
-from django.utils.translation import get_language, gettext
+from django.utils.translation import get_language, gettext, gettext_lazy
 
 import engine
 from rulesite.cards.models import Card, Keyword, Ruling
 from rulesite.core.cache import content_version
 from rulesite.core.text import fold
+from rulesite.workbench.labels import CHOICES
 from rulesite.workbench.messages import card_label, phrase, render
 from rulesite.workbench.services import Evaluation
 
@@ -58,6 +59,26 @@ class Broken(NamedTuple):
     message: str
 
 
+class Prompt(NamedTuple):
+    """A choice the action still needs (the answer's ``missing``), as a prompt in the
+    reader's language, with the rule that asks for it."""
+
+    rule: str
+    text: str
+
+
+PROMPT_CODES = frozenset(
+    {
+        engine.MessageCode.MISSING_TARGETS,
+        engine.MessageCode.MISSING_MODES,
+        engine.MessageCode.MISSING_X,
+        engine.MessageCode.MISSING_COST_CHOICE,
+        engine.MessageCode.MISSING_COST_OPTION,
+    }
+)
+"""The violations that say a choice is still to be made (601.2b, 601.2c): shown as prompts."""
+
+
 class Said(NamedTuple):
     """A step of the answer in the reader's language, with the rule it cites."""
 
@@ -90,6 +111,10 @@ class PaymentLines:
     """The engine chose the creatures (``"convoke": "auto"``): a proposal, not the player's."""
     assumed: str = ""
     """The mana taken as available (``assume_mana``), what convoke left of the total cost."""
+    life: int = 0
+    objects: tuple[tuple[str, list[str]], ...] = ()
+    """The objects paying costs that are not mana, by what is done to them (the site's
+    words, see :data:`PAID_WITH`): ``("Sacrificed:", ["Grizzly Bears (p3)"])``."""
 
     @property
     def convoke_names(self) -> str:
@@ -116,10 +141,21 @@ class ResultPanel:
     lands_would_help: bool = False
     """Basic lands put on the battlefield would pay what is assumed or left unpaid (the
     "Put the lands to pay on the battlefield" control, :mod:`rulesite.workbench.lands`)."""
+    prompts: list[Prompt] = field(default_factory=list)
 
     @property
     def legal(self) -> bool:
         return self.outcome.legal
+
+    @property
+    def modelled(self) -> bool:
+        """False when text the engine does not model could change the answer."""
+        return self.outcome.modelled
+
+    @property
+    def only_choices_missing(self) -> bool:
+        """Not legal only because choices are still to be made: a prompt, not a verdict."""
+        return not self.legal and bool(self.prompts) and not self.violations
 
     @property
     def total_cost(self) -> str | None:
@@ -305,9 +341,23 @@ def clarifications_for(
 
 
 def _named(board: engine.Board, ident: str) -> str:
-    """A permanent of the board by its card's name in the reader's language: "Forêt (p5)"."""
+    """An object of the board by its card's name in the reader's language: "Forêt (p5)"."""
     permanent = board.permanent(ident)
-    return f"{card_label(permanent.card.ref)} ({ident})" if permanent is not None else ident
+    if permanent is not None:
+        return f"{card_label(permanent.card.ref)} ({ident})"
+    found = board.card_in(ident)
+    return f"{card_label(found[1].card.ref)} ({ident})" if found is not None else ident
+
+
+PAID_WITH = (
+    ("sacrifice", gettext_lazy("Sacrificed:")),
+    ("discard", gettext_lazy("Discarded:")),
+    ("exile", gettext_lazy("Exiled:")),
+    ("tap", gettext_lazy("Tapped to pay a cost:")),
+    ("return_", gettext_lazy("Returned to their owner's hand:")),
+    ("reveal", gettext_lazy("Revealed:")),
+)
+"""The payment's lists of objects, each with what is done to them."""
 
 
 def unpaid_mana(outcome: engine.Outcome) -> engine.ManaCost | None:
@@ -332,6 +382,12 @@ def _payment(
         convoke=[Convoker(_named(board, i), pays) for i, pays in payment.convoke],
         convoke_proposed=payment.convoke_proposed,
         assumed=str(payment.mana) if assumed else "",
+        life=payment.life,
+        objects=tuple(
+            (str(label), [_named(board, i) for i in getattr(payment, key)])
+            for key, label in PAID_WITH
+            if getattr(payment, key)
+        ),
     )
 
 
@@ -341,6 +397,14 @@ def _kicked_with(definition: engine.CardDefinition | None, counts: Iterable[int]
         return []
     paid = zip(definition.announce_costs, counts, strict=False)
     return [f"{cost} ×{count}" if count > 1 else str(cost) for cost, count in paid if count]
+
+
+def _prompts(outcome: engine.Outcome, said: list[engine.Violation]) -> list[Prompt]:
+    """What is still to choose: the engine's own prompts ("Choose 1 target(s) for Shock."),
+    and the site's words for any choice it lists in ``missing`` without one."""
+    if said or not outcome.missing:
+        return [Prompt(v.rule, render(v.message)) for v in said]
+    return [Prompt("601.2b", str(CHOICES[choice])) for choice in outcome.missing]
 
 
 def _involved(evaluation: Evaluation) -> list[engine.CardDefinition]:
@@ -371,11 +435,17 @@ def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
     casting = action.kind.is_cast and action.card is not None
     assumed = casting and action.assume_mana
     payment = _payment(board, outcome.payment, assumed=assumed)
+    prompts = [v for v in outcome.violations if v.code in PROMPT_CODES]
     return ResultPanel(
         outcome=outcome,
         card=card,
         card_heading=phrase(gettext("The text of %(name)s"), name=shown.ref) if shown else "",
-        violations=[Broken(v.rule, render(v.message)) for v in outcome.violations],
+        violations=[
+            Broken(v.rule, render(v.message))
+            for v in outcome.violations
+            if v.code not in PROMPT_CODES
+        ],
+        prompts=_prompts(outcome, prompts),
         cost_steps=[
             CostLine(s.rule, render(s.label), s.cost) for s in (total.steps if total else ())
         ],

@@ -38,8 +38,27 @@ def posted(
             data[f"kicker_{index}"] = "on"
     if "x" in action:
         data["x"] = str(action["x"])
+    if action.get("modes"):
+        data["modes"] = [str(mode) for mode in action["modes"]]
+    alternative = action.get("alternative_cost", "")
+    if alternative == "{0}":
+        data["without_paying"] = "on"
+    elif alternative.startswith("{"):
+        data["alternative_cost"] = alternative
+    elif alternative:
+        data["cost_option"] = alternative  # the card's own: "printed", "printed:2"
+    data["cast_from"] = action.get("from", "hand")
+    if action.get("card_id"):
+        data["card_id"] = action["card_id"]
+    if turn.get("step"):
+        data["step"] = turn["step"]
+    life = scenario.get("life", {})
+    data["life_you"] = str(life.get("you", 20))
+    data["life_opponent"] = str(life.get("opponent", 20))
     _rows(data, "battlefield", scenario.get("battlefield", []), action)
     _rows(data, "stack", scenario.get("stack", []), action)
+    for zone in ("hand", "graveyard", "exile"):
+        _rows(data, zone, scenario.get(zone, []), action)
     # The hidden field the page draws with the form's shape (an unchanged shape: result only).
     data["layout"] = layout_signature(data)
     data.update(changes)
@@ -55,13 +74,20 @@ def _rows(
         name = f"{prefix}-{index}"
         data[f"{name}-id"] = row["id"]
         data[f"{name}-card"] = row["card"]
+        if prefix in ("hand", "graveyard", "exile"):
+            data[f"{name}-owner"] = row.get("owner", "you")
+            data[f"{name}-flags"] = [
+                key for key in ("discard", "exile", "reveal") if row["id"] in action.get(key, [])
+            ]
+            continue
         data[f"{name}-controller"] = row.get(
             "controller", "you" if prefix == "battlefield" else "opponent"
         )
         if prefix == "battlefield":
             flags = [state for state in ROW_STATES if row.get(state)]
             flags += ["kicked"] if any(row.get("kicker", [])) else []
-            flags += [key for key in ("convoke", "sacrifice") if row["id"] in action.get(key, [])]
+            choices = ("convoke", "sacrifice", "tap", "return")
+            flags += [key for key in choices if row["id"] in action.get(key, [])]
             data[f"{name}-flags"] = flags
             if row.get("counters", {}).get("+1/+1"):  # the one kind of counter the form sets
                 data[f"{name}-counters"] = str(row["counters"]["+1/+1"])

@@ -9,7 +9,7 @@ import pytest
 from django.utils import translation
 from django.utils.translation import trans_real
 
-from engine.contract import ActionKind, Phase, Player, ResultKind
+from engine.contract import ActionKind, Choice, Phase, Player, ResultKind, Step, Zone
 from rulesite.workbench import labels
 
 
@@ -28,6 +28,9 @@ def _french_msgids() -> set[str]:
         (labels.PLAYERS, Player),
         (labels.PLAYER_WORDS, Player),
         (labels.RESULT_KINDS, ResultKind),
+        (labels.STEPS, Step),
+        (labels.ZONES, Zone),
+        (labels.CHOICES, Choice),
     ],
 )
 def test_every_member_has_its_words_in_english_and_french(

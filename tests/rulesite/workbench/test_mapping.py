@@ -85,6 +85,16 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         if draw(st.booleans()):
             spell["x"] = draw(st.integers(1, MAX_X))
         stack.append(spell)
+    zones: dict[str, list[dict[str, Any]]] = {}
+    for zone in ("hand", "graveyard", "exile"):
+        zones[zone] = [
+            {
+                "id": f"{zone[0]}{index + 1}",
+                "card": draw(st.sampled_from(NAMES)),
+                "owner": draw(st.sampled_from(Player)).value,
+            }
+            for index in range(draw(st.integers(0, 2)))
+        ]
     ids = [p["id"] for p in battlefield]
     spell_ids = [s["id"] for s in stack]
     kind = draw(st.sampled_from(ActionKind))
@@ -102,13 +112,32 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             action["kicker"] = counts
         if kind.is_cast and definition.has_x and draw(st.booleans()):
             action["x"] = draw(st.integers(0, MAX_X))
+        if kind.is_cast and definition.is_modal:
+            modes = draw(st.sets(st.integers(0, len(definition.modes) - 1)))
+            if modes:
+                action["modes"] = sorted(modes)
+        if kind.is_cast and definition.alternative_keys and draw(st.booleans()):
+            action["alternative_cost"] = draw(st.sampled_from(definition.alternative_keys))
+        zone_ids = [row["id"] for rows in zones.values() for row in rows]
+        if kind.is_cast and zone_ids and draw(st.booleans()):
+            action["card_id"] = draw(st.sampled_from(zone_ids))
     if kind.is_cast and draw(st.booleans()):
+        action["from"] = draw(st.sampled_from(["graveyard", "exile"]))
+    if kind.is_cast and "alternative_cost" not in action and draw(st.booleans()):
         action["alternative_cost"] = draw(st.sampled_from(["{0}", "{2}{R}", "{U}"]))
     for key in ("cost_increases", "cost_reductions"):
         if draw(st.booleans()):
             action[key] = draw(st.lists(MANA, min_size=1, max_size=3))
-    for key in ("convoke", "sacrifice"):
+    for key in ("convoke", "sacrifice", "tap", "return"):
         chosen = [i for i in ids if draw(st.booleans())]
+        if chosen:
+            action[key] = chosen
+    for key, where in (
+        ("discard", ["hand"]),
+        ("exile", ["hand", "graveyard"]),
+        ("reveal", ["hand"]),
+    ):
+        chosen = [row["id"] for zone in where for row in zones[zone] if draw(st.booleans())]
         if chosen:
             action[key] = chosen
     card = DEFINITIONS.get(action.get("card", ""))
@@ -130,15 +159,20 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         request["battlefield"] = battlefield
     if stack:
         request["stack"] = stack
+    for zone, rows in zones.items():
+        if rows:
+            request[zone] = rows
+    if draw(st.booleans()):
+        request["life"] = {"you": draw(st.integers(0, 19)), "opponent": draw(st.integers(0, 40))}
     pool = draw(st.sampled_from(["", "{R}", "{G}{W}", "{C}"]))
     if pool:
         request["mana_pool"] = pool
     if draw(st.booleans()):
         request["assume_mana"] = True
-    request["turn"] = {
-        "active_player": draw(st.sampled_from(Player)).value,
-        "phase": draw(st.sampled_from(Phase)).value,
-    }
+    phase = draw(st.sampled_from(Phase))
+    request["turn"] = {"active_player": draw(st.sampled_from(Player)).value, "phase": phase.value}
+    if phase.steps and draw(st.booleans()):
+        request["turn"]["step"] = draw(st.sampled_from(phase.steps)).value
     return request
 
 

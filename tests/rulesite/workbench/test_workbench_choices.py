@@ -1,0 +1,285 @@
+"""The workbench's board zones, life, step, modes and cost choices, and the answer's `missing`
+(as prompts) and `modelled: false` (as a qualification), through the page as it is posted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.test import Client
+from pytest_django.asserts import assertContains, assertNotContains
+
+from rulesite.workbench.permalink import decode_scenario
+from tests.rulesite.workbench.posts import posted
+
+HTMX = {"HX-Request": "true"}
+URL = "/en/workbench/"
+VERDICT = '<span data-testid="verdict">{}</span>'
+MOUNTAINS = [
+    {"id": "p1", "card": "Mountain", "controller": "you"},
+    {"id": "p2", "card": "Mountain", "controller": "you"},
+]
+BEARS = {"id": "p3", "card": "Grizzly Bears", "controller": "you"}
+
+
+def force_of_will(**action: Any) -> dict[str, Any]:
+    return {
+        "action": {"kind": "cast", "player": "you", "card": "Force of Will", **action},
+        "battlefield": [{"id": "p1", "card": "Island", "controller": "you"}],
+        "stack": [{"id": "s1", "card": "Shock", "controller": "opponent"}],
+        "hand": [{"id": "h1", "card": "Counterspell", "owner": "you"}],
+    }
+
+
+def fling(battlefield: list[dict[str, Any]], **action: Any) -> dict[str, Any]:
+    return {
+        "action": {"kind": "cast", "player": "you", "card": "Fling", **action},
+        "battlefield": battlefield,
+    }
+
+
+def test_workbench_118_9_offers_the_cards_own_alternative_cost_as_printed(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.post(URL, posted(force_of_will(targets=["s1"])))
+
+    assertContains(response, '<label for="id_cost_option">Cost to pay</label>', html=True)
+    assertContains(
+        response, '<option value="" selected>Its mana cost, {3}{U}{U}</option>', html=True
+    )
+    assertContains(
+        response,
+        '<option value="printed">You may pay 1 life and exile a blue card from your hand rather '
+        "than pay this spell&#x27;s mana cost.</option>",
+        html=True,
+    )
+    assertContains(response, VERDICT.format("Illegal"), html=True)
+
+
+def test_workbench_118_9_force_of_will_exiles_a_blue_card_from_hand_and_pays_1_life(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = force_of_will(targets=["s1"], alternative_cost="printed", exile=["h1"])
+
+    response = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Legal"), html=True)
+    assertContains(response, "<li>1 life paid</li>", html=True)
+    assertContains(response, "<li>Exiled: Counterspell (h1)</li>", html=True)
+    permalink = decode_scenario(response["HX-Replace-Url"].split("?s=", 1)[1])
+    assert permalink["action"]["alternative_cost"] == "printed"
+    assert permalink["action"]["exile"] == ["h1"]
+    assert permalink["hand"] == [{"id": "h1", "card": "Counterspell", "owner": "you"}]
+
+
+def test_workbench_601_2b_force_of_will_prompts_for_the_card_to_exile(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = force_of_will(targets=["s1"], alternative_cost="printed")
+
+    response = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Choices to make"), html=True)
+    assertContains(response, "To pay “Exile a blue card from your hand”, choose 1 more.")
+    assertNotContains(response, "verdict-illegal")
+
+
+def test_workbench_119_4_force_of_will_with_no_life_to_pay_is_illegal(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        **force_of_will(targets=["s1"], alternative_cost="printed", exile=["h1"]),
+        "life": {"you": 0, "opponent": 20},
+    }
+
+    response = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Illegal"), html=True)
+    assertContains(response, 'href="/en/rules/119.4/"')
+
+
+def test_workbench_601_2b_fling_with_a_creature_not_chosen_prompts_for_the_sacrifice(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = fling([*MOUNTAINS, BEARS], targets=["opponent"])
+
+    response = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Choices to make"), html=True)
+    assertContains(response, "To pay “Sacrifice a creature”, choose 1 more.")
+    assertContains(response, 'class="verdict verdict-choices"')
+
+
+def test_workbench_601_2h_fling_sacrificing_the_creature_is_legal(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = fling([*MOUNTAINS, BEARS], targets=["opponent"], sacrifice=["p3"])
+
+    response = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Legal"), html=True)
+    assertContains(response, "<li>Sacrificed: Grizzly Bears (p3)</li>", html=True)
+
+
+def test_workbench_118_3_fling_without_a_creature_is_illegal(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.post(URL, posted(fling(MOUNTAINS, targets=["opponent"])), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Illegal"), html=True)
+    assertContains(response, 'href="/en/rules/118.3/"')
+    assertContains(response, "pay “Sacrifice a creature”: there isn&#x27;t enough")
+
+
+def test_workbench_601_2c_a_cast_with_no_target_is_a_prompt_not_a_verdict(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.post(URL, posted(fling([*MOUNTAINS, BEARS], sacrifice=["p3"])))
+
+    assertContains(response, VERDICT.format("Choices to make"), html=True)
+    assertContains(response, "Choose 1 target(s) for Fling.")
+    assertContains(response, 'href="/en/rules/601.2c/"')
+
+
+def test_workbench_700_2_cryptic_command_shows_its_modes_and_asks_for_two(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {"action": {"kind": "cast", "player": "you", "card": "Cryptic Command"}}
+
+    response = client.post(URL, posted(scenario, assume_mana="on"))
+
+    assertContains(response, "<legend>Modes (choose 2)</legend>", html=True)
+    assertContains(response, 'value="3" lang="en" id="id_modes_3"')
+    assertContains(response, "Draw a card.")
+    assertContains(response, VERDICT.format("Choices to make"), html=True)
+    assertContains(response, "Choose 2 mode(s) of Cryptic Command.")
+
+
+def test_workbench_700_2_cryptic_command_with_two_modes_and_their_target_is_legal(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {
+            "kind": "cast",
+            "player": "you",
+            "card": "Cryptic Command",
+            "modes": [0, 3],
+            "targets": ["s1"],
+        },
+        "stack": [{"id": "s1", "card": "Shock", "controller": "opponent"}],
+    }
+
+    response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Legal"), html=True)
+    permalink = decode_scenario(response["HX-Replace-Url"].split("?s=", 1)[1])
+    assert permalink["action"]["modes"] == [0, 3]
+
+
+def test_workbench_unmodelled_casting_text_qualifies_a_legal_answer(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {"action": {"kind": "cast", "player": "you", "card": "Unified Front"}}
+
+    response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Legal as far as modelled"), html=True)
+    assertContains(response, 'data-testid="qualification"')
+    assertContains(response, "for each color of mana spent to cast this spell")
+
+
+def test_workbench_in_french_the_qualification_and_prompts_are_french(
+    client: Client, workbench_cards: None
+) -> None:
+    unified = {"action": {"kind": "cast", "player": "you", "card": "Front unifié"}}
+    cryptic = {"action": {"kind": "cast", "player": "you", "card": "Cryptic Command"}}
+
+    qualified = client.post("/fr/workbench/", posted(unified, assume_mana="on"), headers=HTMX)
+    prompted = client.post("/fr/workbench/", posted(cryptic, assume_mana="on"), headers=HTMX)
+
+    assertContains(
+        qualified, VERDICT.format("Légal dans la limite de ce qui est modélisé"), html=True
+    )
+    assertContains(prompted, VERDICT.format("Choix à faire"), html=True)
+    assertNotContains(prompted, "Choose 2 mode(s)")
+
+
+def test_workbench_add_graveyard_button_adds_a_card_row_for_that_owner(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {"action": {"kind": "cast", "player": "you", "card": "Shock"}}
+
+    response = client.post(URL, posted(scenario, op="add-graveyard-opponent"), headers=HTMX)
+
+    assert response["HX-Retarget"] == "#workbench"
+    assertContains(response, 'name="graveyard-TOTAL_FORMS" value="1"')
+    assertContains(response, 'name="graveyard-0-id" value="g1"')
+    assertContains(response, 'name="graveyard-0-flags" value="exile"')
+    assertContains(response, '<option value="g1">? (g1)</option>', html=True)
+
+
+def test_workbench_remove_button_removes_a_hand_row(client: Client, workbench_cards: None) -> None:
+    scenario = {
+        **force_of_will(),
+        "hand": [
+            {"id": "h1", "card": "Counterspell", "owner": "you"},
+            {"id": "h2", "card": "Island", "owner": "you"},
+        ],
+    }
+
+    response = client.post(URL, posted(scenario, op="remove-hand-0"))
+
+    assertContains(response, 'name="hand-TOTAL_FORMS" value="1"')
+    assertContains(response, 'name="hand-0-id" value="h2"')
+    assertNotContains(response, 'value="Counterspell"')
+
+
+def test_workbench_601_3_a_card_cast_from_the_graveyard_without_permission_is_illegal(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {
+            "kind": "cast",
+            "player": "you",
+            "card": "Shock",
+            "from": "graveyard",
+            "card_id": "g1",
+            "targets": ["opponent"],
+        },
+        "graveyard": [{"id": "g1", "card": "Shock", "owner": "you"}],
+    }
+
+    response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Illegal"), html=True)
+    assertContains(response, 'href="/en/rules/601.3/"')
+    permalink = decode_scenario(response["HX-Replace-Url"].split("?s=", 1)[1])
+    assert (permalink["action"]["from"], permalink["action"]["card_id"]) == ("graveyard", "g1")
+
+
+def test_workbench_a_step_of_another_phase_is_an_error_on_the_step_field(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {"action": {"kind": "cast", "player": "you", "card": "Shock"}}
+
+    response = client.post(URL, posted(scenario, step="upkeep"))
+
+    assertContains(response, 'id="id_step_error"')
+    assertContains(response, "upkeep is a step of beginning, not of main1")
+
+
+def test_workbench_link_with_zones_life_and_step_opens_on_the_board(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        **force_of_will(),
+        "life": {"you": 7, "opponent": 20},
+        "turn": {"active_player": "opponent", "phase": "combat", "step": "declare_attackers"},
+    }
+    data = posted(scenario)
+
+    link = client.post(URL, data, headers=HTMX)["HX-Replace-Url"]
+    response = client.get(link)
+
+    assertContains(response, 'name="hand-0-card" value="Counterspell"')
+    assertContains(response, 'name="life_you" value="7"')
+    assertContains(response, '<option value="declare_attackers" selected>', html=False)
