@@ -24,7 +24,7 @@ BEARS = {"id": "p3", "card": "Grizzly Bears", "controller": "you"}
 def force_of_will(**action: Any) -> dict[str, Any]:
     return {
         "action": {"kind": "cast", "player": "you", "card": "Force of Will", **action},
-        "battlefield": [{"id": "p1", "card": "Island", "controller": "you"}],
+        "battlefield": [{"id": "p1", "card": "Forest", "controller": "you"}],
         "stack": [{"id": "s1", "card": "Shock", "controller": "opponent"}],
         "hand": [{"id": "h1", "card": "Counterspell", "owner": "you"}],
     }
@@ -222,7 +222,7 @@ def test_workbench_remove_button_removes_a_hand_row(client: Client, workbench_ca
         **force_of_will(),
         "hand": [
             {"id": "h1", "card": "Counterspell", "owner": "you"},
-            {"id": "h2", "card": "Island", "owner": "you"},
+            {"id": "h2", "card": "Forest", "owner": "you"},
         ],
     }
 
