@@ -196,6 +196,12 @@ cards = _data_set("cards")
 workbench_cards = _data_set("workbench_cards")
 
 
+@pytest.fixture
+def fast_password_hashing(settings: Any) -> None:
+    """Logins without the production hasher's deliberate slowness."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture(autouse=True)
 def _fresh_cache() -> None:
     """Each test starts with an empty cache (page cache, rate-limit counters)."""

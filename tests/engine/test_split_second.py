@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.cards import evaluate, rules_of
 
 KICKED_DISASTER = {
@@ -126,3 +128,25 @@ def test_702_61a_caster_is_locked_too() -> None:
 
 def test_702_61a_flash_creature_blocked() -> None:
     assert rules_of(act("cast", [KICKED_DISASTER], card="Snapcaster Mage")) == ("702.61a",)
+
+
+def test_702_61a_check_can_and_perform_agree_on_an_activation() -> None:
+    from engine import IllegalActionError, Request, can, check, perform
+    from tests.engine.cards import CATALOG
+
+    pyromancer = {"id": "p1", "card": "Prodigal Pyromancer"}
+    activation = {"kind": "activate_ability", "source": "p1"}
+    locked = Request.from_dict(
+        {"action": activation, "stack": [KICKED_DISASTER], "battlefield": [pyromancer]}, CATALOG
+    )
+    free = Request.from_dict({"action": activation, "battlefield": [pyromancer]}, CATALOG)
+
+    violations = check(locked.board, locked.action)
+    with pytest.raises(IllegalActionError) as refused:
+        perform(locked.board, locked.action)
+
+    assert [v.rule for v in violations] == ["702.61a"]
+    assert can(locked.board, locked.action) is False
+    assert refused.value.violations == violations
+    assert (check(free.board, free.action), can(free.board, free.action)) == ((), True)
+    assert perform(free.board, free.action).legal is True

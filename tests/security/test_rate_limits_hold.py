@@ -10,13 +10,6 @@ from django.test import Client
 
 from rulesite.scenarios.models import Scenario
 
-
-@pytest.fixture
-def fast_password_hashing(settings) -> None:
-    """Logins without the production hasher's deliberate slowness."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 SUBMISSION = {
     "title": "Does kicked Burst Lightning deal 4?",
     "question": "I paid the kicker.",

@@ -22,13 +22,6 @@ from rulesite.core.logformat import JSONFormatter
 from rulesite.core.middleware import ClientIPMiddleware
 from rulesite.settings import cache_from_url
 
-
-@pytest.fixture
-def fast_password_hashing(settings) -> None:
-    """Logins without the production hasher's deliberate slowness."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 ROOT = Path(__file__).resolve().parents[3]
 
 

@@ -78,6 +78,29 @@ def test_keyword_french_name_edit_is_recorded_with_the_curator(
     assert page.status_code == 200
 
 
+def test_keyword_french_name_edit_can_be_reverted(
+    curator_client: Any, clarifications: dict[str, Any]
+) -> None:
+    kicker = clarifications["kicker"]
+    url = reverse("admin:cards_keyword_change", args=[kicker.pk])
+    first = kicker.history.latest()  # as created: "Kick"
+    curator_client.post(
+        url, {"name_fr": "Kicker (vandalisé)", "explanation_en": "", "explanation_fr": ""}
+    )
+    kicker.refresh_from_db()
+    assert kicker.name_fr == "Kicker (vandalisé)"
+
+    history_url = reverse("admin:cards_keyword_simple_history", args=[kicker.pk, first.history_id])
+    curator_client.post(history_url, revert_data(curator_client.get(history_url)))
+
+    kicker.refresh_from_db()
+    assert kicker.name_fr == "Kick"
+    assert [r.name_fr for r in kicker.history.order_by("history_date")][-2:] == [
+        "Kicker (vandalisé)",
+        "Kick",
+    ]
+
+
 def test_saving_an_unchanged_clarification_writes_no_history(
     curator_client: Any, clarifications: dict[str, Any]
 ) -> None:

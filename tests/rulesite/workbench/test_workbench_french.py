@@ -92,3 +92,31 @@ def test_french_answer_elides_before_a_vowel(client: Client, demo_data: None) ->
     text = answer_text(response.content.decode())
     assert "Le texte d'Éclair explosif" in text
     assert "de Éclair" not in text
+
+
+def test_french_trace_puts_force_de_volonte_on_the_stack_601_2a(
+    client: Client, demo_data: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "player": "you", "card": "Force of Will", "targets": ["s1"]},
+        "stack": [{"id": "s1", "card": "Shock", "controller": "opponent"}],
+    }
+
+    response = client.post("/fr/workbench/", posted(scenario, assume_mana="on"), headers=HTMX)
+
+    text = answer_text(response.content.decode())
+    assert "601.2a Force de volonté est mis sur la pile." in text
+    assert "601.2c Cibles : Choc (s1)." in text
+    assert "Force of Will" not in text
+
+
+def test_french_trace_names_the_targeted_player_601_2c(client: Client, demo_data: None) -> None:
+    scenario = {
+        "action": {"kind": "cast", "player": "you", "card": "Shock", "targets": ["opponent"]}
+    }
+
+    response = client.post("/fr/workbench/", posted(scenario, assume_mana="on"), headers=HTMX)
+
+    text = answer_text(response.content.decode())
+    assert "601.2c Cibles : l'adversaire." in text
+    assert "Cibles : opponent" not in text
