@@ -294,3 +294,86 @@ def connect_invalidation() -> None:
     connection_created.connect(_install_watch, dispatch_uid="rulesite-cache-watch-writes")
     for connection in connections.all(initialized_only=True):
         _install_watch(None, connection)
+
+
+# --- answers to posted requests ----------------------------------------------------------------
+# The workbench's answer and the evaluate API's are pure functions of what was posted, the
+# content (the card rows the engine reads) and the code that computes and renders them. They are
+# cached under all three: the content version, the code version, and the posted fields.
+
+_CODE_ROOTS = ("engine", "rulesite", "templates", "locale")
+_CODE_SUFFIXES = (".py", ".html", ".txt", ".mo", ".json")
+_code_version: str | None = None
+
+
+def code_version() -> str:
+    """A digest of the code and templates that compute and render answers (the engine, the
+    apps, the templates, the compiled translations): the same in every worker of one
+    deployment, new after a deployment that changes any of them."""
+    global _code_version
+    if _code_version is None:
+        from pathlib import Path
+
+        digest = hashlib.sha256()
+        base = Path(settings.BASE_DIR)
+        for root in _CODE_ROOTS:
+            for path in sorted((base / root).rglob("*")):
+                if path.suffix in _CODE_SUFFIXES and path.is_file():
+                    digest.update(str(path.relative_to(base)).encode())
+                    digest.update(path.read_bytes())
+        _code_version = digest.hexdigest()[:16]
+    return _code_version
+
+
+def answer_key(namespace: str, request: HttpRequest, *parts: object) -> str:
+    """The cache key of an answer to ``request``: its path, its htmx headers, ``parts`` (what
+    was posted, canonically), under the code version, the content version and the language."""
+    return versioned_key(
+        f"answer:{namespace}",
+        code_version(),
+        request.path,
+        request.headers.get("HX-Request", ""),
+        request.headers.get("HX-Target", ""),
+        *parts,
+    )
+
+
+def _posted_fields(request: HttpRequest) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(
+        sorted(
+            (name, tuple(values))
+            for name, values in request.POST.lists()
+            if name != "csrfmiddlewaretoken"
+        )
+    )
+
+
+def cached_answer(
+    namespace: str, *, timeout: int | None = None
+) -> Callable[[Callable[..., HttpResponseBase]], Callable[..., HttpResponseBase]]:
+    """Cache a view's answer to a form POST, keyed by the posted fields (the CSRF token left
+    out; it was checked before the view) — see :func:`answer_key`. Anonymous visitors only;
+    a 200 without cookies only; CSRF tokens in the answer are given to each reader anew."""
+
+    def decorator(view: Callable[..., HttpResponseBase]) -> Callable[..., HttpResponseBase]:
+        @wraps(view)
+        def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
+            user = getattr(request, "user", None)
+            if request.method != "POST" or (user is not None and user.is_authenticated):
+                return view(request, *args, **kwargs)
+            key = answer_key(namespace, request, _posted_fields(request))
+            cache = _cache()
+            entry = cache.get(key)
+            if entry is not None:
+                hit = _rebuilt(entry, request)
+                hit[CACHE_STATUS_HEADER] = "hit"
+                return hit
+            response = view(request, *args, **kwargs)
+            if isinstance(response, HttpResponse) and _is_cacheable_response(response):
+                cache.set(key, _stored(response, request), _timeout(timeout))
+                response[CACHE_STATUS_HEADER] = "miss"
+            return response
+
+        return wrapper
+
+    return decorator

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import json
+
 from django.conf import settings
-from django.http import HttpRequest, JsonResponse
+from django.core.cache import caches
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from django_ratelimit.core import is_ratelimited
 
 import engine
 from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object
+from rulesite.core.cache import CACHE_STATUS_HEADER, answer_key
 from rulesite.workbench.services import evaluate
 
 RATE_GROUP = "rulesite.workbench.evaluate"
@@ -21,7 +25,7 @@ def evaluate_rate() -> str:
 
 
 @csrf_exempt  # a JSON API for programs: no cookies are read, and only JSON bodies are accepted
-def evaluate_view(request: HttpRequest) -> JsonResponse:
+def evaluate_view(request: HttpRequest) -> HttpResponse:
     """Answer a scenario: 200 with the verdict (legal or not), 400 with each malformed field."""
     if request.method != "POST":
         response = error_response([("method", "use POST with a JSON body")], status=405)
@@ -38,10 +42,20 @@ def evaluate_view(request: HttpRequest) -> JsonResponse:
         scenario = read_json_object(request)
     except JsonRequestError as exc:
         return exc.response
-    try:
-        evaluation = evaluate(scenario)
-    except engine.RequestError as exc:
-        return error_response([e.to_dict() for e in exc.errors])
-    response = JsonResponse({"object": "evaluation", **evaluation.answer})
-    response["Cache-Control"] = "no-store"
-    return response
+    # The engine is pure: the same request on the same cards and code has the same answer.
+    key = answer_key("evaluate", request, json.dumps(scenario, sort_keys=True))
+    cache = caches[settings.RULESITE_PAGE_CACHE_ALIAS]
+    body = cache.get(key)
+    status = "hit"
+    if body is None:
+        try:
+            evaluation = evaluate(scenario)
+        except engine.RequestError as exc:
+            return error_response([e.to_dict() for e in exc.errors])
+        body = JsonResponse({"object": "evaluation", **evaluation.answer}).content
+        cache.set(key, body, settings.RULESITE_PAGE_CACHE_SECONDS)
+        status = "miss"
+    answered = HttpResponse(body, content_type="application/json")
+    answered["Cache-Control"] = "no-store"
+    answered[CACHE_STATUS_HEADER] = status
+    return answered
