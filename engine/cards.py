@@ -53,6 +53,7 @@ from engine.conditions import BoardCondition
 from engine.contract import Zone
 from engine.costs import Cost
 from engine.errors import InvalidNotationError
+from engine.keyword_costs import WAYS, read_keyword_cost
 from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Slot
 from engine.mana import Color, ManaCost, ManaType
 from engine.messages import CardRef
@@ -300,7 +301,7 @@ def _parse_cached(
     colors: str | None,
     name_fr: str | None,
 ) -> CardDefinition:
-    reader = _Reader(name, _read_type_line(type_line)[1])
+    reader = _Reader(name, *_read_type_line(type_line)[1:])
     for index, raw_line in enumerate(oracle_text.replace("\r", "\n").split("\n")):
         reader.read_line(raw_line, index)
     supertypes, card_types, subtypes = _read_type_line(type_line)
@@ -409,8 +410,9 @@ class _Reader:
     """Reads oracle text line by line into the parts of a definition (see
     :mod:`engine.casting_text` for how each sentence is read)."""
 
-    def __init__(self, name: str, card_types: frozenset[str]) -> None:
+    def __init__(self, name: str, card_types: frozenset[str], subtypes: frozenset[str]) -> None:
         self.name = name
+        self.subtypes = subtypes
         self.is_spell_text = bool({"instant", "sorcery"} & card_types)
         self.is_aura = False
         self.keywords: set[str] = set()
@@ -600,15 +602,22 @@ class _Reader:
         if casting is None:
             self.keyword_readings.append((keyword, Reading.EFFECT))
             return Reading.EFFECT
+        way = read_keyword_cost(keyword, text, self.subtypes)
+        if way is not None:
+            if keyword not in self.alternative_keys:
+                self.alternatives.append(way)
+                self.alternative_keys.append(keyword)
+            if keyword == "aftermath":
+                self.cast_only_from = casting.zone
+            self.keyword_readings.append((keyword, Reading.CASTING))
+            return Reading.CASTING
         if casting.slot is Slot.REDUCTION:
             change = read_keyword_reduction(keyword, text)
             if change is not None:
                 self.self_changes.append(change)
                 self.keyword_readings.append((keyword, Reading.CASTING))
                 return Reading.CASTING
-        elif casting.modelled:
-            if keyword == "aftermath":
-                self.cast_only_from = casting.zone
+        elif casting.modelled and keyword not in WAYS:  # a way whose cost is not understood
             self.keyword_readings.append((keyword, Reading.CASTING))
             return Reading.CASTING
         relevance = _SLOT_RELEVANCE[casting.slot]

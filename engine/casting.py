@@ -34,7 +34,9 @@ from engine.actions import Action
 from engine.allocation import Allocation, allocate, moving_conflicts
 from engine.board import Board, CardInZone, Permanent, object_ref
 from engine.cards import CardDefinition
-from engine.casting_text import AlternativeCost, Relevance, Scope, Unmodelled
+from engine.casting_text import AlternativeCost, Change, Relevance, Scope, Unmodelled
+from engine.changed_spells import spell_as_cast
+from engine.conditions import Fact
 from engine.contract import ActionKind, Choice, ResultKind, Zone
 from engine.cost_actions import CostAction, CostKind
 from engine.costs import Cost, CostChange, CostChangeKind, TotalCost, determine_total_cost
@@ -228,6 +230,12 @@ class _Cast:
                 )
         elif isinstance(chosen, ManaCost):
             self.effect_alternative = chosen
+        self.printed_card = card
+        way = self.printed
+        if way is not None and way.keyword is not None:
+            if way.during_resolution and not self.from_trigger:
+                self.from_trigger = True  # cast as its trigger resolves: no timing (608.2g)
+            self.card = card = spell_as_cast(card, way.change)
         self.free_source: Permanent | None = None
         if chosen is None and not self.from_trigger and not action.x and self.zone is Zone.HAND:
             self.free_source = free_cast_source(board, action.player)
@@ -239,7 +247,10 @@ class _Cast:
 
     @property
     def uses_alternative(self) -> bool:
-        return self.printed is not None or self.effect_alternative is not None
+        """Whether one alternative cost is paid rather than the mana cost (118.9); retrace,
+        jump-start and aftermath add to the mana cost instead."""
+        printed = self.printed is not None and not self.printed.adds_to_mana_cost
+        return printed or self.effect_alternative is not None
 
     @_once
     def additional(self) -> tuple[list[Cost], list[Violation], list[Choice], list[Step]]:
@@ -319,9 +330,13 @@ class _Cast:
             return self.effect_alternative, (), ()
         if self.printed is not None:
             cost = self.printed.cost
+            printed = self.card.mana_cost.with_x(self.x)
+            adds = self.printed.adds_to_mana_cost
             if cost is None:
-                return ManaCost.generic(0), (), ()
+                return (printed if adds else ManaCost.generic(0)), (), ()
             mana = cost.mana_part.with_x(self.x) if cost.mana is not None else ManaCost()
+            if adds:
+                mana = printed + mana
             parts = tuple(p for p in cost.parts if p is not None)
             return mana, cost.actions, parts
         return self.card.mana_cost.with_x(self.x), (), ()
@@ -344,10 +359,34 @@ class _Cast:
             kicker_counts=self.counts,
             changes=additional
             + self.self_changes
+            + self.emerge_reduction
             + board_cost_changes(self.board, self.action, self.card, self.action.targets or ()),
             x=self.x,
             base_actions=base_actions,
         )
+
+    @_once
+    def emerge_reduction(self) -> tuple[CostChange, ...]:
+        """Emerge: the total cost is reduced by the sacrificed creature's mana value, in
+        generic mana (702.119a)."""
+        way = self.printed
+        if way is None or way.change is not Change.EMERGE:
+            return ()
+        for object_id in self.action.sacrifice or ():
+            permanent = self.board.permanent(object_id)
+            if permanent is not None and permanent.is_creature:
+                value = permanent.mana_value
+                return (
+                    CostChange(
+                        kind=CostChangeKind.REDUCE,
+                        amount=ManaCost.generic(value),
+                        source=permanent.card.ref,
+                        label=MessageCode.COST_EMERGE,
+                        rule=rules.EMERGE,
+                        params=(("creature", object_ref(permanent, named=True)), ("value", value)),
+                    ),
+                )
+        return ()
 
     @_once
     def parts(self) -> tuple[CostAction, ...]:
@@ -445,7 +484,7 @@ class _Cast:
     @_once
     def permission(self) -> tuple[list[Violation], list[Step]]:
         return zone_permission(
-            self.board, self.card, self.player, self.zone, self.card_in_zone, self.printed
+            self.board, self.printed_card, self.player, self.zone, self.card_in_zone, self.printed
         )
 
     @_once
@@ -519,10 +558,18 @@ class _Cast:
 
     def alternative_violations(self) -> Iterator[Violation]:
         card = self.card
-        condition = self.printed.condition if self.printed is not None else None
-        if condition is not None and not condition.holds(self.board, self.player):
-            text = self.printed.text if self.printed is not None else ""
-            yield _violation(rules.ALTERNATIVE_COST, MessageCode.ALTERNATIVE_UNMET, text=text)
+        way = self.printed
+        condition = way.condition if way is not None else None
+        card_id = self.action.card_id
+        if (
+            way is not None
+            and condition is not None
+            and not condition.holds(self.board, self.player, card_id)
+        ):
+            code = _UNMET.get(condition.fact, MessageCode.ALTERNATIVE_UNMET)
+            yield _violation(way.rule, code, text=way.text)
+        if way is not None and way.keyword is not None:
+            yield from _keyword_zone_violations(way, self.zone, self.board, self.action.card_id)
         if self.uses_alternative and self.action.x and not self.needs_x:
             yield _violation(rules.ALTERNATIVE_COST_X, MessageCode.ALTERNATIVE_COST_X)
         if (
@@ -608,7 +655,9 @@ class _Cast:
                     rules.ALTERNATIVE_COST, MessageCode.FREE_CAST, source=self.free_source.card.ref
                 )
             )
-        if self.printed is not None:
+        if self.printed is not None and self.printed.keyword is not None:
+            trace.extend(_keyword_steps(self.printed, self.printed_card))
+        elif self.printed is not None:
             trace.append(
                 _step(
                     rules.ALTERNATIVE_COST,
@@ -699,6 +748,8 @@ class _Cast:
                 reveal=paid.get(CostKind.REVEAL, ()),
                 life=payment.life + allocation.life,
             )
+        if self.printed is not None and self.printed.change is Change.TRANSFORMED:
+            notes.append(f"{self.printed.text}: the back face's text")
         unmodelled = self.relevant_unmodelled(violations) + notes
         not_understood = tuple(dict.fromkeys(card.not_understood + tuple(unmodelled)
                                              + tuple(pay_notes)))  # fmt: skip
@@ -770,6 +821,56 @@ def _parts(
     for cost in additional:
         parts.extend(p for p in cost.parts if p is not None)
     return tuple(parts)
+
+
+def _keyword_zone_violations(
+    way: AlternativeCost, zone: Zone, board: Board, card_id: str | None
+) -> Iterator[Violation]:
+    """A keyword's way of casting is from its zone (flashback: a graveyard; madness, suspend,
+    foretell: exile; miracle: the hand it was drawn into), foretell on a later turn."""
+    if way.zone is not None and zone is not way.zone:
+        yield _violation(way.rule, _FROM_ZONE[way.zone], keyword=way.text, zone=way.zone.value)
+    if way.change is Change.FORETOLD and card_id in board.this_turn.foretold_this_turn:
+        yield _violation(way.rule, MessageCode.FORETOLD_THIS_TURN, text=way.text)
+
+
+_UNMET = {
+    Fact.LOST_LIFE: MessageCode.NO_OPPONENT_LOST_LIFE,
+    Fact.CAST_SPELLS: MessageCode.NO_OTHER_SPELL_CAST,
+    Fact.COMBAT_DAMAGE: MessageCode.NO_COMBAT_DAMAGE_BY_TYPE,
+    Fact.FIRST_DRAWN: MessageCode.NOT_FIRST_CARD_DRAWN,
+}
+_FROM_ZONE = {
+    Zone.GRAVEYARD: MessageCode.KEYWORD_FROM_GRAVEYARD,
+    Zone.EXILE: MessageCode.KEYWORD_FROM_EXILE,
+    Zone.HAND: MessageCode.KEYWORD_FROM_HAND,
+}
+_CHANGE_STEPS = {
+    Change.FACE_DOWN: (rules.FACE_DOWN_SPELL, MessageCode.CAST_FACE_DOWN),
+    Change.BESTOWED: (rules.BESTOWED, MessageCode.CAST_BESTOWED),
+    Change.OVERLOADED: (rules.OVERLOADED, MessageCode.CAST_OVERLOADED),
+    Change.TRANSFORMED: (rules.TRANSFORMED, MessageCode.CAST_TRANSFORMED),
+}
+
+
+@functools.lru_cache(maxsize=256)
+def _keyword_steps(way: AlternativeCost, card: CardDefinition) -> tuple[Step, ...]:
+    """The trace of a keyword's way of casting: announced with its rule (601.2b), one
+    alternative cost at most (118.9a), and how it changes the spell."""
+    code = (
+        MessageCode.KEYWORD_ADDS_TO_COST if way.adds_to_mana_cost else MessageCode.KEYWORD_ANNOUNCED
+    )
+    if way.adds_to_mana_cost and way.cost is None:
+        steps = [_step(way.rule, MessageCode.PERMISSION, card=card.ref, text=way.text)]
+    else:
+        cost = str(way.cost) if way.cost is not None else "{0}"
+        steps = [_step(way.rule, code, text=way.text, cost=cost, card=card.ref)]
+    if not way.adds_to_mana_cost:
+        steps.append(_step(rules.ONE_ALTERNATIVE, MessageCode.ONE_ALTERNATIVE_ONLY))
+    if way.change in _CHANGE_STEPS:
+        rule, change_code = _CHANGE_STEPS[way.change]
+        steps.append(_step(rule, change_code, card=card.ref))
+    return tuple(steps)
 
 
 def _choice_kinds(cost: Cost) -> list[Choice]:

@@ -40,6 +40,7 @@ __all__ = [
     "AlternativeCost",
     "CastRestriction",
     "CastingStatic",
+    "Change",
     "Reading",
     "Relevance",
     "Scope",
@@ -112,6 +113,18 @@ class Unmodelled:
     key: str | None = None
 
 
+@unique
+class Change(StrEnum):
+    """How casting a card a keyword's way changes the spell, or what else it asks."""
+
+    FACE_DOWN = "face_down"  # a 2/2 face-down creature spell with no name or mana cost (708.4)
+    BESTOWED = "bestowed"  # an Aura spell with enchant creature (702.103b)
+    OVERLOADED = "overloaded"  # "target" becomes "each": no targets (702.96a–b)
+    TRANSFORMED = "transformed"  # its back face up (712.8c)
+    EMERGE = "emerge"  # reduced by the sacrificed creature's mana value (702.119a)
+    FORETOLD = "foretold"  # only on a later turn than it was foretold (702.143a)
+
+
 @dataclass(frozen=True, slots=True)
 class AlternativeCost:
     """A cost the card lets its caster pay rather than its mana cost (CR 118.9), named by
@@ -128,6 +141,13 @@ class AlternativeCost:
     rule: str = "118.9"
     condition: BoardCondition | None = None
     zone: Zone | None = None
+    keyword: str | None = None
+    """The keyword it comes from (see :mod:`engine.keyword_costs`), None for printed text."""
+    adds_to_mana_cost: bool = False
+    """The mana cost is paid too and ``cost`` adds to it (retrace, jump-start: not 118.9)."""
+    during_resolution: bool = False
+    """Cast while a triggered ability resolves (madness, suspend, miracle): no timing."""
+    change: Change | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -466,6 +466,97 @@ class MessageCode(StrEnum):
         "alternative_announced",
         gettext_noop("Alternative cost announced: “%(text)s”"),
     )
+    KEYWORD_ANNOUNCED = (
+        "keyword_announced",
+        gettext_noop("%(card)s is cast by “%(text)s”: %(cost)s rather than its mana cost."),
+    )
+    KEYWORD_ADDS_TO_COST = (
+        "keyword_adds_to_cost",
+        gettext_noop(
+            "%(card)s is cast by “%(text)s”: its mana cost is paid, and %(cost)s besides "
+            "(this is no alternative cost)."
+        ),
+    )
+    ONE_ALTERNATIVE_ONLY = (
+        "one_alternative_only",
+        gettext_noop(
+            "Only one alternative cost applies to a spell, and it doesn't change the spell's "
+            "mana cost or mana value; additional costs such as kicker still apply."
+        ),
+    )
+    KEYWORD_FROM_GRAVEYARD = (
+        "keyword_from_graveyard",
+        gettext_noop("“%(keyword)s” casts the card from a graveyard only."),
+    )
+    KEYWORD_FROM_EXILE = (
+        "keyword_from_exile",
+        gettext_noop("“%(keyword)s” casts the card from exile only."),
+    )
+    KEYWORD_FROM_HAND = (
+        "keyword_from_hand",
+        gettext_noop("“%(keyword)s” casts the card from the hand it was drawn into only."),
+    )
+    FORETOLD_THIS_TURN = (
+        "foretold_this_turn",
+        gettext_noop(
+            "“%(text)s”: a foretold card is cast on a later turn than the one it was foretold "
+            "on, not this turn."
+        ),
+    )
+    NO_OPPONENT_LOST_LIFE = (
+        "no_opponent_lost_life",
+        gettext_noop("“%(text)s” needs an opponent to have lost life this turn; none has."),
+    )
+    NO_OTHER_SPELL_CAST = (
+        "no_other_spell_cast",
+        gettext_noop("“%(text)s” needs you to have cast another spell this turn; you haven't."),
+    )
+    NO_COMBAT_DAMAGE_BY_TYPE = (
+        "no_combat_damage_by_type",
+        gettext_noop(
+            "“%(text)s” needs a creature of yours sharing a creature type with this spell to "
+            "have dealt combat damage to a player this turn; none has."
+        ),
+    )
+    NOT_FIRST_CARD_DRAWN = (
+        "not_first_card_drawn",
+        gettext_noop(
+            "“%(text)s” is used as the card is drawn, if it is the first card you drew this "
+            "turn; this card isn't (this_turn.first_card_drawn)."
+        ),
+    )
+    CAST_FACE_DOWN = (
+        "cast_face_down",
+        gettext_noop(
+            "%(card)s is cast face down: a 2/2 creature spell with no name, no text, no "
+            "subtypes and no mana cost (mana value 0)."
+        ),
+    )
+    CAST_BESTOWED = (
+        "cast_bestowed",
+        gettext_noop(
+            "%(card)s is cast bestowed: an Aura enchantment spell with enchant creature, not a "
+            "creature spell, so it targets a creature."
+        ),
+    )
+    CAST_OVERLOADED = (
+        "cast_overloaded",
+        gettext_noop(
+            "%(card)s is overloaded: its text says “each” where it said “target”, so it has "
+            "no targets."
+        ),
+    )
+    CAST_TRANSFORMED = (
+        "cast_transformed",
+        gettext_noop(
+            "%(card)s is cast transformed: the spell has its back face's characteristics, and "
+            "its mana value is its front face's."
+        ),
+    )
+    COST_EMERGE = (
+        "cost_emerge",
+        gettext_noop("− %(cost)s (emerge: %(creature)s sacrificed, mana value %(value)s)"),
+    )
     ALTERNATIVE_UNMET = (
         "alternative_unmet",
         gettext_noop(

@@ -69,25 +69,24 @@ def test_702_41a_affinity_is_casting_text_it_models() -> None:
     assert readings("Thoughtcast") == {"affinity": "casting"}
 
 
-def test_flashback_not_modelled_matters_only_when_cast_from_a_graveyard() -> None:
-    hand = evaluate(
-        {
-            "action": {
-                "kind": "cast",
-                "card": "Gaze of Justice",
-                "tap": ["w1", "w2", "w3"],
-                "targets": ["c1"],
-            },
-            "battlefield": [
-                *({"id": f"w{i}", "card": "Savannah Lions"} for i in range(1, 4)),
-                {"id": "c1", "card": "Grizzly Bears", "controller": "opponent"},
-            ],
-            "assume_mana": True,
-        }
-    )
+def test_702_34a_flashback_is_modelled_and_the_additional_cost_still_applies() -> None:
+    board = {
+        "graveyard": [{"id": "g1", "card": "Gaze of Justice"}],
+        "battlefield": [
+            *({"id": f"w{i}", "card": "Savannah Lions"} for i in range(1, 4)),
+            {"id": "c1", "card": "Grizzly Bears", "controller": "opponent"},
+        ],
+        "assume_mana": True,
+    }
+    action = {"kind": "cast", "from": "graveyard", "card_id": "g1", "targets": ["c1"],
+              "alternative_cost": "flashback"}  # fmt: skip
 
-    assert (hand["legal"], hand["modelled"]) == (True, True)
-    assert hand["not_understood"] == ["Flashback {5}{W}"]
+    paid = evaluate({**board, "action": {**action, "tap": ["w1", "w2", "w3"]}})
+    unpaid = evaluate({**board, "action": action})
+
+    assert (paid["legal"], paid["modelled"], paid["not_understood"]) == (True, True, [])
+    assert (paid["total_cost"], paid["payment"]["tap"]) == ("{5}{W}", ["w1", "w2", "w3"])
+    assert unpaid["missing"] == ["tap"]
 
 
 def test_a_permanents_unknown_casting_text_counts_when_it_is_on_the_battlefield() -> None:
