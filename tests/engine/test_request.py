@@ -368,7 +368,7 @@ def requests(draw: st.DrawFn) -> Request:
         zones[zone.value] = (*zones[zone.value], CardInZone(id=card_id, card=definition))
         board = replace(board, **{zone.value: zones[zone.value]})
     modes = None
-    if kind.is_cast and definition is not None and definition.modes and draw(st.booleans()):
+    if kind.is_cast and definition is not None and definition.modes:
         modes = tuple(draw(st.lists(st.integers(0, len(definition.modes) - 1), max_size=3)))
     alternative = draw(st.none() | MANA.map(ManaCost.parse))
     if (
