@@ -142,6 +142,9 @@ class ResultPanel:
     """Basic lands put on the battlefield would pay what is assumed or left unpaid (the
     "Put the lands to pay on the battlefield" control, :mod:`rulesite.workbench.lands`)."""
     prompts: list[Prompt] = field(default_factory=list)
+    copy_line: str = ""
+    """Which copy the result is (707.10): the one a spell cast now makes as it resolves, or
+    one made by an effect already resolving (``copy_spell``)."""
 
     @property
     def legal(self) -> bool:
@@ -407,6 +410,20 @@ def _prompts(outcome: engine.Outcome, said: list[engine.Violation]) -> list[Prom
     return [Prompt("601.2b", str(CHOICES[choice])) for choice in outcome.missing]
 
 
+def _copy_line(evaluation: Evaluation) -> str:
+    result, action = evaluation.outcome.result, evaluation.request.action
+    if result is None or result.copy_of is None:
+        return ""
+    spell = evaluation.request.board.spell(result.copy_of)
+    if spell is None:
+        return ""
+    copied = engine.ObjectRef(result.copy_of, spell.card.ref)
+    if action.kind.is_cast and action.card is not None:
+        template = gettext("the copy of %(spell)s that %(card)s makes as it resolves")
+        return phrase(template, spell=copied, card=action.card.ref)
+    return phrase(gettext("a copy of %(spell)s made by an effect already resolving"), spell=copied)
+
+
 def _involved(evaluation: Evaluation) -> list[engine.CardDefinition]:
     """Whose clarifications bear on the answer: the card acted on, the permanent it copies or
     whose ability it is, and every spell on the stack."""
@@ -446,6 +463,7 @@ def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
             if v.code not in PROMPT_CODES
         ],
         prompts=_prompts(outcome, prompts),
+        copy_line=_copy_line(evaluation),
         cost_steps=[
             CostLine(s.rule, render(s.label), s.cost) for s in (total.steps if total else ())
         ],

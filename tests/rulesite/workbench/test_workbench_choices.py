@@ -283,3 +283,22 @@ def test_workbench_link_with_zones_life_and_step_opens_on_the_board(
     assertContains(response, 'name="hand-0-card" value="Counterspell"')
     assertContains(response, 'name="life_you" value="7"')
     assertContains(response, '<option value="declare_attackers" selected>', html=False)
+
+
+def test_workbench_707_10_names_the_copy_a_cast_twincast_makes_and_one_an_effect_made(
+    client: Client, workbench_cards: None
+) -> None:
+    stack = [{"id": "s1", "card": "Shock", "controller": "opponent"}]
+    cast = {
+        "action": {"kind": "cast", "player": "you", "card": "Twincast", "targets": ["s1"]},
+        "stack": stack,
+    }
+    copy = {"action": {"kind": "copy_spell", "player": "you", "copy_of": "s1"}, "stack": stack}
+
+    cast_answer = client.post(URL, posted(cast, assume_mana="on"), headers=HTMX)
+    copy_answer = client.post(URL, posted(copy), headers=HTMX)
+    french = client.post("/fr/workbench/", posted(cast, assume_mana="on"), headers=HTMX)
+
+    assertContains(cast_answer, "the copy of Shock (s1) that Twincast makes as it resolves")
+    assertContains(copy_answer, "a copy of Shock (s1) made by an effect already resolving")
+    assertContains(french, "la copie de Choc (s1) que Jumelance crée en se résolvant")
