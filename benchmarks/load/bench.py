@@ -277,12 +277,13 @@ def table(rows: list[dict[str, Any]]) -> str:
 
 
 def import_rows(env: dict[str, str], sets: Path, var_dir: Path) -> list[dict[str, Any]]:
-    """The full MTGJSON import on a fresh SQLite file, then the same import again."""
+    """The full MTGJSON import on a fresh SQLite file, then the same import again (the same
+    files: nothing compared), then again comparing every card (``--compare-all``)."""
     rows: list[dict[str, Any]] = []
-    for target in ("import", "reimport"):
+    for target, extra in (("import", ()), ("reimport", ()), ("reimport_all", ("--compare-all",))):
         report = var_dir / f"{target}.json"
-        print(f"  sqlite/{target}: import_mtgjson of {sets}…", flush=True)
-        manage(env, "import_mtgjson", str(sets), "--quiet", "--report-json", str(report))
+        print(f"  sqlite/{target}: import_mtgjson {' '.join(extra)} of {sets}…", flush=True)
+        manage(env, "import_mtgjson", str(sets), *extra, "--quiet", "--report-json", str(report))
         data = json.loads(report.read_text())
         rows.append(
             {
@@ -294,6 +295,7 @@ def import_rows(env: dict[str, str], sets: Path, var_dir: Path) -> list[dict[str
                 "cpu_seconds": data["cpu_seconds"],
                 "peak_rss_mb": data["peak_rss_mb"],
                 "wrote_nothing": data["wrote_nothing"],
+                "same_input": data.get("same_input", False),
                 "cards": data["cards"],
             }
         )
@@ -333,7 +335,7 @@ def goals_table(rows: list[dict[str, Any]]) -> str:
             + f"  (vs the {floor_name}, cache {cache})"
         )
     imports = {r["target"]: r for r in rows if r.get("kind") == "import"}
-    first, second = imports.get("import"), imports.get("reimport")
+    first = imports.get("import")
     if first is None:
         lines.append(f"{'full import (578 set files, fresh SQLite)':<52}not measured (no data)")
     else:
@@ -342,18 +344,25 @@ def goals_table(rows: list[dict[str, Any]]) -> str:
             and first["peak_rss_mb"] <= IMPORT_GOALS["import_mb"]
         )
         figure = f"{first['seconds']:.1f} s, {first['peak_rss_mb']:.0f} MB"
-        goal = f"≤ {IMPORT_GOALS['import_s']:g} s, ≤ {IMPORT_GOALS['import_mb']:g} MB"
+        wanted = f"≤ {IMPORT_GOALS['import_s']:g} s, ≤ {IMPORT_GOALS['import_mb']:g} MB"
         lines.append(
             f"{'full import (578 set files, fresh SQLite)':<52}{figure:<34}{'':>8}"
-            f"  {goal}  {'PASS' if ok else 'MISS'}"
+            f"  {wanted}  {'PASS' if ok else 'MISS'}"
         )
-    if second is not None:
-        ok = second["seconds"] <= IMPORT_GOALS["reimport_s"] and second["wrote_nothing"]
-        figure = f"{second['seconds']:.1f} s" + (
-            ", wrote nothing" if second["wrote_nothing"] else ", WROTE CHANGES"
+    titles = {
+        "reimport": "re-import writing nothing (same files)",
+        "reimport_all": "re-import writing nothing, every card compared",
+    }
+    for target, title in titles.items():
+        again = imports.get(target)
+        if again is None:
+            continue
+        ok = again["seconds"] <= IMPORT_GOALS["reimport_s"] and again["wrote_nothing"]
+        figure = f"{again['seconds']:.1f} s, {again['peak_rss_mb']:.0f} MB" + (
+            ", wrote nothing" if again["wrote_nothing"] else ", WROTE CHANGES"
         )
         lines.append(
-            f"{'re-import writing nothing':<52}{figure:<34}{'':>8}"
+            f"{title:<52}{figure:<34}{'':>8}"
             f"  ≤ {IMPORT_GOALS['reimport_s']:g} s  {'PASS' if ok else 'MISS'}"
         )
     return "\n".join(lines)

@@ -64,6 +64,11 @@ def _version_store() -> Any:
     return caches[getattr(settings, "RULESITE_VERSION_CACHE_ALIAS", "default")]
 
 
+def version_store() -> Any:
+    """The shared cache that holds the content version (and what is remembered with it)."""
+    return _version_store()
+
+
 def _timeout(timeout: int | None) -> int:
     if timeout is not None:
         return timeout

@@ -30,12 +30,14 @@ Re-import rules (``import_cards``; rulesite/curation/README.md says the same for
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
@@ -47,6 +49,7 @@ from simple_history.utils import bulk_create_with_history, bulk_update_with_hist
 
 from rulesite.cards.models import Card, Keyword, Rule, Ruling, ruling_hash
 from rulesite.cards.services import PrintingRow, SyncCounts, sync_legalities, sync_printings
+from rulesite.core.cache import code_version, content_version, version_store
 from rulesite.curation.records import CardRecord, RulingRecord, record_problem
 from rulesite.curation.services.glossary import french_keyword_names, sync_keyword_terms
 from rulesite.curation.services.history import insert_history, record_rulings
@@ -149,6 +152,8 @@ class ImportReport:
     #: Each clarification a curator should know about, by kind (see ``NAMED_KINDS``).
     named: dict[str, list[str]] = field(default_factory=dict)
     run_id: int | None = None
+    #: The same files as the last import, with no write to the cards since: nothing compared.
+    same_input: bool = False
 
     @property
     def wrote_nothing(self) -> bool:
@@ -195,10 +200,17 @@ class ImportReport:
             "skipped": dict(self.skipped),
             "warnings": list(self.warnings),
             "wrote_nothing": self.wrote_nothing,
+            "same_input": self.same_input,
         }
 
     def lines(self) -> list[str]:
-        out = [
+        out: list[str] = []
+        if self.same_input:
+            out.append(
+                "The same files as the last import, and no change to the cards since: "
+                "nothing to compare."
+            )
+        out += [
             f"Cards: {self.cards}.",
             f"Rulings: {self.rulings} "
             f"(links to cards: {self.links_added} added, {self.links_removed} removed).",
@@ -847,6 +859,51 @@ def _curated_french() -> set[int]:
     return curated
 
 
+def input_fingerprint(paths: Iterable[Path]) -> str:
+    """A digest of the files an import reads (names and bytes) and of the code reading them."""
+    digest = hashlib.sha256(code_version().encode())
+    for path in paths:
+        digest.update(str(path.name).encode() + b"\0")
+        with path.open("rb") as stream:
+            digest.update(hashlib.file_digest(stream, "sha256").digest())
+    return digest.hexdigest()
+
+
+def _fingerprint_key(fingerprint: str) -> str:
+    return f"rulesite:import-fingerprint:{fingerprint}"
+
+
+def _same_input_report(fingerprint: str | None) -> ImportReport | None:
+    """The report of the last import of the same files, when nothing was written to the cards
+    since it committed (the content version is still the one it left)."""
+    if not fingerprint:
+        return None
+    stored = version_store().get(_fingerprint_key(fingerprint))
+    if not isinstance(stored, dict) or stored.get("version") != content_version():
+        return None
+    report = ImportReport(same_input=True)
+    for name in ("cards", "rulings", "printings", "legalities"):
+        counts = stored["report"][name]
+        getattr(report, name).unchanged = counts["added"] + counts["changed"] + counts["unchanged"]
+    report.skipped = dict(stored["report"]["skipped"])
+    report.warnings = list(stored["report"]["warnings"])
+    return report
+
+
+def _remember_input(fingerprint: str, report: ImportReport) -> None:
+    """Once this import commits, remember its files under the content version it leaves: the
+    version now, plus the one bump its commit makes if it wrote to the cards. A write by anyone
+    else in between makes the versions differ, and nothing is remembered."""
+    expected = content_version() + (0 if report.wrote_nothing else 1)
+    stored = {"version": expected, "report": report.as_dict()}
+
+    def remember() -> None:
+        if content_version() == expected:
+            version_store().set(_fingerprint_key(fingerprint), stored, timeout=None)
+
+    transaction.on_commit(remember)
+
+
 def import_cards(
     *,
     records: Iterable[CardRecord],
@@ -854,17 +911,26 @@ def import_cards(
     user: AbstractBaseUser | None = None,
     dry_run: bool = False,
     sources: Sequence[str] = (),
+    fingerprint: str | None = None,
 ) -> ImportReport:
     """Upsert cards, their keywords and official rulings in one transaction.
 
     ``records`` is consumed inside the transaction, so a reader failing mid-way (corrupt file)
     leaves the database untouched. ``dry_run`` computes the report and rolls back. An import
     that wrote something is recorded (``curation.ImportRun``) with the clarifications it named.
+
+    ``fingerprint`` (:func:`input_fingerprint` of the files ``records`` come from): when the
+    last import of the same files left the cards as they are now (no write since), nothing is
+    read or compared: the answer is that import's counts, all unchanged.
     """
     started = timezone.now()
     label = f"{reason} at {timezone.localtime(started):%Y-%m-%d %H:%M:%S}"[:100]
     upsert = _CardUpsert(user=user, reason=label)
     with transaction.atomic():
+        same = _same_input_report(fingerprint) if not dry_run else None
+        if same is not None:
+            sync_keyword_terms()
+            return same
         upsert.load()
         matched = upsert.upsert_cards(records)
         upsert.upsert_printings(matched)
@@ -877,4 +943,6 @@ def import_cards(
         )
         if dry_run:
             transaction.set_rollback(True)
+        elif fingerprint:
+            _remember_input(fingerprint, upsert.report)
     return upsert.report

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from argparse import ArgumentParser
+from collections.abc import Iterator
 from typing import Any
 
 from rulesite.curation.management.base import ImportCommand
-from rulesite.curation.services.importing import ImportReport, import_cards
+from rulesite.curation.records import CardRecord
+from rulesite.curation.services.importing import ImportReport, import_cards, input_fingerprint
 from rulesite.curation.sources import MtgjsonReader, expand_paths
 
 
@@ -19,18 +21,30 @@ class Command(ImportCommand):
 
     def add_arguments(self, parser: ArgumentParser) -> None:
         parser.add_argument("paths", nargs="+", metavar="PATH", help="files or directories")
+        parser.add_argument(
+            "--compare-all",
+            action="store_true",
+            help="read and compare every card even when the files are those of the last import "
+            "and the cards have not changed since",
+        )
         super().add_arguments(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
         def work() -> ImportReport:
             files = expand_paths(options["paths"])
             reader = MtgjsonReader()
-            reader.read(files, progress=self.progress_enabled(options))
+            fingerprint = None if options["compare_all"] else input_fingerprint(files)
+
+            def records() -> Iterator[CardRecord]:  # the files are read only when compared
+                reader.read(files, progress=self.progress_enabled(options))
+                yield from reader.records()
+
             report = import_cards(
-                records=reader.records(),
+                records=records(),
                 reason=f"import_mtgjson ({len(files)} file{'s' if len(files) > 1 else ''})",
                 dry_run=options["dry_run"],
                 sources=[str(f) for f in files],
+                fingerprint=fingerprint,
             )
             for reason, n in reader.stats.skipped.items():
                 report.skip(reason, n)
