@@ -1,6 +1,7 @@
 """Per-client rate limits on scenario writes (django-ratelimit over the default cache).
 
-Rates are read from settings at each request, so deployments and tests can change them:
+Rates are read from settings (where their defaults are) at each request, so deployments and
+tests can change them:
 ``RULESITE_SCENARIO_RATE`` (submissions, page and API together, default ``10/h``) and
 ``RULESITE_SCENARIO_FLAG_RATE`` (flags, default ``30/h``).
 """
@@ -16,11 +17,11 @@ FLAG_GROUP = "rulesite.scenarios.flag"
 
 
 def submission_rate() -> str:
-    return str(getattr(settings, "RULESITE_SCENARIO_RATE", "10/h"))
+    return str(settings.RULESITE_SCENARIO_RATE)
 
 
 def flag_rate() -> str:
-    return str(getattr(settings, "RULESITE_SCENARIO_FLAG_RATE", "30/h"))
+    return str(settings.RULESITE_SCENARIO_FLAG_RATE)
 
 
 def submission_limited(request: HttpRequest) -> bool:
