@@ -13,6 +13,7 @@ just under the 64 KB cap. Each is answered 200 (legal or not), never refused.
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
 from typing import Any
@@ -22,6 +23,7 @@ from django.core.management import call_command
 from django.test import Client
 
 from engine.contract import MAX_COST_INCREASES, MAX_COST_SYMBOLS, MAX_PERMANENTS, MAX_STACK
+from rulesite.core.cache import CACHE_STATUS_HEADER
 from rulesite.workbench.permalink import encode_scenario
 
 pytestmark = [pytest.mark.benchmark, pytest.mark.django_db]
@@ -98,22 +100,41 @@ def _forget_memos() -> None:
 def _answer(client: Client, body: bytes) -> dict[str, Any]:
     response = client.post("/api/v1/evaluate", body, content_type="application/json")
     assert response.status_code == 200, response.content[:500]
+    assert response[CACHE_STATUS_HEADER] == "miss"  # computed, not a remembered answer
     return response.json()
+
+
+def _unlike_any_before(scenario: dict[str, Any]) -> Any:
+    """A setup for each round: the engine's memos emptied, and the request made new (its last
+    mana source renamed, the same work) so that the site's answer cache can't answer it."""
+    rounds = itertools.count()
+
+    def setup() -> tuple[tuple[Any, ...], dict[str, Any]]:
+        _forget_memos()
+        fresh = json.loads(json.dumps(scenario))
+        fresh["battlefield"][-1]["id"] = f"m-round-{next(rounds)}"
+        return (json.dumps(fresh).encode(),), {}
+
+    return setup
 
 
 @pytest.mark.parametrize("build", [worst_cast, worst_stack], ids=["convoke-cast", "full-stack"])
 def test_bench_worst_accepted_request_answers_within_50_ms(
     benchmark: Any, client_with_cards: Client, build: Any
 ) -> None:
-    body = json.dumps(build()).encode()
+    scenario = build()
+    body = json.dumps(scenario).encode()
     assert len(body) < 64 * 1024
     _answer(client_with_cards, body)  # warm: card rows and parsed definitions cached
 
-    answer = benchmark.pedantic(
-        _answer, args=(client_with_cards, body), setup=_forget_memos, rounds=60
-    )
+    setup = _unlike_any_before(scenario)
 
-    assert "legal" in answer
+    def answer(fresh: bytes) -> dict[str, Any]:
+        return _answer(client_with_cards, fresh)
+
+    result = benchmark.pedantic(answer, setup=setup, rounds=60)
+
+    assert "legal" in result
     # The median and three rounds in four; the slowest round is reported, not asserted: on a
     # machine shared with other work it measures the neighbours as much as the request.
     assert benchmark.stats.stats.median < BOUND_SECONDS
