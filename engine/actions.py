@@ -38,6 +38,7 @@ from engine.contract import (
 )
 from engine.fields import CARD_NAME, KICKER, Refs, check_kicker, check_modes
 from engine.mana import ManaCost
+from engine.optional_costs import OPTIONAL_COUNTS, check_optional_counts
 
 __all__ = ["ACTION", "CONVOKE_AUTO", "Action", "AlternativeChoice"]
 
@@ -98,6 +99,7 @@ _EXILED_IDS = _choices(
 )
 _PERMANENT_IDS = _choices(("battlefield",), "not a battlefield id")
 _GRAVEYARD_IDS = _choices(("graveyard",), "not a graveyard id")
+_SPLICE_IDS = _choices(("hand",), "not a hand id")
 _CONVOKE = _IdsOrAuto(_BATTLEFIELD_IDS, "The engine chooses the creatures.")
 _DELVE = _IdsOrAuto(_GRAVEYARD_IDS, "The engine chooses the cards.")
 _IMPROVISE = _IdsOrAuto(_PERMANENT_IDS, "The engine chooses the artifacts.")
@@ -217,6 +219,25 @@ class Action:
                 "proposes creatures (as few as a real payment needs; under assume_mana, as many "
                 "as can pay). A list is an explicit choice and is used as it is."
             ),
+        ),
+    )
+    optional_costs: tuple[tuple[str, int], ...] = field(
+        default=(),
+        metadata=json_field(
+            OPTIONAL_COUNTS,
+            description=(
+                "How many times each optional additional cost is paid (601.2b): buyback, "
+                "entwine, casualty and conspire once; escalate once per mode beyond the first "
+                "(counted from the modes when omitted); replicate any number of times; splice "
+                "once per card listed in 'splice'."
+            ),
+        ),
+    )
+    splice: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            _SPLICE_IDS,
+            description="Hand ids of the cards spliced onto the spell (revealed, 702.47a).",
         ),
     )
     delve: tuple[str, ...] | Literal["auto"] = field(
@@ -365,6 +386,10 @@ def _check_action(values: dict[str, Any], reader: Reader, path: Path) -> None:
         reader.error((*path, "x"), f"{card.name} has no {{X}} in its mana cost")
     elif values["x"] == 0 and not (known and card.has_x):
         values["x"] = None  # no X to announce: 0 says nothing
+    if values["optional_costs"] and known and kind.is_cast:
+        values["optional_costs"] = check_optional_counts(
+            values["optional_costs"], card, reader, (*path, "optional_costs")
+        )
     alternative = values["alternative_cost"]
     if isinstance(alternative, str) and known and alternative not in card.alternative_keys:
         own = ", ".join(card.alternative_keys)

@@ -57,6 +57,7 @@ from engine.keyword_costs import WAYS, read_keyword_cost
 from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Slot
 from engine.mana import Color, ManaCost, ManaType
 from engine.messages import CardRef
+from engine.optional_costs import OptionalCost, Splice, read_optional_cost, read_splice
 from engine.text import (
     Condition,
     TargetSpec,
@@ -153,6 +154,11 @@ class CardDefinition:
     each with the board condition it needs."""
     unmodelled: tuple[Unmodelled, ...] = ()
     keyword_readings: tuple[tuple[str, Reading], ...] = ()
+    optional_costs: tuple[OptionalCost, ...] = ()
+    """Its optional additional costs read from keywords (buyback, entwine, escalate,
+    replicate, casualty, conspire), announced in 601.2b."""
+    splice: Splice | None = None
+    """Its "Splice onto <quality> <cost>" (702.47a), used when it is spliced from a hand."""
 
     @classmethod
     def parse(
@@ -374,6 +380,8 @@ def _parse_cached(
         permissions=tuple(reader.permissions),
         unmodelled=tuple(reader.unmodelled),
         keyword_readings=tuple(reader.keyword_readings),
+        optional_costs=tuple(reader.optional),
+        splice=reader.splice,
     )
 
 
@@ -441,6 +449,8 @@ class _Reader:
         self.permissions: list[tuple[Zone | None, BoardCondition | None]] = []
         self.unmodelled: list[Unmodelled] = []
         self.keyword_readings: list[tuple[str, Reading]] = []
+        self.optional: list[OptionalCost] = []
+        self.splice: Splice | None = None
         self.line = 0
 
     @property
@@ -615,6 +625,18 @@ class _Reader:
             change = read_keyword_reduction(keyword, text)
             if change is not None:
                 self.self_changes.append(change)
+                self.keyword_readings.append((keyword, Reading.CASTING))
+                return Reading.CASTING
+        elif casting.slot is Slot.OPTIONAL and keyword not in ("kicker", "multikicker"):
+            if keyword == "splice":
+                self.splice = read_splice(text)
+                understood = self.splice is not None
+            else:
+                optional = read_optional_cost(keyword, text)
+                if optional is not None:
+                    self.optional.append(optional)
+                understood = optional is not None
+            if understood:
                 self.keyword_readings.append((keyword, Reading.CASTING))
                 return Reading.CASTING
         elif casting.modelled and keyword not in WAYS:  # a way whose cost is not understood

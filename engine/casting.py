@@ -45,6 +45,7 @@ from engine.generic_payment import pay_with_objects
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Param, Quote
 from engine.modifiers import board_cost_changes, free_cast_source, own_cost_changes
+from engine.optional_costs import announce_optional
 from engine.outcome import IllegalActionError, Outcome, Result
 from engine.payment import Payment
 from engine.permissions import restriction_checks, split_second_violations, timing, zone_permission
@@ -218,6 +219,17 @@ class _Cast:
         self.kick_count = sum(self.counts)
         self.modal = bool(card.modes)
         self.modes = action.modes if self.modal else None
+        self.optional = announce_optional(
+            card,
+            board,
+            action.player,
+            action.optional_costs,
+            action.splice,
+            self.modes,
+            action.card_id,
+        )
+        if self.optional.entwined and self.modes is None:
+            self.modes = tuple(range(len(card.modes)))  # entwined: every mode (702.42a)
         self.printed: AlternativeCost | None = None
         self.unmodelled_alternative: Unmodelled | None = None
         self.effect_alternative: ManaCost | None = None
@@ -358,6 +370,7 @@ class _Cast:
             kicker_costs=self.card.announce_costs,
             kicker_counts=self.counts,
             changes=additional
+            + self.optional.changes
             + self.self_changes
             + self.emerge_reduction
             + board_cost_changes(self.board, self.action, self.card, self.action.targets or ()),
@@ -391,7 +404,9 @@ class _Cast:
     @_once
     def parts(self) -> tuple[CostAction, ...]:
         """Every part of the total cost that is not mana (601.2h)."""
-        return _parts(self.base[2], self.card, self.counts, tuple(self.additional[0]))
+        return _parts(
+            self.base[2], self.card, self.counts, (*self.additional[0], *self.optional.costs)
+        )
 
     # --- 601.2c: targets ----------------------------------------------------------------------
 
@@ -464,6 +479,12 @@ class _Cast:
                     _violation(rules.MODE_ONCE, MessageCode.MODE_TWICE, card=card.ref, mode=mode)
                 )
         count = len(set(self.modes))
+        if self.optional.entwined:
+            if count != len(card.modes):
+                violations.append(
+                    _violation(rules.ENTWINE, MessageCode.ENTWINE_ALL_MODES, card=card.ref)
+                )
+            return violations, False
         if count > high:
             violations.append(
                 _violation(
@@ -580,6 +601,17 @@ class _Cast:
         ):
             yield _violation(rules.UNPAYABLE_COST, MessageCode.NO_MANA_COST, card=card.ref)
 
+    def conspire_violations(self) -> Iterator[Violation]:
+        """Conspire's creatures each share a color with the spell (702.78a)."""
+        if not dict(self.optional.paid).get("conspire") or self.allocation.missing:
+            return
+        tapped = [self.board.permanent(i) for i in self.allocation.paid.get(CostKind.TAP, ())]
+        sharing = sum(1 for p in tapped if p is not None and p.colors & self.card.colors)
+        if sharing < 2:
+            yield _violation(
+                rules.CONSPIRE, MessageCode.CONSPIRE_COLORS, card=self.card.ref, count=sharing
+            )
+
     def missing(self) -> tuple[Choice, ...]:
         found: set[Choice] = set()
         if self.mode_violations()[1]:
@@ -612,8 +644,10 @@ class _Cast:
         yield from self.restrictions[0]
         yield from check_convoke(self.board, self.action, card)
         yield from self.additional[1]
+        yield from self.optional.violations
         yield from self.cost_conflicts
         yield from self.allocation.violations
+        yield from self.conspire_violations()
         yield from self.payment[1]
         yield from self.life
 
@@ -680,6 +714,7 @@ class _Cast:
             trace.append(_step(rules.MODES_CHOSEN, MessageCode.MODES, modes=chosen_modes))
         trace.extend(_announcement_steps(card, self.counts, self.x))
         trace.extend(self.additional[3])
+        trace.extend(self.optional.steps)
         _, _, needed = self.targets
         notes: list[str] = []
         if action.targets is not None:
@@ -750,7 +785,7 @@ class _Cast:
             )
         if self.printed is not None and self.printed.change is Change.TRANSFORMED:
             notes.append(f"{self.printed.text}: the back face's text")
-        unmodelled = self.relevant_unmodelled(violations) + notes
+        unmodelled = self.relevant_unmodelled(violations) + notes + list(self.optional.notes)
         not_understood = tuple(dict.fromkeys(card.not_understood + tuple(unmodelled)
                                              + tuple(pay_notes)))  # fmt: skip
         alternative: str | None = None
@@ -775,6 +810,7 @@ class _Cast:
             missing=self.missing(),
             modelled=not unmodelled and not pay_notes,
             alternative_cost=alternative,
+            optional_costs=self.optional.paid,
         )
 
     def result(self, kind: ResultKind) -> tuple[Result, list[Step]]:
@@ -804,7 +840,10 @@ class _Cast:
                     original.id,
                 )
                 return copy, [step]
-        return describe_result(card, kind, self.counts, self.x, self.modes, power), []
+        result = describe_result(card, kind, self.counts, self.x, self.modes, power)
+        if self.optional.copies:
+            result = replace(result, copies=self.optional.copies)
+        return result, []
 
 
 @functools.lru_cache(maxsize=1024)

@@ -302,8 +302,12 @@ def determine_total_cost(
             total = total + change.amount.with_x(x)
             actions.extend(change.actions)
             shown = ", ".join([*([str(change.amount)] if change.amount else []), *change.actions])
-            steps.append(_step(rules.ADDITIONAL_COST, total, MessageCode.COST_ADDITIONAL,
-                               cost=shown))  # fmt: skip
+            if change.label is not None:
+                steps.append(_step(change.rule or rules.ADDITIONAL_COST, total, change.label,
+                                   cost=shown, **dict(change.params)))  # fmt: skip
+            else:
+                steps.append(_step(rules.ADDITIONAL_COST, total, MessageCode.COST_ADDITIONAL,
+                                   cost=shown))  # fmt: skip
     for change in changes:
         if change.kind is CostChangeKind.INCREASE:
             total = total + change.amount

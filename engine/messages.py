@@ -640,6 +640,54 @@ class MessageCode(StrEnum):
         gettext_noop("− %(cost)s (%(card)s: %(each)s for each %(what)s, %(count)s)"),
     )
     COST_ADDITIONAL = "cost_additional", gettext_noop("+ %(cost)s (additional cost)")
+    COST_OPTIONAL = "cost_optional", gettext_noop("+ %(cost)s (%(keyword)s ×%(count)s)")
+    COST_SPLICE = "cost_splice", gettext_noop("+ %(cost)s (%(card)s spliced)")
+    OPTIONAL_ANNOUNCED = (
+        "optional_announced",
+        gettext_noop("Announced: %(text)s, paid %(count)s time(s)."),
+    )
+    OPTIONAL_COPIES = (
+        "optional_copies",
+        gettext_noop(
+            "When it is cast, it is copied %(count)s time(s) (replicate, casualty, conspire); "
+            "new targets may be chosen for the copies."
+        ),
+    )
+    SPLICED = (
+        "spliced",
+        gettext_noop("%(card)s is revealed from your hand and spliced onto the spell: + %(cost)s."),
+    )
+    NO_SPLICE = "no_splice", gettext_noop("%(card)s has no splice ability.")
+    SPLICE_NOT_IN_HAND = (
+        "splice_not_in_hand",
+        gettext_noop("%(card)s can't be spliced: it is not a card in your hand."),
+    )
+    SPLICE_WRONG_SPELL = (
+        "splice_wrong_spell",
+        gettext_noop("%(card)s splices only onto an %(onto)s; %(spell)s is not one."),
+    )
+    SPLICE_COUNT = (
+        "splice_count",
+        gettext_noop("Splice is announced %(count)s time(s) but %(listed)s card(s) are listed."),
+    )
+    ESCALATE_COUNT = (
+        "escalate_count",
+        gettext_noop(
+            "%(card)s: escalate is paid once for each mode beyond the first, %(expected)s "
+            "time(s) for the modes chosen, not %(count)s."
+        ),
+    )
+    ENTWINE_ALL_MODES = (
+        "entwine_all_modes",
+        gettext_noop("%(card)s is entwined: all of its modes are chosen."),
+    )
+    CONSPIRE_COLORS = (
+        "conspire_colors",
+        gettext_noop(
+            "Conspire taps two untapped creatures you control that each share a color with "
+            "%(card)s; %(count)s of those tapped do."
+        ),
+    )
     COST_FLASH = "cost_flash", gettext_noop("+ %(cost)s (to cast it as though it had flash)")
     COST_FIRST_EACH_TURN = (
         "cost_first_each_turn",

@@ -30,6 +30,7 @@ from engine.costs import TotalCost
 from engine.errors import EngineError
 from engine.explain import COST_STEP, STEP, VIOLATION, Step, Violation
 from engine.fields import COUNTERS
+from engine.optional_costs import OPTIONAL_COUNTS
 from engine.payment import PAYMENT, Payment
 from engine.text import Condition
 
@@ -53,7 +54,7 @@ class Result:
     """What the spell, permanent or ability is and does.
 
     >>> Result(kind=ResultKind.SPELL, damage=4).to_dict()
-    {'kind': 'spell', 'kicked': False, 'counters': {}, 'damage': 4, 'copy_of': None}
+    {'kind': 'spell', 'kicked': False, 'counters': {}, 'damage': 4, 'copy_of': None, 'copies': 0}
     """
 
     kind: ResultKind = field(metadata=json_field(ChoiceOf(ResultKind, "result kind")))
@@ -70,6 +71,14 @@ class Result:
             Nullable(STRING),
             description="The stack id of the spell it is a copy of (a copy's X, kicker and "
             "modes are the original's, 707.10); null when it is no copy.",
+        ),
+    )
+    copies: int = field(
+        default=0,
+        metadata=json_field(
+            _COUNT,
+            description="The copies of the spell its casting creates: one per replicate "
+            "payment, one for casualty, one for conspire (702.56a, 702.153a, 702.78a).",
         ),
     )
 
@@ -194,6 +203,15 @@ class Outcome:
             Nullable(STRING),
             description="The alternative cost paid instead of the mana cost: 'printed', "
             "'printed:2', or an effect's in mana notation; null for the mana cost.",
+        ),
+    )
+    optional_costs: tuple[tuple[str, int], ...] = field(
+        default=(),
+        metadata=json_field(
+            OPTIONAL_COUNTS,
+            required_in_schema=True,
+            description="The optional additional costs paid and how many times (buyback, "
+            "entwine, escalate, replicate, casualty, conspire, splice), 601.2b.",
         ),
     )
 

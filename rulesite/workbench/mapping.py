@@ -80,7 +80,7 @@ NOT_ON_THE_FORM = frozenset(
                 ".foretold_this_turn",
             )
         ),
-        *(f"action.{name}" for name in ("delve", "improvise")),
+        *(f"action.{name}" for name in ("delve", "improvise", "optional_costs", "splice")),
     }
 )
 """Request fields (in ``engine.REQUEST_SCHEMA``) the workbench has no control for: a request

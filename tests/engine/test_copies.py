@@ -45,6 +45,7 @@ def test_707_10f_copy_of_kicked_gnarlid_colony_spell_becomes_kicked_token() -> N
         "counters": {"+1/+1": 2},
         "damage": None,
         "copy_of": "s1",
+        "copies": 0,
     }
 
 

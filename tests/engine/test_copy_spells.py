@@ -44,6 +44,7 @@ def test_707_10_twincasts_result_is_the_kicked_copy() -> None:
         "counters": {},
         "damage": 4,
         "copy_of": "s1",
+        "copies": 0,
     }
 
 

@@ -27,6 +27,7 @@ def test_702_33d_kicked_burst_lightning_deals_4() -> None:
         "counters": {},
         "damage": 4,
         "copy_of": None,
+        "copies": 0,
     }
 
 

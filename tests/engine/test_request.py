@@ -41,6 +41,7 @@ from engine.contract import (
     MAX_X,
     Zone,
 )
+from engine.optional_costs import OPTIONAL_KEYS
 from tests.engine.cards import CARDS, CATALOG, card, evaluate
 from tests.engine.schema_paths import field_paths, written_paths
 
@@ -230,6 +231,7 @@ def test_request_error_is_an_engine_error_and_value_error() -> None:
 NAMES = sorted(CARDS)
 X_NAMES = [name for name in NAMES if card(name).has_x]
 MODAL = [name for name in NAMES if card(name).modes]
+OPTIONAL = [name for name in NAMES if card(name).optional_costs]
 IDS = st.sampled_from(["you", "opponent"])
 MANA = st.sampled_from(["{R}", "{2}{G}", "{0}", "{W/U}", "{2/W}", "{R/P}", "{C}", "{X}{R}", ""])
 POOL = st.sampled_from(["", "{R}", "{G}{G}", "{C}{W}"])
@@ -326,7 +328,7 @@ def requests(draw: st.DrawFn) -> Request:
         this_turn=draw(this_turns(zones)),
     )
     kind = draw(st.sampled_from(ActionKind))
-    names = draw(st.sampled_from([X_NAMES, NAMES, MODAL, MODAL]))
+    names = draw(st.sampled_from([X_NAMES, NAMES, MODAL, MODAL, OPTIONAL]))
     definition = (
         card(draw(st.sampled_from(names))) if kind.needs_card or draw(st.booleans()) else None
     )
@@ -404,6 +406,19 @@ def requests(draw: st.DrawFn) -> Request:
         source=source,
         assume_mana=draw(st.booleans()),
     )
+    optional_costs: tuple[tuple[str, int], ...] = ()
+    if kind.is_cast and definition is not None and definition.optional_costs:
+        keys = {cost.keyword for cost in definition.optional_costs}
+        optional_costs = tuple(
+            (key, draw(st.integers(0, 3 if key in ("replicate", "escalate") else 1)))
+            for key in OPTIONAL_KEYS
+            if key in keys
+        )
+        optional_costs = tuple((key, count) for key, count in optional_costs if count)
+    splice = chosen(hand_ids) or ()
+    if splice and kind.is_cast and definition is not None and draw(st.booleans()):
+        optional_costs = (*optional_costs, ("splice", len(splice)))
+    action = replace(action, optional_costs=optional_costs, splice=splice)
     return Request(action=action, board=board)
 
 

@@ -103,6 +103,7 @@ def test_ruling_token_from_copied_kicked_permanent_spell_is_also_kicked() -> Non
         "counters": {"+1/+1": 2},
         "damage": None,
         "copy_of": "s1",
+        "copies": 0,
     }
 
 
