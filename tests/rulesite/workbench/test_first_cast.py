@@ -124,3 +124,16 @@ def test_enter_in_a_text_field_presses_a_submit_that_only_evaluates(
     assert first_submit is not None
     assert 'type="submit"' in first_submit.group(0)
     assert "name=" not in first_submit.group(0)  # no op: the post only evaluates
+
+
+def test_601_2h_a_cost_of_0_needs_no_lands_and_offers_none(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {"action": {"kind": "cast", "card": "Everflowing Chalice"}}
+
+    response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
+
+    assertContains(response, 'data-testid="total-cost">{0}</span>')
+    assertContains(response, '<span data-testid="verdict">Legal</span>', html=True)
+    assertNotContains(response, "Put the lands to pay on the battlefield")
+    assertNotContains(response, "Mana assumed available:")
