@@ -170,9 +170,9 @@ WORKBENCH_KEYS = st.sampled_from(
         "battlefield-0-counters", "stack-TOTAL_FORMS", "stack-0-id", "stack-0-card", "stack-0-x",
     ]
 )  # fmt: skip
-OPS = st.sampled_from(["add-permanent-you", "add-spell-opponent", "remove-permanent-0"]) | (
-    st.text(max_size=8).map(lambda t: "remove-permanent-" + t)
-)
+OPS = st.sampled_from(
+    ["add-permanent-you", "add-spell-opponent", "remove-permanent-0", "add-lands"]
+) | (st.text(max_size=8).map(lambda t: "remove-permanent-" + t))
 
 
 @FUZZ
