@@ -133,9 +133,18 @@
       lastSubmitter = event.submitter;
     }
   }, true);
-  document.addEventListener("htmx:beforeSwap", function () {
-    pending = { focus: describe(document.activeElement), submitter: describe(lastSubmitter) };
-    lastSubmitter = null;
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    // Only a form's own answer is the answer to the button pressed: a field's suggestions
+    // (the card names' datalist) arriving first must not take the "Add a permanent" press.
+    var config = event.detail && event.detail.requestConfig;
+    var fromForm = !config || !config.elt || config.elt.tagName === "FORM";
+    pending = {
+      focus: describe(document.activeElement),
+      submitter: fromForm ? describe(lastSubmitter) : null
+    };
+    if (fromForm) {
+      lastSubmitter = null;
+    }
   });
   document.addEventListener("htmx:afterSettle", function () {
     window.setTimeout(restoreFocus, 0);
