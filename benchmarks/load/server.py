@@ -33,6 +33,9 @@ def base_env(var_dir: Path, **extra: str) -> dict[str, str]:
             "RULESITE_VAR_DIR": str(var_dir),
             "STATIC_ROOT": str(var_dir / "static"),
             "GUNICORN_MAX_REQUESTS": "0",
+            # As `make serve` runs: each worker keeps its database connection (opening and
+            # closing a SQLite connection per request also checkpoints the WAL).
+            "CONN_MAX_AGE": "60",
         }
     )
     env.update(extra)

@@ -23,28 +23,11 @@ from django.db import connections, models, router
 from django.utils import timezone
 
 from rulesite.cards.models import Ruling
+from rulesite.curation.services.rows import PLAIN_TYPES
 
 BATCH_SIZE = 500
 CHUNK = 900
 ROWS_PER_STATEMENT = 5000
-
-#: Field types whose Python value is already what every database driver takes.
-_PLAIN_TYPES = frozenset(
-    {
-        "AutoField",
-        "BigAutoField",
-        "BigIntegerField",
-        "BooleanField",
-        "CharField",
-        "ForeignKey",
-        "IntegerField",
-        "PositiveIntegerField",
-        "PositiveSmallIntegerField",
-        "SlugField",
-        "SmallIntegerField",
-        "TextField",
-    }
-)
 
 
 def _user_id(user: Any) -> int | None:
@@ -83,7 +66,7 @@ def insert_history(
     ]
     # Fields whose values the database driver needs prepared (dates, decimals); None: as is.
     preparing: list[models.Field[Any, Any] | None] = [
-        None if f.get_internal_type() in _PLAIN_TYPES else f for f in fields
+        None if f.get_internal_type() in PLAIN_TYPES else f for f in fields
     ]
     prepared_date = history._meta.get_field("history_date").get_db_prep_save(date, connection)
     rows: list[tuple[Any, ...]] = []

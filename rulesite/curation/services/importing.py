@@ -60,6 +60,7 @@ from rulesite.curation.services.rewording import (
     plan_rewordings,
     same_words,
 )
+from rulesite.curation.services.rows import create_rows
 
 logger = logging.getLogger(__name__)
 
@@ -399,7 +400,7 @@ class _CardUpsert:
             Card.objects.bulk_update(cards, list(fields), batch_size=BATCH_SIZE)
             insert_history(cards, history_type="~", user=self.user, reason=self.reason)
         if to_create:
-            Card.objects.bulk_create(to_create, batch_size=BATCH_SIZE)
+            create_rows(to_create)
             insert_history(to_create, history_type="+", user=self.user, reason=self.reason)
         self.report.cards.added = len(to_create)
         self.report.cards.changed = sum(len(cards) for cards in to_update.values())
@@ -681,7 +682,7 @@ class _CardUpsert:
             ruling.refresh_derived_fields()
         rows.update(new_rulings)
         if created:
-            Ruling.objects.bulk_create(created, batch_size=BATCH_SIZE)
+            create_rows(created)
         _delete_ids(through, remove_links)
         if add_links:
             pairs = []
