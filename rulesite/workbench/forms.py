@@ -26,6 +26,7 @@ from django.utils.translation import pgettext_lazy
 import engine
 from engine.codec import Reader
 from engine.contract import (
+    MAX_CHOICES,
     MAX_COST_INCREASES,
     MAX_COUNTERS,
     MAX_KICKS,
@@ -79,19 +80,22 @@ PERMANENT_FLAGS = [
     ("sacrifice", _("Sacrifice")),
     ("tap", _("Tap to pay a cost")),
     ("return", _("Return to its owner's hand to pay a cost")),
+    ("improvise", _("Tap for improvise")),
 ]
 """A permanent's on/off states: its own (the engine's booleans), "kicked" (its first kicker
-paid), and the action's choices it takes part in (convoke, sacrifice, tap, return)."""
+paid), and the action's choices it takes part in (convoke, sacrifice, tap, return,
+improvise)."""
 ZONE_FLAGS = {
     Zone.HAND: [
         ("discard", _("Discard to pay a cost")),
         ("exile", _("Exile to pay a cost")),
         ("reveal", _("Reveal to pay a cost")),
     ],
-    Zone.GRAVEYARD: [("exile", _("Exile to pay a cost"))],
-    Zone.EXILE: [],
+    Zone.GRAVEYARD: [("exile", _("Exile to pay a cost")), ("delve", _("Exile for delve"))],
+    Zone.EXILE: [("foretold", _("Foretold this turn"))],
 }
-"""The action's cost choices a card in each zone can take part in."""
+"""The action's cost choices a card in each zone can take part in, and what is known of it
+this turn (foretold)."""
 ZONE_WORDS = {
     Zone.HAND: (
         _("No cards in hand."),
@@ -199,6 +203,20 @@ def check_card_name(catalog: CardCatalog | None, name: str) -> str:
     return name
 
 
+def _count(label: Any) -> forms.IntegerField:
+    return forms.IntegerField(label=label, required=False, min_value=0, max_value=MAX_LIFE)
+
+
+THIS_TURN_FIELDS = (
+    "life_lost_you",
+    "life_lost_opponent",
+    "spells_cast_you",
+    "spells_cast_opponent",
+    "combat_damage_by_types",
+    "first_card_drawn",
+)
+
+
 def _number(maximum: int, label: Any) -> forms.IntegerField:
     return forms.IntegerField(
         label=label,
@@ -263,6 +281,19 @@ class CastForm(forms.Form):
     life_opponent = forms.IntegerField(
         label=_("Your opponent's life"), min_value=0, max_value=MAX_LIFE, initial=20, required=False
     )
+    life_lost_you = _count(_("Life you lost this turn"))
+    life_lost_opponent = _count(_("Life your opponent lost this turn"))
+    spells_cast_you = _count(_("Spells you cast this turn before this one"))
+    spells_cast_opponent = _count(_("Spells your opponent cast this turn"))
+    combat_damage_by_types = forms.CharField(
+        label=_("Creature types that dealt combat damage to a player this turn"),
+        required=False,
+        max_length=MAX_MANA_TEXT,
+        help_text=_("Your creatures', separated by commas, e.g. Rogue, Faerie."),
+    )
+    first_card_drawn = forms.ChoiceField(
+        label=_("The first card you drew this turn"), required=False
+    )
     layout = forms.CharField(required=False, widget=forms.HiddenInput)
 
     def __init__(
@@ -273,12 +304,14 @@ class CastForm(forms.Form):
         permanents: Iterable[tuple[str, str]] = (),
         spells: Iterable[tuple[str, str]] = (),
         zone_cards: Iterable[tuple[str, str]] = (),
+        hand: Iterable[str] = (),
         **kwargs: Any,
     ) -> None:
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.catalog = catalog
         self.definition = definition
+        hand = set(hand)
         self.kicker_fields: list[str] = []
         if definition is not None:
             for index, cost in enumerate(definition.kicker_costs):
@@ -313,7 +346,9 @@ class CastForm(forms.Form):
         self._choices("targets", players + permanents + spells)
         self._choices("copy_of", none + spells + permanents)
         self._choices("source", none + permanents)
-        self._choices("card_id", none + list(zone_cards))
+        zone_cards = list(zone_cards)
+        self._choices("card_id", none + zone_cards)
+        self._choices("first_card_drawn", none + [c for c in zone_cards if c[0] in hand])
 
     def _choices(self, name: str, choices: list[tuple[str, Any]]) -> None:
         field = self.fields[name]
@@ -370,6 +405,25 @@ class CastForm(forms.Form):
 
     def clean_cost_increases(self) -> list[str]:
         return parse_mana_list(self.cleaned_data.get("cost_increases") or "")
+
+    def clean_combat_damage_by_types(self) -> list[str]:
+        text = self.cleaned_data.get("combat_damage_by_types") or ""
+        types = [part.strip() for part in text.split(",") if part.strip()]
+        if len(types) > MAX_CHOICES:
+            raise forms.ValidationError(
+                _("At most %(count)d types."), code="too_many", params={"count": MAX_CHOICES}
+            )
+        return types
+
+    @property
+    def this_turn_fields(self) -> list[forms.BoundField]:
+        """What happened earlier this turn (spectacle, surge, prowl, miracle)."""
+        return [self[name] for name in THIS_TURN_FIELDS]
+
+    @property
+    def this_turn_set(self) -> bool:
+        """Something is said of earlier this turn, or wrong: its section is shown open."""
+        return any(field.value() or field.errors for field in self.this_turn_fields)
 
     def clean_cost_reductions(self) -> list[str]:
         return parse_mana_list(self.cleaned_data.get("cost_reductions") or "")

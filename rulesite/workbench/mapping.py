@@ -45,10 +45,17 @@ __all__ = ["Workbench", "form_data", "new_bench_data"]
 
 ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down")
 """A permanent's own on/off states, shown as its row's flags."""
-ROW_CHOICES = ("convoke", "sacrifice", "tap", "return")
+ROW_CHOICES = ("convoke", "sacrifice", "tap", "return", "improvise")
 """The action's lists of battlefield ids, chosen with a flag on each permanent's row."""
-ZONE_CHOICES = ("discard", "exile", "reveal")
+ZONE_CHOICES = ("discard", "exile", "reveal", "delve")
 """The action's lists of hand and graveyard ids, chosen with a flag on each card's row."""
+FORETOLD = "foretold"
+"""An exile row's flag: ``this_turn.foretold_this_turn``."""
+AUTO = {"convoke": "has_convoke", "delve": "has_delve", "improvise": "has_improvise"}
+"""Choices the engine proposes (``"auto"``) when the card has the keyword and the player
+ticks nothing."""
+PER_PLAYER = ("life_lost", "spells_cast")
+"""``this_turn`` counts, one number field per player (``life_lost_you``…)."""
 LIFE = 20
 """A player's life total when the form leaves it blank (CR 103.4)."""
 COUNTER = "+1/+1"
@@ -65,22 +72,8 @@ NOT_ON_THE_FORM = frozenset(
         "stack[].copy",
         "stack[].targets",
         "stack[].modes",
-        *(
-            f"this_turn{part}"
-            for part in (
-                "",
-                ".life_lost",
-                ".life_lost.you",
-                ".life_lost.opponent",
-                ".spells_cast",
-                ".spells_cast.you",
-                ".spells_cast.opponent",
-                ".combat_damage_by_types",
-                ".first_card_drawn",
-                ".foretold_this_turn",
-            )
-        ),
-        *(f"action.{name}" for name in ("delve", "improvise", "optional_costs", "splice")),
+        "action.optional_costs",
+        "action.splice",
     }
 )
 """Request fields (in ``engine.REQUEST_SCHEMA``) the workbench has no control for: a request
@@ -183,6 +176,14 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
         _set(data, f"{STACK_PREFIX}-{index}-x", _count(row.get("x")))
     zones: list[tuple[str, list[Mapping[str, Any]]]] = []
     chosen.update({key: {str(i) for i in _list(action.get(key))} for key in ZONE_CHOICES})
+    this_turn = _dict(request.get("this_turn"))
+    chosen[FORETOLD] = {str(i) for i in _list(this_turn.get("foretold_this_turn"))}
+    for key in PER_PLAYER:
+        for player in Player:
+            _set(data, f"{key}_{player.value}", _count(_dict(this_turn.get(key)).get(player)))
+    types = [t for t in _list(this_turn.get("combat_damage_by_types")) if isinstance(t, str)]
+    _set(data, "combat_damage_by_types", ", ".join(types))
+    _set(data, "first_card_drawn", _text(this_turn.get("first_card_drawn")))
     for prefix in ZONE_PREFIXES:
         cards = [_dict(r) for r in _list(request.get(prefix)) if _dict(r).get("card")]
         zones.append((prefix, cards))
@@ -191,7 +192,7 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             _set(data, f"{prefix}-{index}-id", ident)
             _set(data, f"{prefix}-{index}-card", _text(row.get("card")))
             data[f"{prefix}-{index}-owner"] = _text(row.get("owner")) or Player.YOU
-            flags = [key for key in ZONE_CHOICES if ident and ident in chosen[key]]
+            flags = [key for key in (*ZONE_CHOICES, FORETOLD) if ident and ident in chosen[key]]
             _set(data, f"{prefix}-{index}-flags", flags)
             if ident and ident == data.get("card_id") and not data.get("card"):
                 _set(data, "card", _text(row.get("card")))
@@ -271,6 +272,7 @@ class Workbench:
             permanents=[(i, _row_label(i, n)) for i, n in permanents if i],
             spells=[(i, _row_label(i, n)) for i, n in spells if i],
             zone_cards=[(i, _row_label(i, n)) for i, n in zone_cards if i],
+            hand=[i for i, _name in rows(data, "hand")],
         )
         # Every row is checked, blank or not (a blank card just means "no row").
         row_kwargs = {"catalog": catalog, "empty_permitted": False}
@@ -354,8 +356,9 @@ class Workbench:
             if chosen[key]:
                 action[key] = chosen[key]
         definition = self.cast.definition
-        if kind.is_cast and not chosen["convoke"] and definition and definition.has_convoke:
-            action["convoke"] = CONVOKE_AUTO
+        for key, keyword in AUTO.items():
+            if kind.is_cast and not chosen[key] and getattr(definition, keyword, False):
+                action[key] = CONVOKE_AUTO
         if cleaned.get("targets"):
             action["targets"] = list(cleaned["targets"])
         for key in ("copy_of", "source"):
@@ -384,7 +387,26 @@ class Workbench:
         }
         if cleaned.get("step"):
             request["turn"]["step"] = cleaned["step"]
+        this_turn = self._this_turn(chosen[FORETOLD])
+        if this_turn:
+            request["this_turn"] = this_turn
         return request
+
+    def _this_turn(self, foretold: list[str]) -> dict[str, Any]:
+        """What the form says happened earlier this turn (only what differs from nothing)."""
+        cleaned = self.cast.cleaned_data
+        this_turn: dict[str, Any] = {}
+        for key in PER_PLAYER:
+            counts = {p.value: int(cleaned.get(f"{key}_{p.value}") or 0) for p in Player}
+            if any(counts.values()):
+                this_turn[key] = counts
+        if cleaned.get("combat_damage_by_types"):
+            this_turn["combat_damage_by_types"] = list(cleaned["combat_damage_by_types"])
+        if cleaned.get("first_card_drawn"):
+            this_turn["first_card_drawn"] = cleaned["first_card_drawn"]
+        if foretold:
+            this_turn["foretold_this_turn"] = foretold
+        return this_turn
 
     def _filled(self, prefix: str, formset: forms.BaseFormSet[Any]) -> Iterator[dict[str, Any]]:
         """The cleaned rows that name a card (a row left empty is no object), their positions
@@ -414,13 +436,13 @@ class Workbench:
 
     def _zone_cards(self) -> tuple[dict[str, list[dict[str, Any]]], dict[str, list[str]]]:
         cards: dict[str, list[dict[str, Any]]] = {}
-        chosen: dict[str, list[str]] = {key: [] for key in ZONE_CHOICES}
+        chosen: dict[str, list[str]] = {key: [] for key in (*ZONE_CHOICES, FORETOLD)}
         for prefix, formset in self.zones.items():
             cards[prefix] = []
             for row in self._filled(prefix, formset):
                 owner = row.get("owner") or Player.YOU.value
                 cards[prefix].append({"id": row["id"], "card": row["card"], "owner": owner})
-                for key in ZONE_CHOICES:
+                for key in chosen:
                     if key in (row.get("flags") or ()):
                         chosen[key].append(row["id"])
         return cards, chosen
@@ -477,6 +499,11 @@ class Workbench:
                 "phase",
                 "step",
             ) else None
+        if head == "this_turn" and rest:
+            key = str(rest[0])
+            if key in PER_PLAYER:
+                return self.cast, f"{key}_{rest[1]}" if len(rest) > 1 else None
+            return self.cast, key if key in ("combat_damage_by_types", "first_card_drawn") else None
         if head == "life" and rest:
             return self.cast, f"life_{rest[0]}" if rest[0] in ("you", "opponent") else None
         if head in ("mana_pool", "assume_mana"):

@@ -359,6 +359,8 @@ PAID_WITH = (
     ("tap", gettext_lazy("Tapped to pay a cost:")),
     ("return_", gettext_lazy("Returned to their owner's hand:")),
     ("reveal", gettext_lazy("Revealed:")),
+    ("delve", gettext_lazy("Exiled for delve:")),
+    ("improvise", gettext_lazy("Tapped for improvise:")),
 )
 """The payment's lists of objects, each with what is done to them."""
 

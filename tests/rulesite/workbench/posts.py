@@ -52,13 +52,23 @@ def posted(
         data["card_id"] = action["card_id"]
     if turn.get("step"):
         data["step"] = turn["step"]
+    this_turn = scenario.get("this_turn", {})
+    for key in ("life_lost", "spells_cast"):
+        for player in ("you", "opponent"):
+            if this_turn.get(key, {}).get(player):
+                data[f"{key}_{player}"] = str(this_turn[key][player])
+    if this_turn.get("combat_damage_by_types"):
+        data["combat_damage_by_types"] = ", ".join(this_turn["combat_damage_by_types"])
+    if this_turn.get("first_card_drawn"):
+        data["first_card_drawn"] = this_turn["first_card_drawn"]
     life = scenario.get("life", {})
     data["life_you"] = str(life.get("you", 20))
     data["life_opponent"] = str(life.get("opponent", 20))
     _rows(data, "battlefield", scenario.get("battlefield", []), action)
     _rows(data, "stack", scenario.get("stack", []), action)
     for zone in ("hand", "graveyard", "exile"):
-        _rows(data, zone, scenario.get(zone, []), action)
+        foretold = scenario.get("this_turn", {}).get("foretold_this_turn", [])
+        _rows(data, zone, scenario.get(zone, []), action, foretold=foretold)
     # The hidden field the page draws with the form's shape (an unchanged shape: result only).
     data["layout"] = layout_signature(data)
     data.update(changes)
@@ -66,7 +76,12 @@ def posted(
 
 
 def _rows(
-    data: dict[str, Any], prefix: str, rows: Sequence[Mapping[str, Any]], action: Mapping[str, Any]
+    data: dict[str, Any],
+    prefix: str,
+    rows: Sequence[Mapping[str, Any]],
+    action: Mapping[str, Any],
+    *,
+    foretold: Sequence[str] = (),
 ) -> None:
     data[f"{prefix}-TOTAL_FORMS"] = str(len(rows))
     data[f"{prefix}-INITIAL_FORMS"] = str(len(rows))
@@ -77,8 +92,12 @@ def _rows(
         if prefix in ("hand", "graveyard", "exile"):
             data[f"{name}-owner"] = row.get("owner", "you")
             data[f"{name}-flags"] = [
-                key for key in ("discard", "exile", "reveal") if row["id"] in action.get(key, [])
+                key
+                for key in ("discard", "exile", "reveal", "delve")
+                if row["id"] in action.get(key, [])
             ]
+            if row["id"] in foretold:
+                data[f"{name}-flags"].append("foretold")
             continue
         data[f"{name}-controller"] = row.get(
             "controller", "you" if prefix == "battlefield" else "opponent"
@@ -86,7 +105,7 @@ def _rows(
         if prefix == "battlefield":
             flags = [state for state in ROW_STATES if row.get(state)]
             flags += ["kicked"] if any(row.get("kicker", [])) else []
-            choices = ("convoke", "sacrifice", "tap", "return")
+            choices = ("convoke", "sacrifice", "tap", "return", "improvise")
             flags += [key for key in choices if row["id"] in action.get(key, [])]
             data[f"{name}-flags"] = flags
             if row.get("counters", {}).get("+1/+1"):  # the one kind of counter the form sets

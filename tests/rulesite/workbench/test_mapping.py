@@ -31,6 +31,8 @@ DEFINITIONS = {
 }
 NAMES = sorted(DEFINITIONS)
 X_NAMES = [name for name in NAMES if DEFINITIONS[name].has_x]
+CHOOSING = [n for n in NAMES if DEFINITIONS[n].is_modal or DEFINITIONS[n].alternative_keys]
+"""Cards with modes or their own alternative costs: drawn often, to draw those fields."""
 MANA = st.sampled_from(["{1}", "{2}{R}", "{G}{G}", "{W/U}", "{2/W}", "{R/P}", "{C}"])
 
 
@@ -104,7 +106,8 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         kind = ActionKind.CAST
     action: dict[str, Any] = {"kind": kind.value, "player": draw(st.sampled_from(Player)).value}
     if kind.needs_card or draw(st.booleans()):
-        name = draw(st.sampled_from(X_NAMES if kind.is_cast and draw(st.booleans()) else NAMES))
+        pool = draw(st.sampled_from([NAMES, X_NAMES, CHOOSING])) if kind.is_cast else NAMES
+        name = draw(st.sampled_from(pool))
         action["card"] = name
         definition = DEFINITIONS[name]
         counts = kicker(draw, definition)
@@ -113,7 +116,7 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         if kind.is_cast and definition.has_x and draw(st.booleans()):
             action["x"] = draw(st.integers(0, MAX_X))
         if kind.is_cast and definition.is_modal:
-            modes = draw(st.sets(st.integers(0, len(definition.modes) - 1)))
+            modes = draw(st.sets(st.integers(0, len(definition.modes) - 1), min_size=1))
             if modes:
                 action["modes"] = sorted(modes)
         if kind.is_cast and definition.alternative_keys and draw(st.booleans()):
@@ -128,7 +131,7 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
     for key in ("cost_increases", "cost_reductions"):
         if draw(st.booleans()):
             action[key] = draw(st.lists(MANA, min_size=1, max_size=3))
-    for key in ("convoke", "sacrifice", "tap", "return"):
+    for key in ("convoke", "sacrifice", "tap", "return", "improvise"):
         chosen = [i for i in ids if draw(st.booleans())]
         if chosen:
             action[key] = chosen
@@ -136,13 +139,19 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         ("discard", ["hand"]),
         ("exile", ["hand", "graveyard"]),
         ("reveal", ["hand"]),
+        ("delve", ["graveyard"]),
     ):
         chosen = [row["id"] for zone in where for row in zones[zone] if draw(st.booleans())]
         if chosen:
             action[key] = chosen
     card = DEFINITIONS.get(action.get("card", ""))
-    if kind.is_cast and card is not None and card.has_convoke and "convoke" not in action:
-        action["convoke"] = "auto"  # no creature ticked: the engine proposes
+    for key, keyword in (
+        ("convoke", "has_convoke"),
+        ("delve", "has_delve"),
+        ("improvise", "has_improvise"),
+    ):
+        if kind.is_cast and getattr(card, keyword, False) and key not in action:
+            action[key] = "auto"  # nothing ticked: the engine proposes
     targets = draw(st.lists(st.sampled_from(["opponent", "you", *ids, *spell_ids]), unique=True))
     if targets:
         action["targets"] = targets
@@ -164,6 +173,21 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             request[zone] = rows
     if draw(st.booleans()):
         request["life"] = {"you": draw(st.integers(0, 19)), "opponent": draw(st.integers(0, 40))}
+    this_turn: dict[str, Any] = {}
+    for key in ("life_lost", "spells_cast"):
+        if draw(st.booleans()):
+            this_turn[key] = {"you": draw(st.integers(0, 5)), "opponent": draw(st.integers(1, 5))}
+    if draw(st.booleans()):
+        this_turn["combat_damage_by_types"] = draw(
+            st.lists(st.sampled_from(["Rogue", "Faerie", "Human Soldier"]), min_size=1, unique=True)
+        )
+    if zones["hand"] and draw(st.booleans()):
+        this_turn["first_card_drawn"] = draw(st.sampled_from([c["id"] for c in zones["hand"]]))
+    foretold = [c["id"] for c in zones["exile"] if draw(st.booleans())]
+    if foretold:
+        this_turn["foretold_this_turn"] = foretold
+    if this_turn:
+        request["this_turn"] = this_turn
     pool = draw(st.sampled_from(["", "{R}", "{G}{W}", "{C}"]))
     if pool:
         request["mana_pool"] = pool

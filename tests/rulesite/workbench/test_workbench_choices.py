@@ -302,3 +302,41 @@ def test_workbench_707_10_names_the_copy_a_cast_twincast_makes_and_one_an_effect
     assertContains(cast_answer, "the copy of Shock (s1) that Twincast makes as it resolves")
     assertContains(copy_answer, "a copy of Shock (s1) made by an effect already resolving")
     assertContains(french, "la copie de Choc (s1) que Jumelance crée en se résolvant")
+
+
+def test_workbench_what_happened_earlier_this_turn_is_carried_to_the_engine(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "player": "you", "card": "Shock", "targets": ["opponent"]},
+        "hand": [{"id": "h1", "card": "Forest", "owner": "you"}],
+        "exile": [{"id": "e1", "card": "Counterspell", "owner": "you"}],
+        "this_turn": {
+            "life_lost": {"you": 0, "opponent": 3},
+            "spells_cast": {"you": 2, "opponent": 0},
+            "combat_damage_by_types": ["Rogue", "Faerie"],
+            "first_card_drawn": "h1",
+            "foretold_this_turn": ["e1"],
+        },
+    }
+
+    response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
+
+    assertContains(response, VERDICT.format("Legal"), html=True)
+    permalink = decode_scenario(response["HX-Replace-Url"].split("?s=", 1)[1])
+    assert permalink["this_turn"] == scenario["this_turn"]
+
+
+def test_workbench_earlier_this_turn_opens_when_a_link_says_something_of_it(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "player": "you", "card": "Shock"},
+        "this_turn": {"life_lost": {"you": 0, "opponent": 2}},
+    }
+    link = client.post(URL, posted(scenario), headers=HTMX)["HX-Replace-Url"]
+
+    response = client.get(link)
+
+    assertContains(response, '<details class="this-turn" open>')
+    assertContains(response, 'name="life_lost_opponent" value="2"')
