@@ -90,6 +90,7 @@ ZONE_FLAGS = {
         ("discard", _("Discard to pay a cost")),
         ("exile", _("Exile to pay a cost")),
         ("reveal", _("Reveal to pay a cost")),
+        ("splice", _("Splice onto the spell")),
     ],
     Zone.GRAVEYARD: [("exile", _("Exile to pay a cost")), ("delve", _("Exile for delve"))],
     Zone.EXILE: [("foretold", _("Foretold this turn"))],
@@ -203,6 +204,10 @@ def check_card_name(catalog: CardCatalog | None, name: str) -> str:
     return name
 
 
+REPEATABLE = frozenset({"escalate", "replicate"})
+"""Optional costs paid any number of times: a number, not a checkbox."""
+
+
 def _count(label: Any) -> forms.IntegerField:
     return forms.IntegerField(label=label, required=False, min_value=0, max_value=MAX_LIFE)
 
@@ -313,6 +318,8 @@ class CastForm(forms.Form):
         self.definition = definition
         hand = set(hand)
         self.kicker_fields: list[str] = []
+        self.optional_fields: list[str] = []
+        """``optional_<keyword>``: how many times each optional additional cost is paid."""
         if definition is not None:
             for index, cost in enumerate(definition.kicker_costs):
                 name = f"kicker_{index}"
@@ -324,6 +331,14 @@ class CastForm(forms.Form):
                 }
                 self.fields["multikicker"] = _number(MAX_KICKS, label)
                 self.kicker_fields.append("multikicker")
+            for optional in definition.optional_costs:
+                name = f"optional_{optional.keyword}"
+                if optional.keyword in REPEATABLE:
+                    label = _("%(cost)s: times paid") % {"cost": optional.text}
+                    self.fields[name] = _number(MAX_KICKS, label)
+                else:
+                    self.fields[name] = forms.BooleanField(label=optional.text, required=False)
+                self.optional_fields.append(name)
             if definition.has_x:
                 self.fields["x"] = _number(MAX_X, _("Value of X"))
             if definition.is_modal:
@@ -361,6 +376,7 @@ class CastForm(forms.Form):
         multikicker times, X, its modes."""
         own = [name for name in ("x", "modes") if name in self.fields]
         names = [*(["cost_option"] if "cost_option" in self.fields else []), *self.kicker_fields]
+        names += self.optional_fields
         return [self[name] for name in [*names, *own]]
 
     @property

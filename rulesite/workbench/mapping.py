@@ -47,7 +47,7 @@ ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down")
 """A permanent's own on/off states, shown as its row's flags."""
 ROW_CHOICES = ("convoke", "sacrifice", "tap", "return", "improvise")
 """The action's lists of battlefield ids, chosen with a flag on each permanent's row."""
-ZONE_CHOICES = ("discard", "exile", "reveal", "delve")
+ZONE_CHOICES = ("discard", "exile", "reveal", "delve", "splice")
 """The action's lists of hand and graveyard ids, chosen with a flag on each card's row."""
 FORETOLD = "foretold"
 """An exile row's flag: ``this_turn.foretold_this_turn``."""
@@ -72,8 +72,6 @@ NOT_ON_THE_FORM = frozenset(
         "stack[].copy",
         "stack[].targets",
         "stack[].modes",
-        "action.optional_costs",
-        "action.splice",
     }
 )
 """Request fields (in ``engine.REQUEST_SCHEMA``) the workbench has no control for: a request
@@ -143,6 +141,9 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
     if kicker:
         # A multikicker card has a single count; the form has the field its card calls for.
         data["multikicker"] = str(kicker[-1])
+    for keyword, count in _dict(action.get("optional_costs")).items():
+        if _count(count):
+            data[f"optional_{keyword}"] = str(count)
     if isinstance(action.get("x"), int) and not isinstance(action.get("x"), bool):
         data["x"] = str(action["x"])
     alternative = _text(action.get("alternative_cost"))
@@ -332,6 +333,12 @@ class Workbench:
                 kicker.append(1 if cleaned.get(last[0]) else 0)
             if any(kicker):
                 action["kicker"] = kicker
+            optional = {
+                name.removeprefix("optional_"): int(cleaned.get(name) or 0)
+                for name in self.cast.optional_fields
+            }
+            if any(optional.values()):
+                action["optional_costs"] = {k: count for k, count in optional.items() if count}
             if cleaned.get("x") is not None:
                 action["x"] = int(cleaned["x"])
             if cleaned.get("modes"):
@@ -488,6 +495,8 @@ class Workbench:
             key = str(rest[0])
             if key == "kicker":
                 return self.cast, self.cast.kicker_fields[0] if self.cast.kicker_fields else None
+            if key == "optional_costs":
+                return self.cast, f"optional_{rest[1]}" if len(rest) > 1 else None
             if key == "alternative_cost" and "cost_option" in self.cast.fields:
                 return self.cast, "cost_option" if self.cast["cost_option"].value() else key
             if key in (*ROW_CHOICES, *ZONE_CHOICES):

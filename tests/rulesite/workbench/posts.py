@@ -38,6 +38,8 @@ def posted(
             data[f"kicker_{index}"] = "on"
     if "x" in action:
         data["x"] = str(action["x"])
+    for keyword, count in action.get("optional_costs", {}).items():
+        data[f"optional_{keyword}"] = "on" if keyword in ("buyback", "entwine") else str(count)
     if action.get("modes"):
         data["modes"] = [str(mode) for mode in action["modes"]]
     alternative = action.get("alternative_cost", "")
@@ -93,7 +95,7 @@ def _rows(
             data[f"{name}-owner"] = row.get("owner", "you")
             data[f"{name}-flags"] = [
                 key
-                for key in ("discard", "exile", "reveal", "delve")
+                for key in ("discard", "exile", "reveal", "delve", "splice")
                 if row["id"] in action.get(key, [])
             ]
             if row["id"] in foretold:

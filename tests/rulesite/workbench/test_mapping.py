@@ -31,7 +31,11 @@ DEFINITIONS = {
 }
 NAMES = sorted(DEFINITIONS)
 X_NAMES = [name for name in NAMES if DEFINITIONS[name].has_x]
-CHOOSING = [n for n in NAMES if DEFINITIONS[n].is_modal or DEFINITIONS[n].alternative_keys]
+CHOOSING = [
+    n
+    for n in NAMES
+    if DEFINITIONS[n].is_modal or DEFINITIONS[n].alternative_keys or DEFINITIONS[n].optional_costs
+]
 """Cards with modes or their own alternative costs: drawn often, to draw those fields."""
 MANA = st.sampled_from(["{1}", "{2}{R}", "{G}{G}", "{W/U}", "{2/W}", "{R/P}", "{C}"])
 
@@ -119,6 +123,12 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             modes = draw(st.sets(st.integers(0, len(definition.modes) - 1), min_size=1))
             if modes:
                 action["modes"] = sorted(modes)
+        optional = {
+            cost.keyword: draw(st.integers(0, MAX_KICKS if cost.keyword == "replicate" else 1))
+            for cost in definition.optional_costs
+        }
+        if kind.is_cast and any(optional.values()):
+            action["optional_costs"] = {key: count for key, count in optional.items() if count}
         if kind.is_cast and definition.alternative_keys and draw(st.booleans()):
             action["alternative_cost"] = draw(st.sampled_from(definition.alternative_keys))
         zone_ids = [row["id"] for rows in zones.values() for row in rows]
@@ -140,6 +150,7 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         ("exile", ["hand", "graveyard"]),
         ("reveal", ["hand"]),
         ("delve", ["graveyard"]),
+        ("splice", ["hand"]),
     ):
         chosen = [row["id"] for zone in where for row in zones[zone] if draw(st.booleans())]
         if chosen:

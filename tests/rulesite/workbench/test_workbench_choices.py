@@ -340,3 +340,60 @@ def test_workbench_earlier_this_turn_opens_when_a_link_says_something_of_it(
 
     assertContains(response, '<details class="this-turn" open>')
     assertContains(response, 'name="life_lost_opponent" value="2"')
+
+
+def test_workbench_702_27a_buyback_is_a_checkbox_that_adds_its_cost(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {
+            "kind": "cast",
+            "player": "you",
+            "card": "Capsize",
+            "targets": ["p1"],
+            "optional_costs": {"buyback": 1},
+        },
+        "battlefield": [{"id": "p1", "card": "Grizzly Bears", "controller": "opponent"}],
+    }
+
+    response = client.post(URL, posted(scenario, assume_mana="on"))
+
+    assertContains(response, '<label for="id_optional_buyback">Buyback {3}</label>', html=True)
+    assertContains(response, 'data-testid="total-cost">{4}{U}{U}</span>')
+
+
+def test_workbench_702_56a_replicate_is_a_number_of_times(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {
+            "kind": "cast",
+            "player": "you",
+            "card": "Train of Thought",
+            "optional_costs": {"replicate": 2},
+        }
+    }
+
+    response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
+
+    assertContains(response, 'data-testid="total-cost">{3}{U}{U}{U}</span>')
+
+
+def test_workbench_702_47a_a_card_in_hand_is_spliced_onto_an_arcane_spell(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {
+            "kind": "cast",
+            "player": "you",
+            "card": "Glacial Ray",
+            "targets": ["opponent"],
+            "splice": ["h1"],
+        },
+        "hand": [{"id": "h1", "card": "Glacial Ray", "owner": "you"}],
+    }
+
+    response = client.post(URL, posted(scenario, assume_mana="on"))
+
+    assertContains(response, 'name="hand-0-flags" value="splice" id="id_hand-0-flags_3" checked')
+    assertContains(response, 'data-testid="total-cost">{2}{R}{R}</span>')
