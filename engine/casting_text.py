@@ -187,6 +187,7 @@ class StaticKind(StrEnum):
     PROHIBIT = "prohibit"
     SORCERY_SPEED = "sorcery_speed"
     OWN_TURNS = "own_turns"
+    ONE_SPELL = "one_spell"
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +218,8 @@ class SelfCostChange:
     ``per_target_beyond_first``: the amount is added once per target after the first;
     ``flash``: it applies only when the card is cast as though it had flash; ``per``: the
     amount counts once for each object it counts ("for each artifact you control", affinity,
-    undaunted); ``rule``: the rule that defines it (a keyword's).
+    undaunted; "where X is …"); ``rule``: the rule that defines it (a keyword's); ``targets``:
+    it applies when one of the spell's targets fits ("if it targets a blue permanent").
     """
 
     text: str
@@ -228,6 +230,7 @@ class SelfCostChange:
     flash: bool = False
     per: Count | None = None
     rule: str = "601.2f"
+    targets: Filter | None = None
 
 
 # --- What counts as casting text ------------------------------------------------------------
@@ -422,6 +425,15 @@ def read_restriction(sentence: str) -> CastRestriction | None:
     when = match.group("when") or ""
     if match.group("unless"):
         when = "if " + match.group("unless")
+    moments_part, _, condition_part = when.partition(" and only if ")
+    if condition_part and not moments_part.lower().startswith("if "):
+        both_moments = read_moments(moments_part)
+        both_condition = read_condition_text("if " + condition_part)
+        if both_moments is None or both_condition is None:
+            return None
+        return CastRestriction(
+            text=sentence.strip(), moments=both_moments, condition=both_condition
+        )
     if when.lower().startswith("if "):
         condition = read_condition_text(when)
         if condition is None:
@@ -436,7 +448,7 @@ def read_restriction(sentence: str) -> CastRestriction | None:
 _SELF_CHANGE = re.compile(
     r"^(?:(?P<cond1>(?:if|as long as) [^,]+), )?~ costs (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast(?: (?P<cond2>if .+?)| (?P<each>for each target beyond the first)|"
-    r" for each (?P<per>.+?))?\.?$",
+    r" for each (?P<per>.+?)|, where X is (?P<where>.+?))?\.?$",
     re.IGNORECASE,
 )
 _SELF_FLASH = re.compile(
@@ -510,23 +522,33 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
     if match is None:
         return None
     condition = None
+    targets: Filter | None = None
     raw = match.group("cond1") or match.group("cond2")
-    if raw:
+    aimed = re.fullmatch(r"if it targets (?:an? )?(?P<what>.+)", raw or "", re.IGNORECASE)
+    if aimed:
+        targets = read_filter(aimed.group("what"))
+        if targets is None:
+            return None
+    elif raw:
         condition = read_condition_text(raw)
         if condition is None:
             return None
     per: Count | None = None
-    if match.group("per"):
-        per = read_count(match.group("per"))
-        if per is None:
+    amount = ManaCost.parse(match.group("amount"))
+    if match.group("per") or match.group("where"):
+        per = read_count(match.group("per") or match.group("where"))
+        if per is None or (match.group("where") and str(amount) != "{X}"):
             return None
+        if match.group("where"):
+            amount = ManaCost.generic(1)
     return SelfCostChange(
         text=text,
-        amount=ManaCost.parse(match.group("amount")),
+        amount=amount,
         increase=match.group("dir").lower() == "more",
         condition=condition,
         per_target_beyond_first=bool(match.group("each")),
         per=per,
+        targets=targets,
     )
 
 
@@ -583,6 +605,10 @@ _FLASH_FOR = re.compile(
     r"though they had flash\.?$",
     re.IGNORECASE,
 )
+_ONE_SPELL = re.compile(
+    r"^(?P<who>each player|you|each opponent) can't cast more than one spell each turn\.?$",
+    re.IGNORECASE,
+)
 _OWN_TURNS = re.compile(r"^players can cast spells only during their own turns\.?$", re.IGNORECASE)
 _SORCERY = re.compile(
     r"^(?P<who>each opponent|your opponents) can cast spells only any time they could cast a "
@@ -609,7 +635,9 @@ def read_static(sentence: str) -> CastingStatic | None:
     >>> static = read_static("Your opponents can't cast spells during your turn.")
     >>> static.whose, static.moments.whose_turn
     (<Whose.OPPONENT: 'opponent'>, <Player.YOU: 'you'>)
-    >>> read_static("Each player can't cast more than one spell each turn.") is None
+    >>> read_static("Each player can't cast more than one spell each turn.").kind
+    <StaticKind.ONE_SPELL: 'one_spell'>
+    >>> read_static("Each player can't cast more than one noncreature spell each turn.") is None
     True
     """
     text = sentence.strip()
@@ -623,6 +651,11 @@ def read_static(sentence: str) -> CastingStatic | None:
             text=text,
             whose=Whose.YOU if match.group("who").lower() == "you" else Whose.ANY,
             spells=spells if isinstance(spells, Filter) else None,
+        )
+    match = _ONE_SPELL.match(text)
+    if match:
+        return CastingStatic(
+            kind=StaticKind.ONE_SPELL, text=text, whose=_WHO[match.group("who").lower()]
         )
     if _OWN_TURNS.match(text):
         return CastingStatic(kind=StaticKind.OWN_TURNS, text=text)

@@ -154,6 +154,7 @@ class Fact(StrEnum):
     CAST_SPELLS = "cast_spells"
     COMBAT_DAMAGE = "combat_damage"
     FIRST_DRAWN = "first_drawn"
+    ATTACKED = "attacked"
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +170,9 @@ class BoardCondition:
     Facts of this turn, from the request's ``this_turn``: ``LOST_LIFE``: ``who`` lost life;
     ``CAST_SPELLS``: ``who`` cast ``count`` or more other spells; ``COMBAT_DAMAGE``: a
     creature of the player with one of ``types`` dealt combat damage to a player;
-    ``FIRST_DRAWN``: the card cast (``card_id``) is the first card the player drew.
+    ``FIRST_DRAWN``: the card cast (``card_id``) is the first card the player drew;
+    ``ATTACKED``: a creature of the other player is attacking (the player was attacked this
+    combat: "if you've been attacked this step").
     """
 
     fact: Fact
@@ -199,6 +202,10 @@ class BoardCondition:
             result = this_turn.dealt_combat_damage(self.types)
         elif self.fact is Fact.FIRST_DRAWN:
             result = card_id is not None and this_turn.first_card_drawn == card_id
+        elif self.fact is Fact.ATTACKED:
+            result = board.turn.active_player is player.other and any(
+                p.attacking and p.controller is player.other for p in board.battlefield
+            )
         elif self.fact is Fact.YOUR_TURN:
             result = board.turn.active_player is player
         elif self.fact is Fact.LIFE_AT_MOST:
@@ -267,6 +274,8 @@ def read_condition_text(text: str) -> BoardCondition | None:
     history = _turn_history(lowered, text)
     if history is not None:
         return history
+    if lowered in ("you've been attacked this step", "you've been attacked this combat"):
+        return BoardCondition(Fact.ATTACKED, text)
     if "this turn" in lowered or "this game" in lowered:
         return None
     if lowered in ("it's your turn", "it is your turn"):

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from engine.contract import Player, Zone
 from engine.filters import CARD_TYPES, Filter, Noun, Whose, read_filter
+from engine.mana import Color
 
 if TYPE_CHECKING:
     from engine.board import Board
@@ -30,6 +31,13 @@ if TYPE_CHECKING:
 __all__ = ["Count", "Counted", "read_count"]
 
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+_COLORS = {
+    "white": Color.WHITE,
+    "blue": Color.BLUE,
+    "black": Color.BLACK,
+    "red": Color.RED,
+    "green": Color.GREEN,
+}
 
 
 @unique
@@ -40,6 +48,11 @@ class Counted(StrEnum):
     OPPONENTS = "opponents"  # the opponents the player has
     BASIC_LAND_TYPES = "basic_land_types"  # among the lands fitting the filter
     CARD_TYPES = "card_types"  # among the cards fitting the filter
+    PARTY = "party"  # a Cleric, a Rogue, a Warrior and a Wizard at most (700.8)
+    DEVOTION = "devotion"  # mana symbols of a color among permanents' mana costs (700.5)
+    TOTAL_POWER = "total_power"  # of the permanents fitting the filter
+    GREATEST_POWER = "greatest_power"  # among the permanents fitting the filter
+    TOTAL_MANA_VALUE = "total_mana_value"  # of the permanents fitting the filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +67,7 @@ class Count:
     text: str
     filter: Filter | None = None
     zone: Zone | None = None
+    color: Color | None = None
 
     def of(self, board: Board, player: Player) -> int:
         """The number for ``player`` ("you") on ``board``.
@@ -64,6 +78,16 @@ class Count:
         """
         if self.counted is Counted.OPPONENTS:
             return 1  # a board has two players
+        if self.counted is Counted.PARTY:
+            return _party(board, player)
+        if self.counted is Counted.DEVOTION:
+            return sum(
+                1
+                for p in board.battlefield
+                if p.controller is player and not p.face_down
+                for s in p.card.mana_cost.symbols
+                if self.color in s.colors
+            )
         found = self.filter
         assert found is not None
         if self.zone is None:
@@ -78,7 +102,42 @@ class Count:
             return len({s for card in cards for s in card.subtypes if s in BASIC_LAND_TYPES})
         if self.counted is Counted.CARD_TYPES:
             return len({t for kinds in types for t in kinds if t in CARD_TYPES})
+        if self.counted is Counted.TOTAL_MANA_VALUE:
+            return sum(p.mana_value for p in objects) if self.zone is None else 0
+        if self.counted in (Counted.TOTAL_POWER, Counted.GREATEST_POWER):
+            from engine.resolution import power_of  # the board's reader of power
+
+            powers = [max(0, power_of(p) or 0) for p in objects] if self.zone is None else []
+            if self.counted is Counted.TOTAL_POWER:
+                return sum(powers)
+            return max(powers, default=0)
         return len(types)
+
+
+_PARTY = ("cleric", "rogue", "warrior", "wizard")
+
+
+def _party(board: Board, player: Player) -> int:
+    """The creatures in the player's party: one each of Cleric, Rogue, Warrior and Wizard at
+    most, chosen to make it as large as possible (700.8): a matching of roles to creatures."""
+    creatures = [
+        frozenset(r for r in _PARTY if r in p.card.subtypes or "changeling" in p.card.keywords)
+        for p in board.battlefield
+        if p.controller is player and p.is_creature and not p.face_down
+    ]
+    holder: dict[int, str] = {}  # creature index -> its role
+
+    def place(role: str, seen: set[int]) -> bool:
+        for index, roles in enumerate(creatures):
+            if role not in roles or index in seen:
+                continue
+            seen.add(index)
+            if index not in holder or place(holder[index], seen):
+                holder[index] = role
+                return True
+        return False
+
+    return sum(1 for role in _PARTY if place(role, set()))
 
 
 _AMONG = re.compile(r"^(?P<what>basic land type|card type)s? among (?P<phrase>.+)$", re.IGNORECASE)
@@ -98,6 +157,26 @@ def read_count(phrase: str) -> Count | None:
     """
     text = " ".join(phrase.replace("’", "'").split()).strip().rstrip(".")
     lowered = text.lower()
+    if lowered in ("creature in your party", "creatures in your party"):
+        return Count(Counted.PARTY, text)
+    devotion = re.fullmatch(r"your devotion to (white|blue|black|red|green)", lowered)
+    if devotion:
+        return Count(Counted.DEVOTION, text, color=_COLORS[devotion.group(1)])
+    measured = re.fullmatch(
+        r"the (?P<what>total power|greatest power|total mana value) (?:of|among) (?P<phrase>.+)",
+        text,
+        re.IGNORECASE,
+    )
+    if measured:
+        found = read_filter(measured.group("phrase"))
+        if found is None or found.zone is not None or found.another:
+            return None
+        kinds = {
+            "total power": Counted.TOTAL_POWER,
+            "greatest power": Counted.GREATEST_POWER,
+            "total mana value": Counted.TOTAL_MANA_VALUE,
+        }
+        return Count(kinds[measured.group("what").lower()], text, filter=found)
     if re.search(r"\bthis (?:turn|game|way)\b|\bparty\b|\bcounters?\b", lowered):
         return None
     if lowered in ("opponent you have", "opponent"):

@@ -17,6 +17,7 @@ from engine.board import Board, Permanent
 from engine.cards import CardDefinition
 from engine.contract import Player
 from engine.costs import CostChange, CostChangeKind
+from engine.filters import Filter
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Param
 
@@ -101,6 +102,15 @@ def free_cast_source(board: Board, player: Player) -> Permanent | None:
     return None
 
 
+def _targets_fit(board: Board, wanted: Filter, targets: tuple[str, ...], player: Player) -> bool:
+    """Whether one of the chosen targets is what the text names ("a blue permanent")."""
+    for target in targets:
+        found = board.permanent(target) or board.spell(target)
+        if found is not None and found.fits(wanted, player=player):
+            return True
+    return False
+
+
 def own_cost_changes(
     card: CardDefinition,
     board: Board,
@@ -119,6 +129,8 @@ def own_cost_changes(
         if change.flash:
             continue
         if change.condition is not None and not change.condition.holds(board, player):
+            continue
+        if change.targets is not None and not _targets_fit(board, change.targets, targets, player):
             continue
         if change.per_target_beyond_first:
             extra = max(0, len(targets) - 1)

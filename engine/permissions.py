@@ -246,6 +246,16 @@ def restriction_checks(
                     text=static.text,
                 )
             )
+    for permanent, static in _statics(board, StaticKind.ONE_SPELL):
+        if _about(static.whose, permanent, player) and board.this_turn.spells_cast.of(player):
+            violations.append(
+                _violation(
+                    rules.CAST_PERMISSION,
+                    MessageCode.PROHIBITED,
+                    source=object_ref(permanent, named=True),
+                    text=static.text,
+                )
+            )
     for permanent, static in _statics(board, StaticKind.PROHIBIT):
         if static.zones is not None or not _about(static.whose, permanent, player):
             continue

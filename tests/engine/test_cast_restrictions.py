@@ -138,10 +138,45 @@ def test_601_3_gaddock_teeg_forbids_noncreature_spells_of_mana_value_4_or_more()
     assert (rules_of(big), small["legal"]) == (("601.3",), True)
 
 
-def test_601_3_rule_of_law_is_not_modelled_and_the_answer_says_so() -> None:
-    response = cast("Shock", battlefield=[{"id": "r1", "card": "Rule of Law"}], targets=["you"])
+def test_601_3_rule_of_law_allows_one_spell_each_turn() -> None:
+    law = [{"id": "r1", "card": "Rule of Law"}]
 
-    assert (response["legal"], response["modelled"]) == (True, False)
-    assert response["not_understood"] == [
-        "Rule of Law: Each player can't cast more than one spell each turn."
-    ]
+    first = cast("Shock", battlefield=law, targets=["you"])
+    second = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Shock", "targets": ["you"]},
+            "battlefield": law,
+            "this_turn": {"spells_cast": {"you": 1}},
+            "assume_mana": True,
+        }
+    )
+
+    assert (first["legal"], first["modelled"]) == (True, True)
+    assert (rules_of(second), second["violations"][0]["code"]) == (("601.3",), "prohibited")
+
+
+def test_601_3_each_opponent_cant_cast_more_than_one_spell_is_about_opponents_only() -> None:
+    eidolon = [{"id": "e1", "card": "Eidolon of Rhetoric", "controller": "opponent"}]
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Shock", "targets": ["opponent"]},
+            "battlefield": eidolon,
+            "this_turn": {"spells_cast": {"you": 1}},
+            "assume_mana": True,
+        }
+    )
+
+    assert response["legal"] is False
+
+
+def test_601_3_only_during_the_declare_attackers_step_and_only_if_you_were_attacked() -> None:
+    attacker = {"id": "a1", "card": "Grizzly Bears", "controller": "opponent", "attacking": True}
+    step = {"active_player": "opponent", "phase": "combat", "step": "declare_attackers"}
+
+    attacked = cast("Harsh Justice", step, [attacker])
+    not_attacked = cast("Harsh Justice", step, [{**attacker, "attacking": False}])
+    main = cast("Harsh Justice", {"active_player": "opponent", "phase": "main1"})
+
+    assert (attacked["legal"], attacked["modelled"]) == (True, True)
+    assert rules_of(not_attacked) == ("601.3",)
+    assert rules_of(main) == ("601.3",)

@@ -111,3 +111,39 @@ def test_601_2f_costs_1_more_for_each_target_beyond_the_first() -> None:
     response = cast("Fireball", action={"x": 4, "targets": ["opponent", "you"]})
 
     assert response["total_cost"] == "{5}{R}"
+
+
+def test_601_2f_costs_1_less_for_each_creature_in_your_party() -> None:
+    # A Cleric and a Wizard: a party of two (700.8); a second Cleric adds nothing.
+    party = [
+        {"id": "c1", "card": "Cleric of Life's Bond"},
+        {"id": "c2", "card": "Cleric of Life's Bond"},
+        {"id": "w1", "card": "Goblin Electromancer"},
+        {"id": "b1", "card": "Grizzly Bears"},
+    ]
+    assert cast("Veteran Adventurer", battlefield=party)["total_cost"] == "{3}{G}"
+
+
+def test_601_2f_costs_x_less_where_x_is_your_devotion() -> None:
+    gatekeeper = [{"id": "g1", "card": "Gatekeeper of Malakir"}]
+    response = cast("Drag to the Underworld", battlefield=gatekeeper, action={"targets": ["g1"]})
+
+    assert response["total_cost"] == "{B}{B}"
+    assert response["cost_steps"][1]["params"]["count"] == 2
+
+
+def test_601_2f_costs_x_less_where_x_is_the_total_power_of_your_creatures() -> None:
+    bears = [{"id": f"b{i}", "card": "Grizzly Bears"} for i in range(2)]
+    assert cast("Ghalta, Primal Hunger", battlefield=bears)["total_cost"] == "{6}{G}{G}"
+
+
+def test_601_2f_costs_less_if_it_targets_a_blue_spell() -> None:
+    stack = [
+        {"id": "s1", "card": "Counterspell", "controller": "opponent"},
+        {"id": "s2", "card": "Shock", "controller": "opponent"},
+    ]
+
+    blue = cast("Mystical Dispute", stack=stack, action={"targets": ["s1"]})
+    red = cast("Mystical Dispute", stack=stack, action={"targets": ["s2"]})
+
+    assert (blue["total_cost"], red["total_cost"]) == ("{U}", "{2}{U}")
