@@ -135,9 +135,13 @@
   }, true);
   document.addEventListener("htmx:beforeSwap", function (event) {
     // Only a form's own answer is the answer to the button pressed: a field's suggestions
-    // (the card names' datalist) arriving first must not take the "Add a permanent" press.
+    // (the card names' datalist) arriving just before or after it must neither take the
+    // "Add a permanent" press nor replace the focus the form's answer will restore.
     var config = event.detail && event.detail.requestConfig;
     var fromForm = !config || !config.elt || config.elt.tagName === "FORM";
+    if (!fromForm && pending) {
+      return;
+    }
     pending = {
       focus: describe(document.activeElement),
       submitter: fromForm ? describe(lastSubmitter) : null

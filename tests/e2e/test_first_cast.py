@@ -84,6 +84,7 @@ def test_702_51_kavu_primarch_with_four_bears_is_paid_by_the_proposed_convoke(
         field.fill("Grizzly Bears")
         field.press("Tab")
         expect(page.get_by_role("group", name=f"(p{count})")).to_be_visible()
+        expect(result.get_by_test_id("convoke-proposal")).to_contain_text(f"(p{count})")
 
     expect(result.get_by_test_id("verdict")).to_have_text(words["legal"])
     expect(result.get_by_test_id("convoke-proposal")).to_contain_text(words["proposal"])
