@@ -165,6 +165,8 @@ def pay_with_objects(
     ``exclude``: permanents tapped for other costs; ``itself``: the cast card's id in its
     zone (on the stack now: it can't be delved).
     """
+    if not action.delve and not action.improvise:
+        return pay_total_cost(board, action, card, total, exclude=exclude)  # nothing chosen
     delve = _Helper("delve", rules.DELVE, action.delve, card.has_delve)
     improvise = _Helper("improvise", rules.IMPROVISE, action.improvise, card.has_improvise)
     violations: list[Violation] = []

@@ -215,6 +215,9 @@ class Announced:
     notes: tuple[str, ...] = ()
 
 
+_NOTHING = Announced()
+
+
 def _ref(board: Board, object_id: str) -> ObjectRef:
     found = board.ref(object_id)
     return found if isinstance(found, ObjectRef) else ObjectRef(object_id)
@@ -231,6 +234,8 @@ def announce_optional(
 ) -> Announced:
     """Announce the optional costs (601.2b): each paid cost once per time it is paid; escalate
     once per mode beyond the first; each spliced card's splice cost."""
+    if not card.optional_costs and not splice_ids and not counts:
+        return _NOTHING
     wanted = dict(counts)
     changes: list[CostChange] = []
     costs: list[Cost] = []

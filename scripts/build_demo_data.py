@@ -82,6 +82,15 @@ CARD_NAMES = [
     "Feast of Blood", "Ghitu Fire", "Teferi, Time Raveler",
     "Yeva, Nature's Herald", "Vedalken Orrery", "Ward of Lights", "Misthollow Griffin",
     "Gaddock Teeg", "Grafdigger's Cage", "Rule of Law",
+    # cost-changing keywords and text
+    "Frogmite", "Sublime Exhalation", "Blasphemous Act", "Ghoultree", "Veteran Adventurer",
+    "Ghalta, Primal Hunger", "Mystical Dispute", "Fireball", "Dig Through Time",
+    "Treasure Cruise", "Reverse Engineer", "Whir of Invention",
+    # optional additional costs (no casualty card of the snapshot has a French name yet)
+    "Capsize", "Constant Mists", "Tooth and Nail", "Collective Defiance", "Train of Thought",
+    "Ghastly Discovery", "Glacial Ray", "Reach Through Mists",
+    # restrictions on the turn
+    "Harsh Justice", "Eidolon of Rhetoric",
     # morph
     "Spined Basher", "Sandstorm Charger",
     # basic lands
@@ -122,6 +131,8 @@ RULES = [
     "119.4", "202.3+", "302.1", "302.6", "305.9", "307.1", "601.2+", "601.3", "601.3c", "605+",
     "607.1+", "700.2", "700.2a", "700.2c", "700.2d", "702.33+", "702.37a", "702.37b",
     "702.37e", "702.51+", "702.61+", "702.127a", "707.10+",
+    "700.5", "700.8", "702.27a", "702.41a", "702.42a", "702.47a", "702.56a", "702.66+",
+    "702.78a", "702.120a", "702.125a", "702.126+", "702.153a",
 ]  # fmt: skip
 
 # The seed's French quotes the 2011 rules, where kicker was 702.30 (the import derives that).

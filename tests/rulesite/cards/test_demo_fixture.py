@@ -79,8 +79,9 @@ def test_fixture_rules_cover_what_the_site_cites() -> None:
 
 
 def test_fixture_stays_small() -> None:
-    # 121 cards (those of the casting-text tests among them) and the rules they cite
-    assert sum(path.stat().st_size for path in DEMO.glob("*.json")) < 450_000
+    # 143 cards (those of the casting-text tests and a card per casting keyword among them) and
+    # the rules they cite; room for the keywords still to come
+    assert sum(path.stat().st_size for path in DEMO.glob("*.json")) < 700_000
 
 
 def test_702_33a_french_reads_le_sort_avec_le_kick() -> None:
