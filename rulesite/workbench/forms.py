@@ -75,6 +75,7 @@ PERMANENT_FLAGS = [
     ("attacking", _("Attacking")),
     ("blocking", _("Blocking")),
     ("face_down", _("Face down")),
+    ("token", _("Token")),
     ("kicked", _("Kicked")),
     ("convoke", _("Tap for convoke")),
     ("sacrifice", _("Sacrifice")),
@@ -532,7 +533,33 @@ class SpellForm(RowForm):
     card = CardNameField(label=_("Spell"), required=False)
     controller = forms.ChoiceField(label=_("Controller"), choices=PLAYER_CHOICES)
     kicked = forms.BooleanField(label=_("Kicked"), required=False)
+    copy = forms.BooleanField(label=_("A copy"), required=False)
     x = _number(MAX_X, _("X"))
+    targets = forms.CharField(
+        label=_("Its targets"),
+        required=False,
+        max_length=MAX_MANA_TEXT,
+        help_text=_("Ids or players, e.g. p1 opponent."),
+    )
+    modes = forms.CharField(
+        label=_("Its modes"),
+        required=False,
+        max_length=MAX_MANA_TEXT,
+        help_text=_("Numbers in printed order, 1 for the first, e.g. 1 3."),
+    )
+
+    def clean_targets(self) -> list[str]:
+        return [t for t in COST_SPLIT_RE.split(self.cleaned_data.get("targets") or "") if t]
+
+    def clean_modes(self) -> list[int]:
+        pieces = [m for m in COST_SPLIT_RE.split(self.cleaned_data.get("modes") or "") if m]
+        if not all(m.isascii() and m.isdigit() and 1 <= int(m) <= MAX_CHOICES for m in pieces):
+            raise forms.ValidationError(
+                _("Write mode numbers from 1 to %(count)d."),
+                code="modes",
+                params={"count": MAX_CHOICES},
+            )
+        return [int(m) - 1 for m in pieces]
 
 
 class ZoneCardForm(RowForm):

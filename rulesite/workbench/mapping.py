@@ -43,7 +43,7 @@ from rulesite.workbench.forms import (
 
 __all__ = ["Workbench", "form_data", "new_bench_data"]
 
-ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down")
+ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token")
 """A permanent's own on/off states, shown as its row's flags."""
 ROW_CHOICES = ("convoke", "sacrifice", "tap", "return", "improvise")
 """The action's lists of battlefield ids, chosen with a flag on each permanent's row."""
@@ -66,14 +66,7 @@ FREE = "{0}"
 """The alternative cost "without paying its mana cost"."""
 CONVOKE_AUTO = "auto"
 """``action.convoke`` when the player ticks no creature: the engine proposes them."""
-NOT_ON_THE_FORM = frozenset(
-    {
-        "battlefield[].token",
-        "stack[].copy",
-        "stack[].targets",
-        "stack[].modes",
-    }
-)
+NOT_ON_THE_FORM: frozenset[str] = frozenset()
 """Request fields (in ``engine.REQUEST_SCHEMA``) the workbench has no control for: a request
 that has them (from the API, a hand-written ``?s=`` link) opens on the workbench without
 them. A field added to the contract is either mapped here or listed here
@@ -175,6 +168,11 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             data, f"{STACK_PREFIX}-{index}-kicked", any(_count(k) for k in _list(row.get("kicker")))
         )
         _set(data, f"{STACK_PREFIX}-{index}-x", _count(row.get("x")))
+        _set(data, f"{STACK_PREFIX}-{index}-copy", row.get("copy") is True)
+        targets = [str(t) for t in _list(row.get("targets")) if isinstance(t, str)]
+        _set(data, f"{STACK_PREFIX}-{index}-targets", " ".join(targets))
+        modes = [str(m + 1) for m in _list(row.get("modes")) if _count(m) == m]
+        _set(data, f"{STACK_PREFIX}-{index}-modes", " ".join(modes))
     zones: list[tuple[str, list[Mapping[str, Any]]]] = []
     chosen.update({key: {str(i) for i in _list(action.get(key))} for key in ZONE_CHOICES})
     this_turn = _dict(request.get("this_turn"))
@@ -462,6 +460,11 @@ class Workbench:
                 spell["kicker"] = [1]
             if row.get("x"):
                 spell["x"] = int(row["x"])
+            if row.get("copy"):
+                spell["copy"] = True
+            for key in ("targets", "modes"):
+                if row.get(key):
+                    spell[key] = list(row[key])
             spells.append(spell)
         return spells
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from rulesite.workbench.editing import layout_signature
 
-ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down")
+ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token")
 
 
 def posted(
@@ -117,3 +117,9 @@ def _rows(
                 data[f"{name}-kicked"] = "on"
             if row.get("x"):
                 data[f"{name}-x"] = str(row["x"])
+            if row.get("copy"):
+                data[f"{name}-copy"] = "on"
+            if row.get("targets"):
+                data[f"{name}-targets"] = " ".join(row["targets"])
+            if row.get("modes"):
+                data[f"{name}-modes"] = " ".join(str(mode + 1) for mode in row["modes"])

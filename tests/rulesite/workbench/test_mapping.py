@@ -71,7 +71,7 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             "card": name,
             "controller": draw(st.sampled_from(Player)).value,
         }
-        for state in ("tapped", "summoning_sick", "attacking", "blocking", "face_down"):
+        for state in ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token"):
             if draw(st.booleans()):
                 permanent[state] = True
         if draw(st.booleans()):
@@ -90,6 +90,14 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             spell["kicker"] = [1]
         if draw(st.booleans()):
             spell["x"] = draw(st.integers(1, MAX_X))
+        if draw(st.booleans()):
+            spell["copy"] = True
+        if draw(st.booleans()):
+            spell["targets"] = draw(
+                st.lists(st.sampled_from(["opponent", "you", "p1", "s1"]), min_size=1, unique=True)
+            )
+        if draw(st.booleans()):
+            spell["modes"] = sorted(draw(st.sets(st.integers(0, 3), min_size=1)))
         stack.append(spell)
     zones: dict[str, list[dict[str, Any]]] = {}
     for zone in ("hand", "graveyard", "exile"):
@@ -123,12 +131,11 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             modes = draw(st.sets(st.integers(0, len(definition.modes) - 1), min_size=1))
             if modes:
                 action["modes"] = sorted(modes)
-        optional = {
-            cost.keyword: draw(st.integers(0, MAX_KICKS if cost.keyword == "replicate" else 1))
-            for cost in definition.optional_costs
-        }
-        if kind.is_cast and any(optional.values()):
-            action["optional_costs"] = {key: count for key, count in optional.items() if count}
+        if kind.is_cast and definition.optional_costs and draw(st.booleans()):
+            action["optional_costs"] = {
+                cost.keyword: draw(st.integers(1, MAX_KICKS if cost.keyword == "replicate" else 1))
+                for cost in definition.optional_costs
+            }
         if kind.is_cast and definition.alternative_keys and draw(st.booleans()):
             action["alternative_cost"] = draw(st.sampled_from(definition.alternative_keys))
         zone_ids = [row["id"] for rows in zones.values() for row in rows]

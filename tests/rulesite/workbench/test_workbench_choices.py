@@ -397,3 +397,42 @@ def test_workbench_702_47a_a_card_in_hand_is_spliced_onto_an_arcane_spell(
 
     assertContains(response, 'name="hand-0-flags" value="splice" id="id_hand-0-flags_3" checked')
     assertContains(response, 'data-testid="total-cost">{2}{R}{R}</span>')
+
+
+def test_workbench_a_spell_on_the_stack_keeps_its_targets_modes_and_copy(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "player": "you", "card": "Shock", "targets": ["opponent"]},
+        "battlefield": [{"id": "p1", "card": "Grizzly Bears", "controller": "you", "token": True}],
+        "stack": [
+            {
+                "id": "s1",
+                "card": "Cryptic Command",
+                "controller": "opponent",
+                "copy": True,
+                "targets": ["p1"],
+                "modes": [1, 3],
+            }
+        ],
+    }
+
+    response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
+
+    permalink = decode_scenario(response["HX-Replace-Url"].split("?s=", 1)[1])
+    assert permalink["stack"] == scenario["stack"]
+    assert permalink["battlefield"][0]["token"] is True
+
+
+def test_workbench_a_stack_mode_that_is_no_number_is_an_error_on_its_field(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "player": "you", "card": "Shock"},
+        "stack": [{"id": "s1", "card": "Cryptic Command", "controller": "opponent"}],
+    }
+
+    response = client.post(URL, posted(scenario, **{"stack-0-modes": "first"}))
+
+    assertContains(response, 'id="id_stack-0-modes_error"')
+    assertContains(response, "Write mode numbers from 1 to 30.")
