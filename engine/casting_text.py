@@ -609,7 +609,14 @@ _ONE_SPELL = re.compile(
     r"^(?P<who>each player|you|each opponent) can't cast more than one spell each turn\.?$",
     re.IGNORECASE,
 )
-_OWN_TURNS = re.compile(r"^players can cast spells only during their own turns\.?$", re.IGNORECASE)
+_OWN_TURNS = re.compile(
+    r"^players can cast spells(?: and activate abilities)? only during their own turns\.?$",
+    re.IGNORECASE,
+)
+_ABILITIES_TOO = re.compile(
+    r" or activate abilities(?: that aren't mana abilities| of [^.]+?)?(?=\.?$| during)",
+    re.IGNORECASE,
+)
 _SORCERY = re.compile(
     r"^(?P<who>each opponent|your opponents) can cast spells only any time they could cast a "
     r"sorcery\.?$",
@@ -641,6 +648,7 @@ def read_static(sentence: str) -> CastingStatic | None:
     True
     """
     text = sentence.strip()
+    spells_only = _ABILITIES_TOO.sub("", text)  # activating abilities is not casting
     match = _FLASH_FOR.match(text)
     if match:
         spells = _spells(match.group("what"), match.group("with"))
@@ -662,7 +670,7 @@ def read_static(sentence: str) -> CastingStatic | None:
     match = _SORCERY.match(text)
     if match:
         return CastingStatic(kind=StaticKind.SORCERY_SPEED, text=text, whose=Whose.OPPONENT)
-    match = _CANT_BE_CAST.match(text)
+    match = _CANT_BE_CAST.match(spells_only)
     if match:
         spells = _spells(match.group("what"), match.group("with"))
         if spells is False:
@@ -672,7 +680,7 @@ def read_static(sentence: str) -> CastingStatic | None:
             text=text,
             spells=spells if isinstance(spells, Filter) else None,
         )
-    match = _PROHIBIT.match(text)
+    match = _PROHIBIT.match(spells_only)
     if match:
         spells = _spells(match.group("what"), match.group("with"))
         if spells is False:

@@ -21,6 +21,7 @@ from enum import StrEnum, unique
 from typing import TYPE_CHECKING
 
 from engine.contract import Phase, Player, Step
+from engine.counts import Count, read_count
 from engine.filters import Filter, count_word, read_filter
 
 if TYPE_CHECKING:
@@ -124,6 +125,9 @@ def read_moments(text: str) -> Moments | None:
     ):
         whose = Player.OPPONENT if whose is None else None
     allowed = _ALL
+    for pattern, moments in _WHEN:
+        if re.fullmatch(pattern, lowered.removeprefix("only ")):
+            return Moments(allowed=moments, whose_turn=whose)
     parts = [
         p
         for p in re.split(r",\s*|\s+and only\s+|\s+and\s+|\s+(?=(?:after|before|on)\b)", lowered)
@@ -155,6 +159,7 @@ class Fact(StrEnum):
     COMBAT_DAMAGE = "combat_damage"
     FIRST_DRAWN = "first_drawn"
     ATTACKED = "attacked"
+    COUNT = "count"
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +176,9 @@ class BoardCondition:
     ``CAST_SPELLS``: ``who`` cast ``count`` or more other spells; ``COMBAT_DAMAGE``: a
     creature of the player with one of ``types`` dealt combat damage to a player;
     ``FIRST_DRAWN``: the card cast (``card_id``) is the first card the player drew;
-    ``ATTACKED``: a creature of the other player is attacking (the player was attacked this
+    ``COUNT``: what ``counted`` counts ("if there are four or more card types among cards in
+    your graveyard") is at least ``count``; ``ATTACKED``: a creature of the other player is
+    attacking (the player was attacked this
     combat: "if you've been attacked this step").
     """
 
@@ -183,6 +190,7 @@ class BoardCondition:
     at_least: bool = True
     negated: bool = False
     types: frozenset[str] = frozenset()
+    counted: Count | None = None
 
     def holds(self, board: Board, player: Player, card_id: str | None = None) -> bool:
         """Whether it holds on ``board`` for ``player`` ("you").
@@ -202,6 +210,9 @@ class BoardCondition:
             result = this_turn.dealt_combat_damage(self.types)
         elif self.fact is Fact.FIRST_DRAWN:
             result = card_id is not None and this_turn.first_card_drawn == card_id
+        elif self.fact is Fact.COUNT:
+            assert self.counted is not None
+            result = self.counted.of(board, player) >= self.count
         elif self.fact is Fact.ATTACKED:
             result = board.turn.active_player is player.other and any(
                 p.attacking and p.controller is player.other for p in board.battlefield
@@ -257,6 +268,29 @@ def _turn_history(lowered: str, text: str) -> BoardCondition | None:
     return None
 
 
+def _counted(lowered: str, text: str) -> BoardCondition | None:
+    """ "there are four or more card types among cards in your graveyard", "there is a land
+    card in your graveyard", "you have eight or more instant and/or sorcery cards in your
+    graveyard", "an opponent has seven or more cards in their graveyard"."""
+    match = re.fullmatch(
+        rf"(?:there (?:are|is)|(?P<who>you have|an opponent has)) (?:{_NUMBER} or more |an? )"
+        r"(?P<what>.+)",
+        lowered,
+    )
+    if match is None:
+        return None
+    what = re.sub(r" total(?= in all graveyards)", "", match.group("what"))
+    if match.group("who") == "an opponent has":
+        what = what.replace("in their graveyard", "in an opponent's graveyard")
+    elif match.group("who") and "graveyard" not in what and "hand" not in what:
+        return None
+    found = read_count(what)
+    if found is None:
+        return None
+    number = count_word(match.group("n")) if match.group("n") else 1
+    return BoardCondition(Fact.COUNT, text, count=number or 1, counted=found)
+
+
 def read_condition_text(text: str) -> BoardCondition | None:
     """Read an "if …" condition about the board now; None when it is not one.
 
@@ -278,6 +312,9 @@ def read_condition_text(text: str) -> BoardCondition | None:
         return BoardCondition(Fact.ATTACKED, text)
     if "this turn" in lowered or "this game" in lowered:
         return None
+    counted = _counted(lowered, text)
+    if counted is not None:
+        return counted
     if lowered in ("it's your turn", "it is your turn"):
         return BoardCondition(Fact.YOUR_TURN, text)
     if lowered in ("it's not your turn", "it isn't your turn", "it is not your turn"):
@@ -300,7 +337,7 @@ def read_condition_text(text: str) -> BoardCondition | None:
         lowered,
     )
     if control:
-        what = original[control.start("what") :]
+        what = re.sub(r"\bor an? ", "or ", original[control.start("what") :])
         found = read_filter(what)
         if found is None:
             return None

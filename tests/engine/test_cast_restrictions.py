@@ -180,3 +180,37 @@ def test_601_3_only_during_the_declare_attackers_step_and_only_if_you_were_attac
     assert (attacked["legal"], attacked["modelled"]) == (True, True)
     assert rules_of(not_attacked) == ("601.3",)
     assert rules_of(main) == ("601.3",)
+
+
+def test_601_3_grand_abolisher_forbids_opponents_spells_during_your_turn() -> None:
+    abolisher = [{"id": "a1", "card": "Grand Abolisher", "controller": "opponent"}]
+
+    their_turn = cast("Shock", {"active_player": "opponent", "phase": "main1"}, abolisher,
+                      targets=["opponent"])  # fmt: skip
+    my_turn = cast("Shock", battlefield=abolisher, targets=["opponent"])
+
+    assert (rules_of(their_turn), my_turn["legal"], my_turn["modelled"]) == (
+        ("601.3",),
+        True,
+        True,
+    )
+
+
+def test_601_3_city_of_solitude_players_cast_spells_only_during_their_own_turns() -> None:
+    city = [{"id": "c1", "card": "City of Solitude"}]
+
+    response = cast("Shock", {"active_player": "opponent", "phase": "main1"}, city,
+                    targets=["opponent"])  # fmt: skip
+
+    assert rules_of(response) == ("601.3",)
+
+
+def test_601_3_only_before_combat_or_during_combat_before_blockers() -> None:
+    blockers = {"active_player": "you", "phase": "combat", "step": "declare_blockers"}
+    attackers = {"active_player": "you", "phase": "combat", "step": "declare_attackers"}
+
+    late = cast("Berserker's Frenzy", blockers)
+    early = cast("Berserker's Frenzy", attackers)
+
+    assert "601.3" in rules_of(late)
+    assert "601.3" not in rules_of(early)

@@ -147,3 +147,27 @@ def test_601_2f_costs_less_if_it_targets_a_blue_spell() -> None:
     red = cast("Mystical Dispute", stack=stack, action={"targets": ["s2"]})
 
     assert (blue["total_cost"], red["total_cost"]) == ("{U}", "{2}{U}")
+
+
+def test_601_2f_costs_less_if_there_is_a_land_card_in_your_graveyard() -> None:
+    with_land = cast("Igneous Elemental", graveyard=[{"id": "g1", "card": "Forest"}])
+    without = cast("Igneous Elemental", graveyard=[{"id": "g1", "card": "Shock"}])
+
+    assert (with_land["total_cost"], without["total_cost"]) == ("{2}{R}{R}", "{4}{R}{R}")
+
+
+def test_601_2f_costs_less_if_there_are_four_or_more_card_types_in_your_graveyard() -> None:
+    three = [
+        {"id": "g1", "card": "Grizzly Bears"},
+        {"id": "g2", "card": "Shock"},
+        {"id": "g3", "card": "Forest"},
+    ]
+    four = [*three, {"id": "g4", "card": "Rule of Law"}]
+
+    assert cast("Dusk Feaster", graveyard=three)["total_cost"] == "{5}{B}{B}"
+    assert cast("Dusk Feaster", graveyard=four)["total_cost"] == "{3}{B}{B}"
+
+
+def test_601_2f_costs_less_if_you_control_a_giant_or_a_wizard() -> None:
+    wizard = [{"id": "w1", "card": "Goblin Electromancer"}]
+    assert cast("Frostpyre Arcanist", battlefield=wizard)["total_cost"] == "{3}{U}"
