@@ -29,7 +29,9 @@ def test_card_page_switch_to_french_and_follow_keyword_link(page: Page, site: st
 def test_search_box_finds_a_card_by_french_name_without_accents(page: Page, site: str) -> None:
     page.goto(f"{site}/fr/cards/")
 
-    page.get_by_label("Rechercher par nom anglais ou français, avec des filtres").fill("eclair explosif")
+    page.get_by_label("Rechercher par nom anglais ou français, avec des filtres").fill(
+        "eclair explosif"
+    )
     page.get_by_role("button", name="Rechercher").last.click()
 
     expect(page.get_by_text("1 carte")).to_be_visible()
