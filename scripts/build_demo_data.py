@@ -93,6 +93,12 @@ CARD_NAMES = [
     "Harsh Justice", "Eidolon of Rhetoric",
     # morph
     "Spined Basher", "Sandstorm Charger",
+    # casting keywords: alternative costs and permissions from a zone
+    "Think Twice", "Deep Analysis", "Gaze of Justice", "Cling to Dust", "Radical Idea",
+    "Raven's Crime", "Saw It Coming", "Fiery Temper", "Temporal Mastery",
+    "Skewer the Critics", "Reckless Bushwhacker", "Morsel Theft", "Mulldrifter",
+    "Electrickery", "Goblin Heelcutter", "Elder Deep-Fiend", "Boon Satyr",
+    "Den Protector",
     # basic lands
     "Plains", "Island", "Swamp", "Mountain", "Forest",
 ]  # fmt: skip

@@ -45,6 +45,7 @@ REAL_QUERIES = [
         "pow>=5",
         [
             "Angel of Salvation",
+            "Elder Deep-Fiend",
             "Hogaak, Arisen Necropolis",
             "Siege Wurm",
             "Skaab Goliath",
@@ -54,8 +55,12 @@ REAL_QUERIES = [
     (
         "pow>tou",
         [
+            "Boon Satyr",
             "Deathforge Shaman",
+            "Den Protector",
             "Glowrider",
+            "Goblin Heelcutter",
+            "Reckless Bushwhacker",
             "Savannah Lions",
             "Skizzik",
             "Snapcaster Mage",
@@ -69,6 +74,8 @@ REAL_QUERIES = [
         [
             "Burst Lightning",
             "Comet Storm",
+            "Electrickery",
+            "Fiery Temper",
             "Fireblast",
             "Fling",
             "Fork",
@@ -84,7 +91,15 @@ REAL_QUERIES = [
     ),
     (
         "-is:permanent mv<=1 c:r",
-        ["Burst Lightning", "Ghitu Fire", "Illuminate", "Lightning Axe", "Lightning Bolt", "Shock"],
+        [
+            "Burst Lightning",
+            "Electrickery",
+            "Ghitu Fire",
+            "Illuminate",
+            "Lightning Axe",
+            "Lightning Bolt",
+            "Shock",
+        ],
     ),
     ("is:vanilla", ["Grizzly Bears", "Savannah Lions"]),
     (
@@ -126,8 +141,11 @@ REAL_QUERIES = [
     (
         "id<=rg t:creature",
         [
+            "Boon Satyr",
             "Deathforge Shaman",
+            "Den Protector",
             "Gnarlid Colony",
+            "Goblin Heelcutter",
             "Goblin Warchief",
             "Grizzly Bears",
             "Jhoira's Familiar",
@@ -137,6 +155,7 @@ REAL_QUERIES = [
             "Monastery Swiftspear",
             "Prodigal Pyromancer",
             "Raging Goblin",
+            "Reckless Bushwhacker",
             "Siege Wurm",
             "Skizzik",
             "Will-Forged Golem",
