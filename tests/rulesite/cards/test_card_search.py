@@ -46,10 +46,13 @@ REAL_QUERIES = [
         [
             "Angel of Salvation",
             "Elder Deep-Fiend",
+            "Ghalta, Primal Hunger",
+            "Ghoultree",
             "Hogaak, Arisen Necropolis",
             "Siege Wurm",
             "Skaab Goliath",
             "Skizzik",
+            "Veteran Adventurer",
         ],
     ),
     (
@@ -79,6 +82,7 @@ REAL_QUERIES = [
             "Fireblast",
             "Fling",
             "Fork",
+            "Glacial Ray",
             "Lightning Axe",
             "Lightning Bolt",
             "Mine Collapse",
@@ -94,6 +98,7 @@ REAL_QUERIES = [
         [
             "Burst Lightning",
             "Electrickery",
+            "Fireball",
             "Ghitu Fire",
             "Illuminate",
             "Lightning Axe",
@@ -106,6 +111,7 @@ REAL_QUERIES = [
         "is:commander",
         [
             "Gaddock Teeg",
+            "Ghalta, Primal Hunger",
             "Grand Arbiter Augustin IV",
             "Hogaak, Arisen Necropolis",
             "Thalia, Guardian of Thraben",
@@ -124,8 +130,11 @@ REAL_QUERIES = [
             "Vines of Vastwood",
         ],
     ),
-    ("banned:modern", ["Hogaak, Arisen Necropolis"]),
-    ("restricted:vintage", ["Chalice of the Void", "Gush", "Trinisphere"]),
+    ("banned:modern", ["Dig Through Time", "Hogaak, Arisen Necropolis", "Treasure Cruise"]),
+    (
+        "restricted:vintage",
+        ["Chalice of the Void", "Dig Through Time", "Gush", "Treasure Cruise", "Trinisphere"],
+    ),
     (
         "f:pauper kw:kicker",
         [
@@ -144,6 +153,9 @@ REAL_QUERIES = [
             "Boon Satyr",
             "Deathforge Shaman",
             "Den Protector",
+            "Frogmite",
+            "Ghalta, Primal Hunger",
+            "Ghoultree",
             "Gnarlid Colony",
             "Goblin Heelcutter",
             "Goblin Warchief",
@@ -158,6 +170,7 @@ REAL_QUERIES = [
             "Reckless Bushwhacker",
             "Siege Wurm",
             "Skizzik",
+            "Veteran Adventurer",
             "Will-Forged Golem",
             "Yeva, Nature's Herald",
         ],

@@ -215,7 +215,7 @@ def test_search_paginates(client: Client, django_assert_max_num_queries) -> None
 
     assert 'rel="next"' in first
     assert 'rel="prev"' in second
-    assert "Page 6 of 6" in beyond  # 139 cards, 24 a page
+    assert "Page 7 of 7" in beyond  # 161 cards, 24 a page
 
 
 def test_keyword_page_shows_explanation_rule_rulings_and_every_card(
