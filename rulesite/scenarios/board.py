@@ -10,9 +10,10 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 import engine
-from engine.contract import Player, ResultKind
+from engine.contract import Player, ResultKind, Zone
 from rulesite.cards.catalog import CardCatalog
-from rulesite.workbench.labels import ACTIONS, PHASES, PLAYER_WORDS, RESULT_KINDS
+from rulesite.workbench.forms import cost_options
+from rulesite.workbench.labels import ACTIONS, PHASES, PLAYER_WORDS, RESULT_KINDS, STEPS, ZONES
 from rulesite.workbench.messages import card_label, render_stored
 
 __all__ = ["describe_answer", "describe_board", "describe_differences"]
@@ -62,6 +63,31 @@ def describe_board(request: engine.Request, catalog: CardCatalog) -> dict[str, A
         for spell in board.stack
     ]
     card = action.card
+    zones = [
+        {
+            "label": ZONES[zone],
+            "cards": [
+                {
+                    "id": c.id,
+                    "name": card_label(c.card.ref),
+                    "card": catalog.row(c.card),
+                    "owner": PLAYER_WORDS[c.owner],
+                }
+                for c in board.zone(zone)
+            ],
+        }
+        for zone in Zone
+        if board.zone(zone)
+    ]
+    alternative = action.alternative_cost
+    own = dict(cost_options(card)) if card is not None and isinstance(alternative, str) else {}
+    paid_with = {
+        "discard": action.discard,
+        "exile": action.exile,
+        "tap": action.tap,
+        "return": action.return_,
+        "reveal": action.reveal,
+    }
     return {
         "action": {
             "kind": action.kind.value,
@@ -71,9 +97,13 @@ def describe_board(request: engine.Request, catalog: CardCatalog) -> dict[str, A
             "card": catalog.row(card) if card is not None else None,
             "kicker": [count for count in action.kicker or () if count > 0],
             "x": action.x if card is not None and card.has_x else None,
-            "alternative_cost": str(action.alternative_cost)
-            if action.alternative_cost is not None
+            "alternative_cost": str(alternative)
+            if alternative is not None and not isinstance(alternative, str)
             else None,
+            "own_alternative": own.get(alternative, "") if isinstance(alternative, str) else "",
+            "from": ZONES[action.from_zone] if action.from_zone is not Zone.HAND else "",
+            "modes": [card.modes[i] for i in action.modes or () if card and i < len(card.modes)],
+            "paid_with": {k: [name_of(i) for i in ids] for k, ids in paid_with.items() if ids},
             "cost_increases": [str(c) for c in action.cost_increases],
             "cost_reductions": [str(c) for c in action.cost_reductions],
             "convoke": [name_of(c) for c in action.convoke],
@@ -84,11 +114,16 @@ def describe_board(request: engine.Request, catalog: CardCatalog) -> dict[str, A
         },
         "battlefield": battlefield,
         "stack": stack,
+        "zones": zones,
+        "life": {"you": board.life.you, "opponent": board.life.opponent}
+        if (board.life.you, board.life.opponent) != (20, 20)
+        else None,
         "mana_pool": str(board.mana_pool),
         "assume_mana": action.assume_mana,
         "turn": {
             "active_player": PLAYER_WORDS[board.turn.active_player],
             "phase": PHASES[board.turn.phase],
+            "step": STEPS[board.turn.step] if board.turn.step is not None else "",
         },
     }
 

@@ -480,3 +480,35 @@ def test_titles_show_mana_symbols_on_the_list_and_the_scenario_page(
     assert 'aria-label="four generic mana, one red mana"' in listing
     assert '<h1>Is <span class="mana" role="img"' in detail
     assert "<title>Is {4}{R} the total cost? · rulesite</title>" in detail
+
+
+def test_detail_board_shows_the_zones_life_step_and_the_casts_own_choices(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    board = {
+        "action": {
+            "kind": "cast",
+            "player": "you",
+            "card": "Force of Will",
+            "alternative_cost": "printed",
+            "exile": ["h1"],
+            "targets": ["s1"],
+        },
+        "hand": [{"id": "h1", "card": "Counterspell", "owner": "you"}],
+        "graveyard": [{"id": "g1", "card": "Shock", "owner": "opponent"}],
+        "stack": [{"id": "s1", "card": "Lightning Bolt", "controller": "opponent"}],
+        "life": {"you": 7, "opponent": 20},
+        "turn": {"active_player": "opponent", "phase": "combat", "step": "declare_attackers"},
+    }
+    scenario = make_scenario(scenario=board)
+
+    response = client.get(f"/en/scenarios/{scenario.pk}/")
+
+    body = response.content.decode()
+    assert body.count('data-testid="board-zone"') == 2
+    assert 'href="/en/cards/counterspell/">Counterspell</a>' in body
+    assert "owner: opponent" in body
+    assert "you 7, your opponent 20" in body
+    assert ", Declare attackers</dd>" in body
+    assert "rather than pay this spell&#x27;s mana cost.</dd>" in body
+    assert "<dd>Counterspell (h1)</dd>" in body
