@@ -15,6 +15,7 @@ from rulesite.cards.catalog import CardCatalog
 from rulesite.workbench.forms import cost_options
 from rulesite.workbench.labels import ACTIONS, PHASES, PLAYER_WORDS, RESULT_KINDS, STEPS, ZONES
 from rulesite.workbench.messages import card_label, render_stored
+from rulesite.workbench.results import PROMPT_CODES
 
 __all__ = ["describe_answer", "describe_board", "describe_differences"]
 
@@ -144,12 +145,22 @@ def describe_answer(answer: Mapping[str, Any] | None) -> dict[str, Any] | None:
     result = _as_dict(answer.get("result"))
     payment = answer.get("payment")
     kind = ResultKind._value2member_map_.get(str(result.get("kind", "")))
+    said = [
+        {
+            "rule": str(v.get("rule", "")),
+            "message": render_stored(v, "message"),
+            "code": v.get("code"),
+        }
+        for v in map(_as_dict, _as_list(answer.get("violations")))
+    ]
+    violations = [v for v in said if v["code"] not in PROMPT_CODES]
+    prompts = [v for v in said if v["code"] in PROMPT_CODES]
     return {
         "legal": bool(answer.get("legal")),
-        "violations": [
-            {"rule": str(v.get("rule", "")), "message": render_stored(v, "message")}
-            for v in map(_as_dict, _as_list(answer.get("violations")))
-        ],
+        "violations": violations,
+        "prompts": prompts,
+        "only_choices_missing": not answer.get("legal") and bool(prompts) and not violations,
+        "modelled": answer.get("modelled") is not False,
         "mana_value": answer.get("mana_value"),
         "total_cost": answer.get("total_cost"),
         "additional_costs": [str(c) for c in _as_list(answer.get("additional_costs"))],

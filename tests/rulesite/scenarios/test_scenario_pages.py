@@ -11,6 +11,7 @@ from django.test import Client
 
 from rulesite.cards.models import Card, Keyword
 from rulesite.scenarios.models import Scenario, ScenarioFlag
+from rulesite.workbench.services import evaluate
 
 pytestmark = pytest.mark.usefixtures("cards")
 
@@ -512,3 +513,20 @@ def test_detail_board_shows_the_zones_life_step_and_the_casts_own_choices(
     assert ", Declare attackers</dd>" in body
     assert "rather than pay this spell&#x27;s mana cost.</dd>" in body
     assert "<dd>Counterspell (h1)</dd>" in body
+
+
+def test_detail_answer_with_choices_missing_prompts_rather_than_says_illegal(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    board = {
+        "action": {"kind": "cast", "player": "you", "card": "Cryptic Command"},
+        "assume_mana": True,
+    }
+    scenario = make_scenario(scenario=board, answer=evaluate(board).answer)
+
+    response = client.get(f"/en/scenarios/{scenario.pk}/")
+
+    body = response.content.decode()
+    assert '<p class="verdict-choices" data-testid="verdict">' in body
+    assert "Choices to make" in body
+    assert "Choose 2 mode(s) of Cryptic Command." in body
