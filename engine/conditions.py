@@ -158,6 +158,7 @@ class Fact(StrEnum):
     CAST_SPELLS = "cast_spells"
     COMBAT_DAMAGE = "combat_damage"
     FIRST_DRAWN = "first_drawn"
+    ALL = "all"
     ATTACKED = "attacked"
     COUNT = "count"
 
@@ -191,6 +192,7 @@ class BoardCondition:
     negated: bool = False
     types: frozenset[str] = frozenset()
     counted: Count | None = None
+    parts: tuple[BoardCondition, ...] = ()
 
     def holds(self, board: Board, player: Player, card_id: str | None = None) -> bool:
         """Whether it holds on ``board`` for ``player`` ("you").
@@ -202,7 +204,9 @@ class BoardCondition:
         who = player if self.who is Player.YOU else player.other
         result: bool
         this_turn = board.this_turn
-        if self.fact is Fact.LOST_LIFE:
+        if self.fact is Fact.ALL:
+            result = all(part.holds(board, player, card_id) for part in self.parts)
+        elif self.fact is Fact.LOST_LIFE:
             result = this_turn.life_lost.of(who) >= self.count
         elif self.fact is Fact.CAST_SPELLS:
             result = this_turn.spells_cast.of(who) >= self.count
@@ -258,6 +262,10 @@ def _turn_history(lowered: str, text: str) -> BoardCondition | None:
     if lost:
         who = Player.YOU if lost.group(1) == "you" else Player.OPPONENT
         return BoardCondition(Fact.LOST_LIFE, text, who=who)
+    many = re.fullmatch(r"(you|an opponent) cast (\w+) or more spells this turn", lowered)
+    if many and count_word(many.group(2)):
+        who = Player.YOU if many.group(1) == "you" else Player.OPPONENT
+        return BoardCondition(Fact.CAST_SPELLS, text, who=who, count=count_word(many.group(2)) or 1)
     cast = re.fullmatch(
         r"(?:you've|you have|you or a teammate has) cast (another|two or more other) spells? "
         r"this turn",
@@ -308,6 +316,13 @@ def read_condition_text(text: str) -> BoardCondition | None:
     history = _turn_history(lowered, text)
     if history is not None:
         return history
+    both = re.fullmatch(r"(.+?) and ((?:you|an opponent) .+)", lowered)
+    if both:
+        split = len(original) - len(both.group(2))
+        first = read_condition_text(original[: split - len(" and ")])
+        second = read_condition_text(original[split:])
+        if first is not None and second is not None:
+            return BoardCondition(Fact.ALL, text, parts=(first, second))
     if lowered in ("you've been attacked this step", "you've been attacked this combat"):
         return BoardCondition(Fact.ATTACKED, text)
     if "this turn" in lowered or "this game" in lowered:

@@ -41,6 +41,31 @@ def test_bench_evaluate_typical_kicked_convoke_cast(benchmark: pytest.FixtureReq
     assert response["legal"] is True
 
 
+FLASHBACK = {
+    "action": {
+        "kind": "cast",
+        "from": "graveyard",
+        "card_id": "g1",
+        "alternative_cost": "flashback",
+        "targets": ["you"],
+    },
+    "battlefield": [{"id": f"i{i}", "card": "Island"} for i in range(1, 5)],
+    "graveyard": [{"id": "g1", "card": "Deep Analysis"}, {"id": "g2", "card": "Shock"}],
+    "stack": [{"id": "s1", "card": "Shock", "controller": "opponent", "targets": ["you"]}],
+    "this_turn": {"life_lost": {"opponent": 2}},
+    "turn": {"active_player": "you", "phase": "main1"},
+}
+
+
+@pytest.mark.benchmark
+def test_bench_evaluate_typical_flashback_cast_from_the_graveyard(
+    benchmark: pytest.FixtureRequest,
+) -> None:
+    response = benchmark(evaluate, FLASHBACK, CATALOG)  # type: ignore[operator]
+
+    assert (response["legal"], response["total_cost"]) == (False, "{1}{U}")  # sorcery, stack
+
+
 @pytest.mark.benchmark
 def test_bench_evaluate_typical_cast_payment_not_memoized(
     benchmark: pytest.FixtureRequest,

@@ -78,3 +78,34 @@ def test_this_turn_ids_name_cards_of_their_zone(this_turn: dict[str, object], fi
         Request.from_dict(data, CATALOG)
 
     assert [error.field for error in raised.value.errors] == [field]
+
+
+def test_118_9_submerge_is_free_if_an_opponent_controls_a_forest_and_you_an_island() -> None:
+    forest = {"id": "f1", "card": "Forest", "controller": "opponent"}
+    island = {"id": "i1", "card": "Island"}
+    bears = {"id": "c1", "card": "Grizzly Bears", "controller": "opponent"}
+
+    both = evaluate_cast("Submerge", {"battlefield": [forest, island, bears]}, "printed", ["c1"])
+    one = evaluate_cast("Submerge", {"battlefield": [forest, bears]}, "printed", ["c1"])
+
+    assert (both["legal"], both["total_cost"], both["modelled"]) == (True, "{0}", True)
+    assert rules_of(one) == ("118.9",)
+
+
+def test_118_9_mindbreak_trap_is_free_after_an_opponent_cast_three_spells() -> None:
+    stack = [{"id": "s1", "card": "Shock", "controller": "opponent", "targets": ["you"]}]
+    three = {"stack": stack, "this_turn": {"spells_cast": {"opponent": 3}}}
+    two = {"stack": stack, "this_turn": {"spells_cast": {"opponent": 2}}}
+
+    after_three = evaluate_cast("Mindbreak Trap", three, "printed", ["s1"])
+    after_two = evaluate_cast("Mindbreak Trap", two, "printed", ["s1"])
+
+    assert (after_three["legal"], after_three["total_cost"]) == (True, "{0}")
+    assert rules_of(after_two) == ("118.9",)
+
+
+def evaluate_cast(
+    name: str, board: dict[str, object], alternative: str, targets: list[str]
+) -> dict[str, object]:
+    action = {"kind": "cast", "card": name, "alternative_cost": alternative, "targets": targets}
+    return evaluate({**board, "action": action})
