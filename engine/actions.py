@@ -37,6 +37,7 @@ from engine.contract import (
     Zone,
 )
 from engine.fields import CARD_NAME, KICKER, Refs, check_kicker, check_modes
+from engine.keyword_costs import WAYS
 from engine.mana import ManaCost
 from engine.optional_costs import OPTIONAL_COUNTS, check_optional_counts
 
@@ -140,9 +141,12 @@ class _Alternative(Codec[AlternativeChoice]):
             "description": (
                 "Paid instead of the mana cost: mana notation for an effect's alternative cost "
                 "({0} = free), or the card's own: 'printed' is its first \"rather than pay this "
-                "spell's mana cost\" text, 'printed:2' its second."
+                "spell's mana cost\" text, 'printed:2' its second, and a keyword's by its name ("
+                + ", ".join(WAYS)
+                + "; retrace, jump-start and aftermath add to the mana cost instead). A card "
+                "lists its own in its alternative-cost keys."
             ),
-            "examples": ["{0}", "printed", "printed:2"],
+            "examples": ["{0}", "printed", "printed:2", "flashback", "evoke"],
         }
 
 
