@@ -297,3 +297,14 @@ def test_118_9a_each_way_is_offered_by_the_card_that_has_it() -> None:
     with pytest.raises(RequestError) as raised:
         cast("Mulldrifter", "flashback")
     assert "has no alternative cost 'flashback'; it has evoke" in str(raised.value)
+
+
+def test_118_9a_a_keyword_cost_chosen_is_the_one_alternative_cost_omniscience_adds_none() -> None:
+    board = {"battlefield": [{"id": "o1", "card": "Omniscience"}]}
+
+    evoked = cast("Mulldrifter", "evoke", board)
+    free = cast("Mulldrifter", None, board)
+
+    assert (evoked["total_cost"], evoked["alternative_cost"]) == ("{2}{U}", "evoke")
+    assert (free["total_cost"], free["alternative_cost"]) == ("{0}", "{0}")
+    assert evoked["mana_value"] == free["mana_value"] == 5
