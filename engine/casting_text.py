@@ -458,7 +458,7 @@ _SELF_FLASH = re.compile(
 )
 _SELF_ZONE = re.compile(
     r"^(?:(?P<cond>(?:if|as long as) [^,]+), )?you may cast ~ from (?:your )?"
-    r"(?P<zone>graveyard|exile)\.?$",
+    r"(?P<zone>graveyard|exile)(?: (?P<cond2>(?:if|as long as) [^,]+?))?\.?$",
     re.IGNORECASE,
 )
 

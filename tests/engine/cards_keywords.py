@@ -385,4 +385,14 @@ COST_KEYWORD_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "5",
         "colors": "U",
     },
+    "Gravecrawler": {
+        "name": "Gravecrawler",
+        "name_fr": None,
+        "mana_cost": "{B}",
+        "type_line": "Creature — Zombie",
+        "oracle_text": "Gravecrawler can't block.\nYou may cast Gravecrawler from your graveyard as long as you control a Zombie.",
+        "power": "2",
+        "toughness": "1",
+        "colors": "B",
+    },
 }

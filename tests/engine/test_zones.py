@@ -132,3 +132,21 @@ def test_601_2a_the_cast_card_is_on_the_stack_and_cant_pay_its_own_cost() -> Non
     response = cast(board, card_id="h1", alternative_cost="printed", exile=["h1"], targets=["s1"])
 
     assert "cast_card_pays" in [v["code"] for v in response["violations"]]  # type: ignore[union-attr]
+
+
+def test_601_3_gravecrawler_from_the_graveyard_as_long_as_you_control_a_zombie() -> None:
+    def cast_from_graveyard(battlefield: list[dict[str, str]]) -> dict[str, object]:
+        return evaluate(
+            {
+                "action": {"kind": "cast", "from": "graveyard", "card_id": "g1"},
+                "graveyard": [{"id": "g1", "card": "Gravecrawler"}],
+                "battlefield": battlefield,
+                "assume_mana": True,
+            }
+        )
+
+    with_zombie = cast_from_graveyard([{"id": "z1", "card": "Gravecrawler"}])
+    without = cast_from_graveyard([])
+
+    assert (with_zombie["legal"], with_zombie["modelled"]) == (True, True)
+    assert without["legal"] is False
