@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import jsonschema
 import pytest
-from hypothesis import given, settings
+from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
 from engine import (
@@ -434,15 +434,21 @@ def test_request_written_then_read_is_the_same_request(request: Request) -> None
 def test_the_round_trip_draws_every_field_the_schema_publishes() -> None:
     """A field added to the contract is drawn by ``requests()`` too (or this fails)."""
     seen: set[str] = set()
+    published = field_paths(REQUEST_SCHEMA)
 
-    @settings(max_examples=300, derandomize=True, database=None, deadline=None)
-    @given(request=requests())
-    def draw(request: Request) -> None:
-        seen.update(written_paths(request.to_dict()))
+    for attempt in range(6):  # fixed seeds: the same draws every run, however the cards change
 
-    draw()
+        @seed(attempt)
+        @settings(max_examples=200, database=None, deadline=None)
+        @given(request=requests())
+        def draw(request: Request) -> None:
+            seen.update(written_paths(request.to_dict()))
 
-    assert field_paths(REQUEST_SCHEMA) - seen == set()
+        draw()
+        if published <= seen:
+            break
+
+    assert published - seen == set()
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))
