@@ -43,6 +43,8 @@ def fold_name(name: str) -> str:
     >>> fold_name("  Éclair  Explosif ")
     'eclair explosif'
     """
+    if name.isascii():  # nothing to decompose (the usual case)
+        return " ".join(name.lower().split())
     decomposed = unicodedata.normalize("NFKD", name.replace("’", "'"))
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join(plain.lower().split())

@@ -217,6 +217,8 @@ class Text(Codec[str]):
     max_length: int = MAX_TEXT
 
     def read(self, value: object, reader: Reader, path: Path) -> str | _Invalid:
+        if type(value) is str and len(value) <= self.max_length and value.strip():
+            return value
         if not isinstance(value, str):
             return reader.error(path, "must be a string")
         if len(value) > self.max_length:
@@ -310,7 +312,10 @@ class ListOf(Codec[tuple[T, ...]]):
         if self.max_items is not None and len(value) > self.max_items:
             return reader.error(path, self.too_long.format(limit=self.max_items))
         read = self.item.read
+        errors = len(reader.errors)
         items = [read(v, reader, (*path, i)) for i, v in enumerate(value)]
+        if len(reader.errors) == errors:  # an item is INVALID only with its error
+            return tuple(items)  # type: ignore[arg-type]
         return tuple([i for i in items if i is not INVALID])  # type: ignore[misc]
 
     def write(self, value: tuple[T, ...]) -> object:
@@ -458,14 +463,18 @@ class Record(Codec[T]):
         self._memo = "_json" in getattr(cls, "__slots__", ())
 
     def read(self, value: object, reader: Reader, path: Path) -> T | _Invalid:
-        data = self.mapping(value, reader, path, self.keys)
-        if data is None:
+        # The hottest code of a request: every object of the board comes through here.
+        if type(value) is not dict and not isinstance(value, Mapping):
+            reader.error(path, "must be an object")
             return INVALID
-        errors = len(reader.errors)
-        values = self.read_fields(data, reader, path)
-        if len(reader.errors) == errors:
+        if not self.keys.issuperset(value):
+            self._unknown(value, reader, path)
+        errors = reader.errors
+        first = len(errors)
+        values = self._read_values(value, reader, path, first)
+        if len(errors) == first:
             if self._build is not None:
-                return self._build(*[values[attr] for attr in self._attrs])
+                return self._build(*map(values.__getitem__, self._attrs))
             return self.cls(**values)
         if self.essential and all(values[name] is not INVALID for name in self.essential):
             return self.partial(values)  # still there for what refers to it
@@ -485,6 +494,11 @@ class Record(Codec[T]):
                     reader.error((*path, str(key)), "unknown field")
         return value
 
+    def _unknown(self, value: Mapping[str, object], reader: Reader, path: Path) -> None:
+        for key in value:
+            if key not in self.keys:
+                reader.error((*path, str(key)), "unknown field")
+
     def read_fields(
         self, value: Mapping[str, object], reader: Reader, path: Path
     ) -> dict[str, Any]:
@@ -493,17 +507,21 @@ class Record(Codec[T]):
         The ``gate`` fields are read first: when one of them is wrong, the others are not
         read (their errors would only follow from it).
         """
+        return self._read_values(value, reader, path, len(reader.errors))
+
+    def _read_values(
+        self, value: Mapping[str, object], reader: Reader, path: Path, first: int
+    ) -> dict[str, Any]:
         values = self._defaults.copy()
+        errors = reader.errors
         if self._gates:
-            errors = len(reader.errors)
             for f in self._gates:
                 if f.key in value:
                     values[f.attr] = f.codec.read(value[f.key], reader, (*path, f.key))
                 elif f.default is _MISSING:
                     values[f.attr] = reader.error((*path, f.key), "is required")
-            if len(reader.errors) > errors:
+            if len(errors) > first:
                 return values
-        first = len(reader.errors)
         readers = self._readers
         for key, raw in value.items():
             found = readers.get(key)
@@ -512,7 +530,7 @@ class Record(Codec[T]):
         for key, attr in self._required:
             if key not in value:
                 values[attr] = reader.error((*path, key), "is required")
-        if len(reader.errors) > first:
+        if len(errors) > first:
             self._in_field_order(reader, first, len(path))
         if self.check is not None:
             self.check(values, reader, path)

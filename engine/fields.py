@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.codec import INVALID, Codec, Integer, ListOf, Path, Reader, Text, _Invalid
-from engine.contract import MAX_COUNTER_KIND, MAX_COUNTERS, MAX_KICKS, MAX_LIST, Player
+from engine.contract import MAX_COUNTER_KIND, MAX_COUNTERS, MAX_KICKS, MAX_LIST, MAX_TEXT, Player
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
@@ -44,9 +44,12 @@ class Id(Text):
     """An object's id on the board: text that is not a player's name."""
 
     def read(self, value: object, reader: Reader, path: Path) -> str | _Invalid:
-        if type(value) is str and value in PLAYER_NAMES:
-            return reader.error(path, f"{value!r} names a player and can't be an id")
-        return super().read(value, reader, path)
+        if type(value) is str:
+            if value in PLAYER_NAMES:
+                return reader.error(path, f"{value!r} names a player and can't be an id")
+            if len(value) <= self.max_length and value.strip():
+                return value
+        return Text.read(self, value, reader, path)
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -64,9 +67,12 @@ class CardName(Codec["CardDefinition"]):
     """A card, by its English or French name (any case or accents), found in the catalog."""
 
     def read(self, value: object, reader: Reader, path: Path) -> CardDefinition | _Invalid:
-        name = _TEXT.read(value, reader, path)
-        if name is INVALID:
-            return INVALID
+        if type(value) is str and len(value) <= MAX_TEXT and value.strip():
+            name: str | _Invalid = value
+        else:
+            name = _TEXT.read(value, reader, path)
+            if name is INVALID:
+                return INVALID
         try:
             found = reader.catalog.get(name)
         except EngineError as error:  # a card of the catalog the engine can't read (an Un-card)
@@ -105,8 +111,9 @@ class Kicker(ListOf[int]):
             return reader.error(path, self.not_a_list)
         if self.max_items is not None and len(value) > self.max_items:
             return reader.error(path, self.too_long.format(limit=self.max_items))
-        counts = (self.item.read(v, reader, (*path, i)) for i, v in enumerate(value))
-        return tuple(0 if c is INVALID else c for c in counts)  # type: ignore[misc]
+        read = self.item.read
+        counts = [read(v, reader, (*path, i)) for i, v in enumerate(value)]
+        return tuple([0 if c is INVALID else c for c in counts])  # type: ignore[misc]
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -238,10 +245,15 @@ class Refs(ListOf[str]):
             return INVALID
         assert isinstance(ids, tuple)
         known: Mapping[str, frozenset[str]] = reader.context.get("ids", {})
+        zones = [known.get(zone, ()) for zone in self.zones]
+        players = self.players
         for index, object_id in enumerate(ids):
-            if self.players and object_id in PLAYER_NAMES:
+            if players and object_id in PLAYER_NAMES:
                 continue
-            if not any(object_id in known.get(zone, ()) for zone in self.zones):
+            for zone_ids in zones:
+                if object_id in zone_ids:
+                    break
+            else:
                 reader.error((*path, index), f"{object_id!r} is {self.what}")
         if not self.repeats and len(set(ids)) != len(ids):
             reader.error(path, "lists the same id twice")
