@@ -596,6 +596,8 @@ def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
     turn = values["turn"]
     if isinstance(turn, Turn):
         for index, permanent in enumerate(values["battlefield"] or ()):
+            if not (permanent.attacking or permanent.blocking):
+                continue  # no combat flag, no combat problem
             for flag, problem in combat_problems(permanent, turn):
                 reader.error((*path, "battlefield", index, flag), problem)
 
