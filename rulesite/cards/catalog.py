@@ -45,9 +45,11 @@ CARD_FIELDS = (
     "power",
     "toughness",
     "colors",
+    "printed_text_fr",
 )
-"""The columns a catalog reads: what the engine parses, the names and the page address."""
-CARDS_CACHE_PREFIX = "cards:catalog:1"
+"""The columns a catalog reads: what the engine parses, the names, the page address and the
+printed French text (the workbench shows its modes on /fr/)."""
+CARDS_CACHE_PREFIX = "cards:catalog:2"
 """Its last part changes whenever :data:`CARD_FIELDS` does, so no older entry is read."""
 
 

@@ -20,8 +20,8 @@ from typing import Any
 
 from django import forms
 from django.urls import reverse_lazy
+from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 import engine
 from engine.codec import Reader
@@ -44,6 +44,7 @@ from engine.contract import (
 )
 from engine.fields import ID
 from rulesite.cards.catalog import CardCatalog
+from rulesite.cards.printed import printed_line, printed_modes
 from rulesite.workbench.labels import ACTIONS, PHASES, PLAYERS, STEPS, ZONES
 
 __all__ = [
@@ -343,16 +344,17 @@ class CastForm(forms.Form):
             if definition.has_x:
                 self.fields["x"] = _number(MAX_X, _("Value of X"))
             if definition.is_modal:
+                texts, lang = self._mode_texts(definition)
                 self.fields["modes"] = forms.MultipleChoiceField(
                     label=modes_label(definition.mode_count),
-                    choices=[(str(i), text) for i, text in enumerate(definition.modes)],
+                    choices=[(str(i), text) for i, text in enumerate(texts)],
                     required=False,
-                    widget=forms.CheckboxSelectMultiple(attrs={"lang": "en"}),
+                    widget=forms.CheckboxSelectMultiple(attrs={"lang": lang}),
                 )
             if definition.alternative_keys:
                 self.fields["cost_option"] = forms.ChoiceField(
                     label=_("Cost to pay"),
-                    choices=cost_options(definition),
+                    choices=cost_options(definition, self._printed_fr(definition)),
                     required=False,
                 )
         permanents = list(permanents)
@@ -432,6 +434,21 @@ class CastForm(forms.Form):
             )
         return types
 
+    def _printed_fr(self, definition: engine.CardDefinition) -> str:
+        """The card's printed French text when the page is in French ("" otherwise)."""
+        row = self.catalog.row(definition) if self.catalog is not None else None
+        if row is None or get_language() != "fr":
+            return ""
+        return row.printed_text_fr
+
+    def _mode_texts(self, definition: engine.CardDefinition) -> tuple[list[str], str]:
+        """The modes' words and their language: the card's printed French text on /fr/ when
+        it lists the same modes, the Oracle text otherwise."""
+        french = printed_modes(self._printed_fr(definition), len(definition.modes))
+        if french is not None:
+            return french, "fr"
+        return list(definition.modes), "en"
+
     @property
     def this_turn_fields(self) -> list[forms.BoundField]:
         """What happened earlier this turn (spectacle, surge, prowl, miracle)."""
@@ -475,10 +492,14 @@ def modes_label(count: tuple[int, int]) -> str:
     return str(_("Modes (choose %(low)d to %(high)d)") % {"low": low, "high": high})
 
 
-def cost_options(definition: engine.CardDefinition) -> list[tuple[str, str]]:
+def cost_options(definition: engine.CardDefinition, printed_fr: str = "") -> list[tuple[str, str]]:
     """The costs ``definition`` can be cast for: its mana cost, then each of its own
-    alternative costs by the engine's key ("printed", "printed:2", a keyword's), as printed."""
-    texts = {alt.key: alt.text for alt in definition.alternative_costs}
+    alternative costs by the engine's key ("printed", "printed:2", a keyword's), as printed:
+    in the card's printed French words (``printed_fr``) where they match its Oracle text."""
+    texts = {
+        alt.key: printed_line(definition.oracle_text, printed_fr, alt.text) or alt.text
+        for alt in definition.alternative_costs
+    }
     unmodelled = {item.key: item.text for item in definition.unmodelled if item.key}
     options = [("", str(_("Its mana cost, %(cost)s") % {"cost": definition.mana_cost}))]
     for key in definition.alternative_keys:

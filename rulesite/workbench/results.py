@@ -17,6 +17,7 @@ from django.core.cache import cache
 from django.utils.translation import get_language, gettext, gettext_lazy
 
 import engine
+from engine.contract import Choice, Zone
 from rulesite.cards.models import Card, Keyword, Ruling
 from rulesite.core.cache import content_version
 from rulesite.core.text import fold
@@ -61,10 +62,12 @@ class Broken(NamedTuple):
 
 class Prompt(NamedTuple):
     """A choice the action still needs (the answer's ``missing``), as a prompt in the
-    reader's language, with the rule that asks for it."""
+    reader's language, with the rule that asks for it and the id of the workbench control
+    that answers it (the prompt links there)."""
 
     rule: str
     text: str
+    control: str
 
 
 PROMPT_CODES = frozenset(
@@ -77,6 +80,26 @@ PROMPT_CODES = frozenset(
     }
 )
 """The violations that say a choice is still to be made (601.2b, 601.2c): shown as prompts."""
+CONTROLS = {
+    Choice.TARGETS: "id_targets",
+    Choice.MODES: "id_modes",
+    Choice.X: "id_x",
+    Choice.SACRIFICE: "board",
+    Choice.TAP: "board",
+    Choice.RETURN: "board",
+    Choice.DISCARD: f"zone-{Zone.HAND.value}",
+    Choice.REVEAL: f"zone-{Zone.HAND.value}",
+    Choice.EXILE: f"zone-{Zone.GRAVEYARD.value}",
+}
+"""Where each choice is made on the workbench: a cast field's id, or the board or zone whose
+rows carry the flags that choose a cost's objects."""
+COST_CHOICES = frozenset(CONTROLS) - {Choice.TARGETS, Choice.MODES, Choice.X}
+CODE_CONTROLS = {
+    engine.MessageCode.MISSING_TARGETS: CONTROLS[Choice.TARGETS],
+    engine.MessageCode.MISSING_MODES: CONTROLS[Choice.MODES],
+    engine.MessageCode.MISSING_X: CONTROLS[Choice.X],
+    engine.MessageCode.MISSING_COST_OPTION: "caster-choices",
+}
 
 
 class Said(NamedTuple):
@@ -408,8 +431,22 @@ def _prompts(outcome: engine.Outcome, said: list[engine.Violation]) -> list[Prom
     """What is still to choose: the engine's own prompts ("Choose 1 target(s) for Shock."),
     and the site's words for any choice it lists in ``missing`` without one."""
     if said or not outcome.missing:
-        return [Prompt(v.rule, render(v.message)) for v in said]
-    return [Prompt("601.2b", str(CHOICES[choice])) for choice in outcome.missing]
+        costs = [c for c in outcome.missing if c in COST_CHOICES]
+        return [Prompt(v.rule, render(v.message), prompt_control(v, costs)) for v in said]
+    return [Prompt("601.2b", str(CHOICES[choice]), CONTROLS[choice]) for choice in outcome.missing]
+
+
+def prompt_control(violation: engine.Violation, costs: list[Choice]) -> str:
+    """The id of the control that answers ``violation``: its field for targets, modes and X;
+    for a cost's choice, the board or the zone its objects are chosen from (the board when
+    the costs still to choose come from several places)."""
+    code = violation.code
+    if code in CODE_CONTROLS:
+        return CODE_CONTROLS[code]
+    places = {CONTROLS[c] for c in costs}
+    if Choice.EXILE in costs and "hand" in str(dict(violation.message.params).get("cost", "")):
+        places = (places - {CONTROLS[Choice.EXILE]}) | {CONTROLS[Choice.DISCARD]}
+    return places.pop() if len(places) == 1 else CONTROLS[Choice.SACRIFICE]
 
 
 def _copy_line(evaluation: Evaluation) -> str:

@@ -10,9 +10,22 @@ from playwright.sync_api import Page, expect
 from rulesite.workbench.permalink import encode_scenario
 
 WORDS = {
-    "en": {"result": "Result", "legal": "Legal", "illegal": "Illegal", "cost": "Cost to pay"},
-    "fr": {"result": "Résultat", "legal": "Légal", "illegal": "Illégal", "cost": "Coût à payer"},
+    "en": {
+        "result": "Result",
+        "legal": "Legal",
+        "illegal": "Illegal",
+        "cost": "Cost to pay",
+        "evoke": "Evoke {2}{U}",
+    },
+    "fr": {
+        "result": "Résultat",
+        "legal": "Légal",
+        "illegal": "Illégal",
+        "cost": "Coût à payer",
+        "evoke": "Évocation {2}{U}",
+    },
 }
+"""The page's words, and Mulldrifter's evoke cost as the card prints it in each language."""
 ISLANDS = [{"id": f"i{i}", "card": "Island"} for i in range(1, 4)]
 THINK_TWICE = {
     "action": {"kind": "cast", "from": "graveyard", "card_id": "g1"},
@@ -51,7 +64,7 @@ def test_702_74a_mulldrifter_is_cast_for_its_evoke_cost(page: Page, site: str, l
     result = page.get_by_role("region", name=words["result"])
     expect(result.get_by_test_id("verdict")).to_have_text(words["illegal"])
 
-    page.get_by_label(words["cost"]).select_option(label="Evoke {2}{U}")
+    page.get_by_label(words["cost"]).select_option(label=words["evoke"])
 
     expect(result.get_by_test_id("verdict")).to_have_text(words["legal"])
     expect(result.get_by_test_id("total-cost")).to_have_text("{2}{U}")

@@ -68,10 +68,30 @@ WORDS = {
 FORCE_OF_WILL = {"en": "Force of Will", "fr": "Force de volonté"}
 FLING = {"en": "Fling", "fr": "Jet"}
 CRYPTIC = {"en": "Cryptic Command", "fr": "Commandement cryptique"}
-PRINTED = (
-    "You may pay 1 life and exile a blue card from your hand rather than pay this spell's "
-    "mana cost."
-)
+PRINTED = {
+    "en": (
+        "You may pay 1 life and exile a blue card from your hand rather than pay this spell's "
+        "mana cost."
+    ),
+    "fr": (
+        "Vous pouvez payer 1 point de vie et exiler une carte bleue de votre main à la place "
+        "de payer le coût de mana de ce sort."
+    ),
+}
+"""Force of Will's alternative cost as the card prints it in each language."""
+CRYPTIC_MODES = {
+    "en": {
+        "counter": "Counter target spell.",
+        "tap": "Tap all creatures your opponents control.",
+        "draw": "Draw a card.",
+    },
+    "fr": {
+        "counter": "Contrecarrez le sort ciblé.",
+        "tap": "Engagez toutes les créatures que vos adversaires contrôlent.",
+        "draw": "Piochez une carte.",
+    },
+}
+"""Cryptic Command's modes as the card prints them in each language."""
 
 
 def pick_card(scope: Page | Locator, label: str, name: str) -> None:
@@ -100,7 +120,7 @@ def test_118_9_force_of_will_is_cast_by_exiling_a_blue_card_and_paying_1_life(
     page.get_by_label(words["assume"]).uncheck()
     expect(result.get_by_test_id("verdict")).to_have_text(words["illegal"])
 
-    page.get_by_label(words["cost_to_pay"]).select_option(label=PRINTED)
+    page.get_by_label(words["cost_to_pay"]).select_option(label=PRINTED[lang])
     expect(result.get_by_test_id("total-cost")).to_have_text("{0}")
     expect(result.get_by_test_id("verdict")).to_have_text(words["illegal"])
 
@@ -157,14 +177,15 @@ def test_700_2_cryptic_command_needs_two_modes_and_its_targets_follow_them(
     expect(result.get_by_test_id("prompts")).to_contain_text(words["choose_modes"])
 
     modes = page.get_by_role("group", name=words["modes"])
-    modes.get_by_label("Counter target spell.").check()
-    modes.get_by_label("Draw a card.").check()
+    mode = CRYPTIC_MODES[lang]
+    modes.get_by_label(mode["counter"]).check()
+    modes.get_by_label(mode["draw"]).check()
     expect(result.get_by_test_id("prompts")).to_contain_text(words["choose_target"])
     page.get_by_role("group", name=words["targets"]).get_by_label("Shock (s1)").check()
     expect(result.get_by_test_id("verdict")).to_have_text(words["legal"])
 
-    modes.get_by_label("Counter target spell.").uncheck()
+    modes.get_by_label(mode["counter"]).uncheck()
     page.get_by_role("group", name=words["targets"]).get_by_label("Shock (s1)").uncheck()
-    modes.get_by_label("Tap all creatures your opponents control.").check()
+    modes.get_by_label(mode["tap"]).check()
 
     expect(result.get_by_test_id("verdict")).to_have_text(words["legal"])

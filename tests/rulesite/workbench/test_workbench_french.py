@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from django.test import Client
+from pytest_django.asserts import assertContains, assertNotContains
 
 from rulesite.cards.models import Card
 from rulesite.scenarios.demo import DEMO_SCENARIOS
@@ -120,3 +121,34 @@ def test_french_trace_names_the_targeted_player_601_2c(client: Client, demo_data
     text = answer_text(response.content.decode())
     assert "601.2c Cibles : l'adversaire." in text
     assert "Cibles : opponent" not in text
+
+
+def test_workbench_700_2_on_fr_the_modes_are_the_cards_printed_french_words(
+    client: Client, workbench_cards: None
+) -> None:
+    cryptic = {"action": {"kind": "cast", "player": "you", "card": "Commandement cryptique"}}
+
+    french = client.post("/fr/workbench/", posted(cryptic, assume_mana="on"))
+    english = client.post("/en/workbench/", posted(cryptic, assume_mana="on"))
+
+    assertContains(french, "Contrecarrez le sort ciblé.")
+    assertContains(french, 'value="3" lang="fr" id="id_modes_3"')
+    assertNotContains(french, "Counter target spell.</label>")
+    assertContains(english, 'value="3" lang="en" id="id_modes_3"')
+
+
+def test_workbench_118_9_on_fr_the_alternative_cost_is_offered_in_its_printed_words(
+    client: Client, workbench_cards: None
+) -> None:
+    force = {"action": {"kind": "cast", "player": "you", "card": "Force of Will"}}
+
+    french = client.post("/fr/workbench/", posted(force))
+    english = client.post("/en/workbench/", posted(force))
+
+    assertContains(
+        french,
+        "Vous pouvez payer 1 point de vie et exiler une carte bleue de votre main à la place "
+        "de payer le coût de mana de ce sort.</option>",
+    )
+    assertContains(english, "exile a blue card from your hand rather than pay this spell")
+    assertNotContains(english, "Vous pouvez payer")
