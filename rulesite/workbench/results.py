@@ -98,7 +98,6 @@ CODE_CONTROLS = {
     engine.MessageCode.MISSING_TARGETS: CONTROLS[Choice.TARGETS],
     engine.MessageCode.MISSING_MODES: CONTROLS[Choice.MODES],
     engine.MessageCode.MISSING_X: CONTROLS[Choice.X],
-    engine.MessageCode.MISSING_COST_OPTION: "caster-choices",
 }
 
 
