@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from tests.engine.cards import evaluate, rules_of
 
 
@@ -98,31 +96,6 @@ def test_302_6_summoning_sick_elves_can_still_convoke() -> None:
         [*battlefield, *creatures(1, "Raging Goblin"), {"id": "m1", "card": "Mountain"}],
         convoke=["e1", "c0"],
     )
-    assert response["legal"] is True
-
-
-@pytest.mark.parametrize(
-    ("flag", "active_player"), [("attacking", "you"), ("blocking", "opponent")]
-)
-def test_702_51a_attacking_and_blocking_creatures_can_convoke(
-    flag: str, active_player: str
-) -> None:
-    response = evaluate(
-        {
-            "action": {
-                "kind": "cast",
-                "card": "Ephemeral Shields",
-                "convoke": ["a", "b"],
-                "targets": ["a"],
-            },
-            "battlefield": [
-                {"id": "a", "card": "Savannah Lions", flag: True},
-                {"id": "b", "card": "Grizzly Bears", flag: True},
-            ],
-            "turn": {"active_player": active_player, "phase": "combat"},
-        }
-    )
-
     assert response["legal"] is True
 
 

@@ -252,7 +252,7 @@ def test_ruling_convoke_applies_after_total_cost_and_doesnt_change_mana_value() 
 @pytest.mark.parametrize(
     ("flag", "active_player"), [("attacking", "you"), ("blocking", "opponent")]
 )
-def test_ruling_attacking_or_blocking_creature_can_convoke_and_keeps_fighting(
+def test_702_51a_ruling_an_attacking_or_blocking_creature_can_convoke(
     flag: str, active_player: str
 ) -> None:
     response = evaluate(
