@@ -89,6 +89,24 @@ _CHOICE_KINDS = (
 )
 
 
+_NO_TARGETS = _step(rules.TARGETS, MessageCode.NO_TARGETS)
+_LEGALITY = _step(rules.LEGALITY, MessageCode.LEGALITY)
+_TOTAL_COST_RULING = Quote(rules.RULING_TOTAL_COST)
+
+
+@functools.lru_cache(maxsize=1024)
+def _card_step(rule: str, code: MessageCode, card: CardDefinition) -> Step:
+    """A step that names the card only; memoized by card (found by identity)."""
+    return _step(rule, code, card=card.ref)
+
+
+@functools.lru_cache(maxsize=1024)
+def _total_cost_step(total: ManaCost) -> Step:
+    return _step(
+        rules.TOTAL_COST, MessageCode.TOTAL_COST_LOCKED, cost=str(total), ruling=_TOTAL_COST_RULING
+    )
+
+
 def announce_kicker(card: CardDefinition, kicker: tuple[int, ...] | None) -> tuple[int, ...]:
     """Kicker counts, one per printed kicker cost (zeros when none were announced).
 
@@ -679,7 +697,7 @@ class _Cast:
         """The record of the cast, legal or not."""
         card, action = self.card, self.action
         violations = tuple(self.violations())
-        trace = [_step(rules.PROPOSE, MessageCode.PROPOSED, card=card.ref)]
+        trace = [_card_step(rules.PROPOSE, MessageCode.PROPOSED, card)]
         trace.extend(self.permission[1])
         if self.from_trigger:
             trace.append(_step(rules.CAST_DURING_RESOLUTION, MessageCode.CAST_DURING_RESOLUTION))
@@ -733,27 +751,20 @@ class _Cast:
                     )
                 )
         elif not self.specs or (self.modal and self.modes is None):
-            trace.append(_step(rules.TARGETS, MessageCode.NO_TARGETS))
+            trace.append(_NO_TARGETS)
         else:
             trace.append(_step(rules.TARGETS, MessageCode.TARGETS_NOT_CHECKED, count=needed))
         locks = self.locks
         if locks:
             trace.append(_step(rules.LEGALITY, MessageCode.LEGALITY_LOCKED, count=len(locks)))
         else:
-            trace.append(_step(rules.LEGALITY, MessageCode.LEGALITY))
+            trace.append(_LEGALITY)
         if not self.from_trigger:
             trace.append(self.timing[1])
         trace.extend(self.restrictions[1])
         notes.extend(self.restrictions[2])
         total = self.total
-        trace.append(
-            _step(
-                rules.TOTAL_COST,
-                MessageCode.TOTAL_COST_LOCKED,
-                cost=str(total.mana),
-                ruling=Quote(rules.RULING_TOTAL_COST),
-            )
-        )
+        trace.append(_total_cost_step(total.mana))
         allocation = self.allocation
         trace.extend(allocation.steps)
         payment, pay_violations, pay_steps, pay_notes = self.payment
@@ -765,7 +776,7 @@ class _Cast:
         result, copy_steps = self.result(kind)
         trace.extend(copy_steps)
         if not violations:
-            trace.append(_step(rules.CAST_COMPLETE, MessageCode.CAST_COMPLETE, card=card.ref))
+            trace.append(_card_step(rules.CAST_COMPLETE, MessageCode.CAST_COMPLETE, card))
         shown_payment = None
         if (
             payment is not None
@@ -773,16 +784,18 @@ class _Cast:
             and (not violations or not pay_violations)
         ):
             paid = allocation.paid
-            shown_payment = replace(
-                payment,
-                sacrifice=paid.get(CostKind.SACRIFICE, ()),
-                discard=paid.get(CostKind.DISCARD, ()),
-                exile=paid.get(CostKind.EXILE, ()),
-                tap=paid.get(CostKind.TAP, ()),
-                return_=paid.get(CostKind.RETURN, ()),
-                reveal=paid.get(CostKind.REVEAL, ()),
-                life=payment.life + allocation.life,
-            )
+            shown_payment = payment  # as found, when nothing but mana paid (most casts)
+            if paid or allocation.life or _pays_objects(payment):
+                shown_payment = replace(
+                    payment,
+                    sacrifice=paid.get(CostKind.SACRIFICE, ()),
+                    discard=paid.get(CostKind.DISCARD, ()),
+                    exile=paid.get(CostKind.EXILE, ()),
+                    tap=paid.get(CostKind.TAP, ()),
+                    return_=paid.get(CostKind.RETURN, ()),
+                    reveal=paid.get(CostKind.REVEAL, ()),
+                    life=payment.life + allocation.life,
+                )
         if self.printed is not None and self.printed.change is Change.TRANSFORMED:
             notes.append(f"{self.printed.text}: the back face's text")
         unmodelled = self.relevant_unmodelled(violations) + notes + list(self.optional.notes)
@@ -844,6 +857,18 @@ class _Cast:
         if self.optional.copies:
             result = replace(result, copies=self.optional.copies)
         return result, []
+
+
+def _pays_objects(payment: Payment) -> bool:
+    """Whether the payment lists objects for costs that are not mana."""
+    return bool(
+        payment.sacrifice
+        or payment.discard
+        or payment.exile
+        or payment.tap
+        or payment.return_
+        or payment.reveal
+    )
 
 
 @functools.lru_cache(maxsize=1024)

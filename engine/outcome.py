@@ -81,6 +81,7 @@ class Result:
             "payment, one for casualty, one for conspire (702.56a, 702.153a, 702.78a).",
         ),
     )
+    _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, object]:
         """Return the JSON form."""
@@ -121,6 +122,7 @@ class ClauseReport:
             "bearing on casting; unknown: not understood.",
         ),
     )
+    _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, object]:
         """Return the JSON form."""

@@ -178,6 +178,7 @@ class Payment:
             description="Artifacts tapped for improvise (each paid {1}).",
         ),
     )
+    _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, object]:
         """Return the JSON form.
