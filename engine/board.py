@@ -15,6 +15,7 @@ current stack (CR 702.61a), never stored.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -139,6 +140,11 @@ class Permanent:
     is_token: bool = field(
         default=False, metadata=json_field(BOOLEAN, key="token", description="A token.")
     )
+
+    def __hash__(self) -> int:
+        # Equal permanents have the same id and card (a card hashes by identity): cheaper than
+        # hashing every field, and what is memoized by permanent is found as well.
+        return hash((self.id, self.card))
 
     @property
     def is_creature(self) -> bool:
@@ -662,7 +668,12 @@ def object_ref(obj: Permanent | StackObject | CardInZone, *, named: bool = False
     >>> str(object_ref(bolt_spell, named=True))
     'Burst Lightning (s1)'
     """
-    return ObjectRef(obj.id, obj.card.ref, named)
+    return _object_ref(obj.id, obj.card, named)
+
+
+@functools.lru_cache(maxsize=4096)
+def _object_ref(object_id: str, card: CardDefinition, named: bool) -> ObjectRef:
+    return ObjectRef(object_id, card.ref, named)
 
 
 def kick_counts(obj: StackObject | Permanent) -> tuple[int, ...]:

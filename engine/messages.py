@@ -64,6 +64,9 @@ class CardRef:
     def __str__(self) -> str:
         return self.name
 
+    def __hash__(self) -> int:
+        return hash(self.name)  # equal refs have equal names (messages are memoized by them)
+
 
 @dataclass(frozen=True, slots=True)
 class ObjectRef:
@@ -84,6 +87,9 @@ class ObjectRef:
         if self.named and self.card is not None:
             return f"{self.card} ({self.id})"
         return self.id
+
+    def __hash__(self) -> int:
+        return hash(self.id)  # equal refs have equal ids (messages are memoized by them)
 
 
 @dataclass(frozen=True, slots=True)
