@@ -435,7 +435,7 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     spells: Filter | None = None
     if phrase or with_:
         spells = read_filter((phrase + " spells" + with_).strip())
-        if spells is None:
+        if spells is None or spells.chosen:  # "of the chosen type": not read by cost changes
             return None
     whose = {
         " you cast": Whose.YOU,

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CardDefinition
+from engine.chosen import CHOSEN, NOTHING_CHOSEN, Chosen
 from engine.codec import (
     BOOLEAN,
     Choice,
@@ -139,6 +140,14 @@ class Permanent:
     counters: tuple[tuple[str, int], ...] = field(default=(), metadata=json_field(COUNTERS))
     is_token: bool = field(
         default=False, metadata=json_field(BOOLEAN, key="token", description="A token.")
+    )
+    chosen: Chosen = field(
+        default=NOTHING_CHOSEN,
+        metadata=json_field(
+            CHOSEN,
+            description="Values chosen for it as it entered (CR 607.2d): the chosen name, type, "
+            "color or number its abilities read.",
+        ),
     )
 
     def __hash__(self) -> int:

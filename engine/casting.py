@@ -528,7 +528,7 @@ class _Cast:
 
     @_once
     def restrictions(self) -> tuple[list[Violation], list[Step], list[str]]:
-        return restriction_checks(self.board, self.card, self.player)
+        return restriction_checks(self.board, self.card, self.player, self.x)
 
     @_once
     def timing(self) -> tuple[list[Violation], Step, ManaCost | None]:

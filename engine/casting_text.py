@@ -591,18 +591,18 @@ _WHO = {
 }
 _PROHIBIT = re.compile(
     r"^(?:(?P<during1>during (?:your turn|combat)), )?(?P<who>players|your opponents|you|each "
-    r"opponent|each player) can't cast (?P<what>.*?)spells(?P<with> with [^.]+?)?"
+    r"opponent|each player) can't cast (?P<what>.*?)spells(?P<with> (?:with|of) [^.]+?)?"
     r"(?: (?P<zones>from (?:graveyards or libraries|graveyards|anywhere other than their "
     r"hands)))?(?: (?P<during2>"
     r"during (?:your turn|combat)))?\.?$",
     re.IGNORECASE,
 )
 _CANT_BE_CAST = re.compile(
-    r"^(?P<what>.*?)spells(?P<with> with [^.]+?)? can't be cast\.?$", re.IGNORECASE
+    r"^(?P<what>.*?)spells(?P<with> (?:with|of) [^.]+?)? can't be cast\.?$", re.IGNORECASE
 )
 _FLASH_FOR = re.compile(
-    r"^(?P<who>you|any player|players) may cast (?P<what>.*?)spells(?P<with> with [^.]+?)? as "
-    r"though they had flash\.?$",
+    r"^(?P<who>you|any player|players) may cast (?P<what>.*?)spells"
+    r"(?P<with> (?:with|of) [^.]+?)? as though they had flash\.?$",
     re.IGNORECASE,
 )
 _ONE_SPELL = re.compile(

@@ -28,6 +28,7 @@ from engine.mana import Color
 
 if TYPE_CHECKING:
     from engine.cards import CardDefinition
+    from engine.chosen import Chosen
 
 __all__ = ["Bound", "Filter", "Noun", "Quality", "Whose", "read_filter", "singular"]
 
@@ -208,6 +209,11 @@ class Quality:
     mana_value: Bound | None = None
     power: Bound | None = None
     toughness: Bound | None = None
+    chosen: frozenset[str] = frozenset()
+    """The source's chosen values it must have ("spells with the chosen name", "of the chosen
+    type", "with mana value equal to the chosen number"): see :mod:`engine.chosen`."""
+    even_mana_value: bool | None = None
+    has_x: bool | None = None
 
     def fits(
         self,
@@ -222,8 +228,11 @@ class Quality:
         token: bool = False,
         face_down: bool = False,
         x: int = 0,
+        chosen: Chosen | None = None,
     ) -> bool:
-        """Whether an object with these characteristics has every quality."""
+        """Whether an object with these characteristics has every quality; ``chosen``: the
+        values chosen for the permanent whose text it is (none chosen: "the chosen …" fits
+        nothing)."""
         types = card.card_types if card_types is None else card_types
         if self.types and not self.types <= types:
             return False
@@ -264,6 +273,12 @@ class Quality:
             return False
         value = card.mana_cost.mana_value if mana_value is None else mana_value
         if self.mana_value is not None and not self.mana_value.holds(value, x=x):
+            return False
+        if self.chosen and (chosen is None or not chosen.fits(self.chosen, card, value)):
+            return False
+        if self.even_mana_value is not None and self.even_mana_value != (value % 2 == 0):
+            return False
+        if self.has_x is not None and self.has_x != card.has_x:
             return False
         for bound, printed in ((self.power, card.power), (self.toughness, card.toughness)):
             if bound is None:
@@ -309,6 +324,15 @@ class Filter:
     def types(self) -> frozenset[str]:
         """Every card type any option asks for."""
         return frozenset(t for option in self.options for t in option.types)
+
+    @property
+    def chosen(self) -> frozenset[str]:
+        """The chosen values any option asks for ("the chosen name"…).
+
+        >>> sorted(read_filter("creature spells of the chosen type").chosen)
+        ['type']
+        """
+        return frozenset(kind for option in self.options for kind in option.chosen)
 
 
 _CONTROLLERS = (
@@ -370,6 +394,11 @@ def read_filter(phrase: str) -> Filter | None:
                 controller = whose if whose is not Whose.ANY else controller
                 text, lowered = text[: match.start()], lowered[: match.start()]
                 changed = True
+        match = re.search(r"\s+(?:that are )?of the chosen (type|color)$", lowered)
+        if match:
+            withs.append((False, f"the chosen {match.group(1)}"))
+            text, lowered = text[: match.start()], lowered[: match.start()]
+            changed = True
         match = re.search(r"\s+(?:with|without)\s+", lowered)
         if match:
             tail = lowered[match.start() :].strip()
@@ -545,9 +574,22 @@ def _read_withs(withs: list[tuple[bool, str]]) -> Quality | None:
     keywords: set[str] = set()
     not_keywords: set[str] = set()
     bounds: dict[str, Bound] = {}
+    chosen: set[str] = set()
+    flags: dict[str, bool] = {}
     for negated, what in withs:
         if what in _KEYWORDS:
             (not_keywords if negated else keywords).add(what)
+            continue
+        named = _CHOSEN.fullmatch(what)
+        if named and not negated:
+            chosen.add(named.group(1) or "number")
+            continue
+        parity = re.fullmatch(r"(?:an? )?(even|odd) mana values?", what)
+        if parity and not negated:
+            flags["even_mana_value"] = parity.group(1) == "even"
+            continue
+        if re.fullmatch(r"\{x\} in (?:their|its) mana costs?", what):
+            flags["has_x"] = not negated
             continue
         match = _BOUND.fullmatch(what)
         if match is None or negated:
@@ -563,7 +605,13 @@ def _read_withs(withs: list[tuple[bool, str]]) -> Quality | None:
         mana_value=bounds.get("mana_value"),
         power=bounds.get("power"),
         toughness=bounds.get("toughness"),
+        chosen=frozenset(chosen),
+        even_mana_value=flags.get("even_mana_value"),
+        has_x=flags.get("has_x"),
     )
+
+
+_CHOSEN = re.compile(r"the chosen (name|type|color)|(?:a )?mana value equal to the chosen number")
 
 
 def count_word(word: str) -> int | None:

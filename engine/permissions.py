@@ -46,7 +46,7 @@ def _flash_source(board: Board, action: Action, card: CardDefinition) -> Permane
     for permanent, static in _statics(board, StaticKind.FLASH):
         if not _about(static.whose, permanent, action.player):
             continue
-        if static.spells is None or static.spells.fits(card):
+        if static.spells is None or static.spells.fits(card, chosen=permanent.chosen):
             return permanent
     return None
 
@@ -195,11 +195,13 @@ def zone_permission(
 
 
 def restriction_checks(
-    board: Board, card: CardDefinition, player: Player
+    board: Board, card: CardDefinition, player: Player, x: int = 0
 ) -> tuple[list[Violation], list[Step], list[str]]:
     """The card's own restrictions ("Cast this spell only during combat") and the board's
     prohibitions ("Players can't cast spells during combat"), 601.3: violations, trace steps,
-    and what could not be checked (the board names no step).
+    and what could not be checked (the board names no step, or no value chosen for a
+    permanent whose prohibition names "the chosen …"). A prohibition is judged on the spell as
+    proposed, X announced (601.3a, 601.5): "even mana values" counts its X.
 
     >>> restriction_checks(Board(), bolt, Player.YOU)
     ([], [], [])
@@ -259,8 +261,14 @@ def restriction_checks(
     for permanent, static in _statics(board, StaticKind.PROHIBIT):
         if static.zones is not None or not _about(static.whose, permanent, player):
             continue
-        if static.spells is not None and not static.spells.fits(card):
-            continue
+        if static.spells is not None:
+            wanted = static.spells.chosen
+            if wanted and not wanted <= permanent.chosen.kinds:
+                notes.append(f"{permanent.card.name}: {static.text}")
+                continue
+            mana_value = card.mana_cost.mana_value_with_x(x)
+            if not static.spells.fits(card, mana_value=mana_value, chosen=permanent.chosen):
+                continue
         applies: bool | None = True
         if static.moments is not None:
             applies = _moments_for(static.moments, board, permanent.controller)

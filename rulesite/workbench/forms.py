@@ -45,9 +45,10 @@ from engine.contract import (
 from engine.fields import ID
 from rulesite.cards.catalog import CardCatalog
 from rulesite.cards.printed import printed_line, printed_modes
-from rulesite.workbench.labels import ACTIONS, PHASES, PLAYERS, STEPS, ZONES
+from rulesite.workbench.labels import ACTIONS, COLORS, PHASES, PLAYERS, STEPS, ZONES
 
 __all__ = [
+    "CHOSEN_FIELDS",
     "BattlefieldFormSet",
     "CastForm",
     "PermanentForm",
@@ -546,6 +547,30 @@ class PermanentForm(RowForm):
         widget=forms.CheckboxSelectMultiple,
     )
     counters = _number(MAX_COUNTERS, _("+1/+1 counters"))
+    # What was chosen for it as it entered ("the chosen name/type/color/number", CR 607.2d).
+    chosen_name = CardNameField(label=_("Chosen name"), required=False)
+    chosen_type = forms.CharField(
+        label=_("Chosen type"),
+        required=False,
+        max_length=MAX_TEXT,
+        help_text=_("A card type or a subtype, e.g. instant, Goblin."),
+    )
+    chosen_color = forms.ChoiceField(
+        label=_("Chosen color"),
+        required=False,
+        choices=[("", _("None")), *((color.value, label) for color, label in COLORS.items())],
+    )
+    chosen_number = _number(MAX_X, _("Chosen number"))
+
+    def clean_chosen_name(self) -> str:
+        return check_card_name(self.catalog, self.cleaned_data.get("chosen_name") or "")
+
+    def clean_chosen_type(self) -> str:
+        return str(self.cleaned_data.get("chosen_type") or "").strip()
+
+
+CHOSEN_FIELDS = ("name", "type", "color", "number")
+"""The keys of a permanent's ``chosen``, each shown as its row's ``chosen_<key>`` field."""
 
 
 class SpellForm(RowForm):

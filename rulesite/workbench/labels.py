@@ -11,10 +11,12 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from engine.contract import ActionKind, Choice, Phase, Player, ResultKind, Step, Zone
+from engine.mana import Color
 
 __all__ = [
     "ACTIONS",
     "CHOICES",
+    "COLORS",
     "PHASES",
     "PLAYERS",
     "PLAYER_WORDS",
@@ -53,6 +55,14 @@ STEPS = {
     Step.CLEANUP: _("Cleanup"),
 }
 #: A zone as a choice ("Cast from: Graveyard") and as the heading of its rows.
+#: A color, as chosen for a permanent (the chosen color).
+COLORS = {
+    Color.WHITE: _("White"),
+    Color.BLUE: _("Blue"),
+    Color.BLACK: _("Black"),
+    Color.RED: _("Red"),
+    Color.GREEN: _("Green"),
+}
 ZONES = {Zone.HAND: _("Hand"), Zone.GRAVEYARD: _("Graveyard"), Zone.EXILE: _("Exile")}
 #: What a cast still needs (the answer's ``missing``), as a prompt to the caster.
 CHOICES = {

@@ -34,6 +34,7 @@ from rulesite.workbench.editing import (
     rows,
 )
 from rulesite.workbench.forms import (
+    CHOSEN_FIELDS,
     BattlefieldFormSet,
     CastForm,
     RowFormSet,
@@ -161,6 +162,11 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             f"{BATTLEFIELD_PREFIX}-{index}-counters",
             _count(_dict(row.get("counters")).get(COUNTER)),
         )
+        values = _dict(row.get("chosen"))
+        for key in CHOSEN_FIELDS:
+            value = values.get(key)
+            valid = _count(value) == value if key == "number" else isinstance(value, str)
+            _set(data, f"{BATTLEFIELD_PREFIX}-{index}-chosen_{key}", str(value) if valid else None)
     stack = [_dict(r) for r in _list(request.get("stack")) if _dict(r).get("card")]
     for index, row in enumerate(stack[: LIMITS[STACK_PREFIX]]):
         _row(data, STACK_PREFIX, index, row, Player.OPPONENT)
@@ -433,6 +439,10 @@ class Workbench:
                 permanent["kicker"] = [1]
             if row.get("counters"):
                 permanent["counters"] = {COUNTER: int(row["counters"])}
+            values = {key: row.get(f"chosen_{key}") for key in CHOSEN_FIELDS}
+            chosen_values = {key: v for key, v in values.items() if v not in (None, "")}
+            if chosen_values:
+                permanent["chosen"] = chosen_values
             permanents.append(permanent)
             for key in ROW_CHOICES:
                 if key in flags:
@@ -493,6 +503,8 @@ class Workbench:
                 **self.zones,
             }[str(head)]
             key = str(rest[1]) if len(rest) > 1 else None
+            if key == "chosen" and len(rest) > 2:
+                return formset.forms[positions[rest[0]]], f"chosen_{rest[2]}"
             return formset.forms[positions[rest[0]]], _ROW_FIELDS.get(key, key)
         if head == "action" and rest:
             key = str(rest[0])
@@ -528,5 +540,6 @@ _ACTION_FIELDS = {"from": "cast_from"}
 _ROW_FIELDS: dict[str | None, str | None] = {
     **{state: "flags" for state in ROW_STATES},
     "kicker": None,
+    "chosen": None,
 }
 """Where a row's request keys are shown, when not under their own name."""

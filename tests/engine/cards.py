@@ -15,6 +15,7 @@ import engine
 from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
 from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
+from tests.engine.cards_restrictions import RESTRICTION_CARDS
 
 CARDS: dict[str, dict[str, str | None]] = {
     "Aether Figment": {
@@ -1403,6 +1404,7 @@ CARDS: dict[str, dict[str, str | None]] = {
 
 CARDS.update(COST_KEYWORD_CARDS)
 CARDS.update(ALTERNATIVE_COST_CARDS)
+CARDS.update(RESTRICTION_CARDS)
 
 
 def card(name: str) -> CardDefinition:

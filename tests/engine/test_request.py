@@ -28,6 +28,7 @@ from engine import (
     Turn,
 )
 from engine.board import CardInZone, Life, PerPlayer, ThisTurn, combat_problems
+from engine.chosen import Chosen
 from engine.contract import (
     MAX_COST_INCREASES,
     MAX_COUNTER_KIND,
@@ -41,6 +42,7 @@ from engine.contract import (
     MAX_X,
     Zone,
 )
+from engine.mana import Color
 from engine.optional_costs import OPTIONAL_KEYS
 from tests.engine.cards import CARDS, CATALOG, card, evaluate
 from tests.engine.schema_paths import field_paths, written_paths
@@ -282,6 +284,12 @@ def requests(draw: st.DrawFn) -> Request:
                 kicked_with=counts_for(draw, definition),
                 counters=tuple(sorted(counters.items())),
                 is_token=draw(st.booleans()),
+                chosen=Chosen(
+                    name=draw(st.none() | st.sampled_from(NAMES).map(card)),
+                    type=draw(st.none() | st.sampled_from(["Goblin", "instant"])),
+                    color=draw(st.none() | st.sampled_from(Color)),
+                    number=draw(st.none() | st.integers(0, MAX_X)),
+                ),
             )
         )
         if combat_problems(permanents[-1], turn):  # an impossible board is refused, not read

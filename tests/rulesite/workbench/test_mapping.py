@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from django.http import QueryDict
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 import engine
@@ -37,6 +37,16 @@ CHOOSING = [
     if DEFINITIONS[n].is_modal or DEFINITIONS[n].alternative_keys or DEFINITIONS[n].optional_costs
 ]
 """Cards with modes or their own alternative costs: drawn often, to draw those fields."""
+CHOSEN = st.fixed_dictionaries(
+    {},
+    optional={
+        "name": st.sampled_from(NAMES),
+        "type": st.sampled_from(["Goblin", "instant"]),
+        "color": st.sampled_from("WUBRG"),
+        "number": st.integers(0, MAX_X),
+    },
+).filter(bool)
+"""A permanent's chosen values."""
 MANA = st.sampled_from(["{1}", "{2}{R}", "{G}{G}", "{W/U}", "{2/W}", "{R/P}", "{C}"])
 
 
@@ -78,6 +88,8 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             permanent["kicker"] = [1]
         if draw(st.booleans()):
             permanent["counters"] = {"+1/+1": draw(st.integers(1, 9))}
+        if index == 0 and draw(st.booleans()):
+            permanent["chosen"] = draw(CHOSEN)
         battlefield.append(permanent)
     stack = []
     for index in range(draw(st.integers(0, 2))):
@@ -232,15 +244,21 @@ def test_a_request_written_into_the_form_and_read_back_is_the_same_request(
 
 def test_the_form_carries_every_field_of_the_schema_but_those_it_says_it_does_not() -> None:
     seen: set[str] = set()
+    published = field_paths(engine.REQUEST_SCHEMA)
 
-    @settings(max_examples=200, derandomize=True, database=None, deadline=None)
-    @given(request=requests())
-    def draw(request: dict[str, Any]) -> None:
-        seen.update(written_paths(request))
+    for attempt in range(6):  # fixed seeds: the same draws every run, however the fields change
 
-    draw()
+        @seed(attempt)
+        @settings(max_examples=200, database=None, deadline=None)
+        @given(request=requests())
+        def draw(request: dict[str, Any]) -> None:
+            seen.update(written_paths(request))
 
-    assert field_paths(engine.REQUEST_SCHEMA) - seen == NOT_ON_THE_FORM
+        draw()
+        if published - seen <= NOT_ON_THE_FORM:
+            break
+
+    assert published - seen == NOT_ON_THE_FORM
 
 
 def test_form_data_ignores_values_of_the_wrong_type() -> None:

@@ -1,0 +1,116 @@
+"""Values chosen on permanents (CR 607.2d: "the chosen name/type/color/number" is the value
+the permanent's "choose a …" ability chose), read from the request's ``chosen``, and the
+prohibitions they and the spell's own qualities decide (601.3, 601.3a)."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine import FieldError, Request, RequestError
+from tests.engine.cards import CATALOG, evaluate, rules_of
+
+
+def cast(name: str, battlefield: list[dict[str, object]], **action: object) -> dict[str, object]:
+    return evaluate(
+        {
+            "action": {"kind": "cast", "card": name, **action},
+            "battlefield": battlefield,
+            "assume_mana": True,
+        }
+    )
+
+
+def permanent(card: str, controller: str = "opponent", **chosen: object) -> dict[str, object]:
+    row: dict[str, object] = {"id": "p1", "card": card, "controller": controller}
+    if chosen:
+        row["chosen"] = chosen
+    return row
+
+
+BOLT = {"targets": ["opponent"]}
+
+
+def test_607_2d_spells_with_the_chosen_name_cant_be_cast() -> None:
+    mage = [permanent("Meddling Mage", name="Lightning Bolt")]
+
+    bolt = cast("Lightning Bolt", mage, **BOLT)
+    bears = cast("Grizzly Bears", mage)
+
+    assert (rules_of(bolt), bolt["modelled"]) == (("601.3",), True)
+    assert bears["legal"] is True
+    assert "Meddling Mage" in bolt["violations"][0]["message"]  # type: ignore[index]
+
+
+def test_607_2d_the_chosen_name_is_read_in_french_and_written_in_english() -> None:
+    data = {
+        "action": {"kind": "cast", "card": "Grizzly Bears"},
+        "battlefield": [permanent("Meddling Mage", name="Ingérence du mage")],
+    }
+
+    written = Request.from_dict(data, CATALOG).to_dict()
+
+    assert written["battlefield"][0]["chosen"] == {"name": "Meddling Mage"}
+
+
+def test_601_3_a_prohibition_whose_chosen_value_is_not_given_is_not_modelled() -> None:
+    response = cast("Lightning Bolt", [permanent("Meddling Mage")], **BOLT)
+
+    assert (response["legal"], response["modelled"]) == (True, False)
+    assert any("Meddling Mage" in text for text in response["not_understood"])  # type: ignore[union-attr]
+
+
+def test_601_3_your_opponents_cant_cast_spells_of_the_chosen_color() -> None:
+    theirs = [permanent("Iona, Shield of Emeria", color="R")]
+    yours = [permanent("Iona, Shield of Emeria", controller="you", color="R")]
+
+    assert rules_of(cast("Lightning Bolt", theirs, **BOLT)) == ("601.3",)
+    assert cast("Lightning Bolt", yours, **BOLT)["legal"] is True
+    assert cast("Grizzly Bears", theirs)["legal"] is True
+
+
+def test_601_3_players_cant_cast_spells_of_the_chosen_card_type() -> None:
+    archon = [permanent("Archon of Valor's Reach", controller="you", type="instant")]
+
+    assert rules_of(cast("Lightning Bolt", archon, **BOLT)) == ("601.3",)
+    assert cast("Grizzly Bears", archon)["legal"] is True
+
+
+def test_601_3_noncreature_spells_with_mana_value_equal_to_the_chosen_number() -> None:
+    one = [permanent("Sanctum Prelate", number=1)]
+    two = [permanent("Sanctum Prelate", number=2)]
+
+    assert rules_of(cast("Lightning Bolt", one, **BOLT)) == ("601.3",)
+    assert cast("Lightning Bolt", two, **BOLT)["legal"] is True
+    assert cast("Grizzly Bears", two)["legal"] is True  # a creature spell
+
+
+def test_601_3a_even_mana_values_count_the_announced_x() -> None:
+    winnower = [permanent("Void Winnower")]
+
+    odd = cast("Rolling Thunder", winnower, x=1, targets=["opponent"])
+    even = cast("Rolling Thunder", winnower, x=2, targets=["opponent"])
+
+    assert (odd["legal"], rules_of(even)) == (True, ("601.3",))
+    assert rules_of(cast("Grizzly Bears", winnower)) == ("601.3",)
+
+
+def test_601_3_noncreature_spells_with_x_in_their_mana_costs_cant_be_cast() -> None:
+    teeg = [permanent("Gaddock Teeg")]
+
+    assert rules_of(cast("Rolling Thunder", teeg, x=1, targets=["opponent"])) == ("601.3",)
+    assert cast("Lightning Bolt", teeg, **BOLT)["legal"] is True
+
+
+def test_request_chosen_values_are_checked_with_their_path() -> None:
+    data = {
+        "action": {"kind": "cast", "card": "Grizzly Bears"},
+        "battlefield": [permanent("Iona, Shield of Emeria", color="purple", name="No Such Card")],
+    }
+
+    with pytest.raises(RequestError) as caught:
+        engine.evaluate(data, CATALOG)
+
+    fields = {error.field for error in caught.value.errors}
+    assert fields == {"battlefield[0].chosen.name", "battlefield[0].chosen.color"}
+    assert isinstance(caught.value.errors[0], FieldError)
