@@ -265,6 +265,17 @@ class Action:
             ),
         ),
     )
+    assist: int = field(
+        default=0,
+        metadata=json_field(
+            Integer(maximum=MAX_X),
+            description=(
+                "Generic mana of the total cost another player pays for a spell with assist "
+                "(702.132a): at most the generic part; more is a violation. That player's own "
+                "mana is not on the board and is taken as paid."
+            ),
+        ),
+    )
     sacrifice: tuple[str, ...] | None = field(
         default=None,
         metadata=json_field(_PERMANENT_IDS, description="Battlefield ids sacrificed to pay costs."),

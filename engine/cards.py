@@ -309,7 +309,7 @@ def _parse_cached(
 ) -> CardDefinition:
     reader = _Reader(name, *_read_type_line(type_line)[1:])
     for index, raw_line in enumerate(oracle_text.replace("\r", "\n").split("\n")):
-        reader.read_line(raw_line, index)
+        reader.read_line(_CLEAVE_MARKS.sub(r"\1", raw_line), index)
     supertypes, card_types, subtypes = _read_type_line(type_line)
     cost = ManaCost.parse(mana_cost)
     if colors is None:
@@ -385,6 +385,9 @@ def _parse_cached(
     )
 
 
+_CLEAVE_MARKS = re.compile(r"\[([A-Za-z][^\[\]]*)\]")
+"""Square brackets around words (cleave, 702.148a): the text is read with the words in them
+unless the cleave cost is paid; loyalty costs ("[+1]:") are not words."""
 _ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]{0,40} — (?=[A-Z~])")
 _KICKER_LINE = re.compile(r"^(?P<kw>Multikicker|Kicker)(?:\s*—\s*|\s+)(?P<cost>.+?)\.?$")
 _MODAL = re.compile(

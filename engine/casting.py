@@ -914,6 +914,8 @@ _CHANGE_STEPS = {
     Change.BESTOWED: (rules.BESTOWED, MessageCode.CAST_BESTOWED),
     Change.OVERLOADED: (rules.OVERLOADED, MessageCode.CAST_OVERLOADED),
     Change.TRANSFORMED: (rules.TRANSFORMED, MessageCode.CAST_TRANSFORMED),
+    Change.MUTATING: (rules.MUTATE, MessageCode.CAST_MUTATING),
+    Change.CLEAVED: (rules.CLEAVE, MessageCode.CAST_CLEAVED),
 }
 
 

@@ -123,6 +123,8 @@ class Change(StrEnum):
     TRANSFORMED = "transformed"  # its back face up (712.8c)
     EMERGE = "emerge"  # reduced by the sacrificed creature's mana value (702.119a)
     FORETOLD = "foretold"  # only on a later turn than it was foretold (702.143a)
+    MUTATING = "mutating"  # a mutating creature spell targeting a non-Human creature (702.140a)
+    CLEAVED = "cleaved"  # its text without the words in square brackets (702.148a)
 
 
 @dataclass(frozen=True, slots=True)

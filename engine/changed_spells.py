@@ -1,6 +1,8 @@
 """The spell a card becomes when a keyword changes it as it is cast: face down (morph,
-megamorph, disguise: 708.4, 702.37c), bestowed (an Aura with enchant creature, 702.103b) or
-overloaded ("target" becomes "each", 702.96a). Each is the card read anew with the
+megamorph, disguise: 708.4, 702.37c), bestowed (an Aura with enchant creature, 702.103b),
+overloaded ("target" becomes "each", 702.96a), mutating (a creature spell that targets a
+non-Human creature with the same owner, 702.140a) or cleaved (the words in square brackets
+removed, 702.148a). Each is the card read anew with the
 characteristics its rule gives, so every later step of 601.2 (targets, timing, cost changes,
 mana value, the result) judges the spell as it is on the stack.
 
@@ -14,19 +16,29 @@ mana value, the result) judges the spell as it is on the stack.
 >>> down = spell_as_cast(cards, Change.FACE_DOWN)
 >>> down.mana_cost.mana_value, down.power, down.card_types
 (0, '2', frozenset({'creature'}))
+>>> flare = CardDefinition.parse(name="Fierce Retribution", mana_cost="{4}{W}",
+...     type_line="Instant", oracle_text="Cleave {5}{W}\nDestroy target [attacking] creature.")
+>>> spell_as_cast(flare, Change.CLEAVED).oracle_text.split("\n")[1]
+'Destroy target creature.'
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 
+from engine.abilities import Clause, ClauseKind
 from engine.cards import CardDefinition
 from engine.casting_text import Change
+from engine.text import Condition, read_targets
 
 __all__ = ["spell_as_cast"]
 
 _DISGUISE_WARD = "Ward {2}"
+_BRACKETED = re.compile(r" ?\[[A-Za-z][^\[\]]*\]")
+# The board has no owner apart from the controller: a permanent "you own" is one you control.
+_MUTATE_TARGET = read_targets("target non-Human creature you own")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -65,6 +77,25 @@ def spell_as_cast(card: CardDefinition, change: Change | None) -> CardDefinition
             mana_cost=str(card.mana_cost),
             type_line=card.type_line,
             oracle_text=re.sub(r"\btarget\b", "each", card.oracle_text),
+            power=card.power,
+            toughness=card.toughness,
+            colors="".join(sorted(c.value for c in card.colors)),
+        )
+    if change is Change.MUTATING:
+        target = Clause(
+            text=next((t for t in card.oracle_text.split("\n") if t.startswith("Mutate")), ""),
+            kind=ClauseKind.KEYWORD,
+            condition=Condition.ALWAYS,
+            targets=_MUTATE_TARGET,
+        )
+        return replace(card, clauses=(target, *card.clauses))
+    if change is Change.CLEAVED:
+        return CardDefinition.parse(
+            name=card.name,
+            name_fr=card.name_fr,
+            mana_cost=str(card.mana_cost),
+            type_line=card.type_line,
+            oracle_text=_BRACKETED.sub("", card.oracle_text),
             power=card.power,
             toughness=card.toughness,
             colors="".join(sorted(c.value for c in card.colors)),

@@ -192,6 +192,7 @@ class Quality:
     types: frozenset[str] = frozenset()
     not_types: frozenset[str] = frozenset()
     subtypes: tuple[frozenset[str], ...] = ()
+    not_subtypes: frozenset[str] = frozenset()
     supertypes: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()
     colors: frozenset[Color] = frozenset()
@@ -242,6 +243,8 @@ class Quality:
             return False
         subtypes = frozenset() if face_down else card.subtypes
         if any(not spellings & subtypes for spellings in self.subtypes):
+            return False
+        if self.not_subtypes & subtypes:
             return False
         supertypes = frozenset() if face_down else card.supertypes
         if self.supertypes and not self.supertypes <= supertypes:
@@ -492,6 +495,7 @@ def _read_words(words: list[str]) -> tuple[Quality, Noun, bool] | None:
     types: set[str] = set()
     not_types: set[str] = set()
     subtypes: list[frozenset[str]] = []
+    not_subtypes: set[str] = set()
     supertypes: set[str] = set()
     not_supertypes: set[str] = set()
     colors: set[Color] = set()
@@ -545,6 +549,8 @@ def _read_words(words: list[str]) -> tuple[Quality, Noun, bool] | None:
             flags[word.removeprefix("non")] = not word.startswith("non")
         elif word in ("face-down",):
             flags["face_down"] = True
+        elif re.fullmatch(r"non-[A-Z][a-z'-]+", raw.strip(",")):
+            not_subtypes.update({word[4:], singular(word[4:])})  # "non-Human" (205.3)
         elif raw[:1].isupper() and re.fullmatch(r"[A-Z][a-z'-]+", raw.strip(",")):
             subtypes.append(frozenset({word, base}))
             has_noun = True
@@ -554,6 +560,7 @@ def _read_words(words: list[str]) -> tuple[Quality, Noun, bool] | None:
         types=frozenset(types),
         not_types=frozenset(not_types),
         subtypes=tuple(subtypes),
+        not_subtypes=frozenset(not_subtypes),
         supertypes=frozenset(supertypes),
         not_supertypes=frozenset(not_supertypes),
         colors=frozenset(colors),

@@ -157,14 +157,49 @@ def pay_with_objects(
     exclude: frozenset[str] = frozenset(),
     itself: str | None = None,
 ) -> PaidTotal:
-    """Pay the total cost: delve and improvise first pay what they can of its generic part
-    (702.66a, 702.126a), then convoke, the pool and mana abilities pay the rest
-    (:func:`engine.resources.pay_total_cost`). The payment lists the cards delved and the
-    artifacts improvised.
+    """Pay the total cost: another player's assist, then delve and improvise first pay what
+    they can of its generic part (702.132a, 702.66a, 702.126a), then convoke, the pool and
+    mana abilities pay the rest (:func:`engine.resources.pay_total_cost`). The payment lists
+    the generic mana assisted, the cards delved and the artifacts improvised.
 
     ``exclude``: permanents tapped for other costs; ``itself``: the cast card's id in its
     zone (on the stack now: it can't be delved).
     """
+    if not action.assist:
+        return _pay_with_cards(board, action, card, total, exclude=exclude, itself=itself)
+    if "assist" not in card.keywords:
+        return None, [_violation(rules.ASSIST, MessageCode.NO_ASSIST, card=card.ref)], [], []
+    generic = total.mana.generic_amount
+    if action.assist > generic:
+        overpaid = _violation(
+            rules.ASSIST,
+            MessageCode.ASSIST_OVERPAID,
+            count=action.assist,
+            generic=f"{{{generic}}}",
+            cost=str(total.mana),
+        )
+        return None, [overpaid], [], []
+    rest = dataclasses.replace(total, mana=total.mana.without_generic(action.assist))
+    payment, violations, steps, notes = _pay_with_cards(
+        board, action, card, rest, exclude=exclude, itself=itself
+    )
+    assisted = _step(
+        rules.ASSIST, MessageCode.ASSIST_PAYS, pays=str(ManaCost.generic(action.assist))
+    )
+    if payment is not None:
+        payment = dataclasses.replace(payment, assist=action.assist)
+    return payment, violations, [assisted, *steps], notes
+
+
+def _pay_with_cards(
+    board: Board,
+    action: Action,
+    card: CardDefinition,
+    total: TotalCost,
+    *,
+    exclude: frozenset[str],
+    itself: str | None,
+) -> PaidTotal:
     if not action.delve and not action.improvise:
         return pay_total_cost(board, action, card, total, exclude=exclude)  # nothing chosen
     delve = _Helper("delve", rules.DELVE, action.delve, card.has_delve)

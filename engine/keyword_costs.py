@@ -88,6 +88,8 @@ WAYS: dict[str, Way] = {
     "blitz": Way("702.152a"),
     "emerge": Way("702.119a", change=Change.EMERGE),
     "bestow": Way("702.103a", change=Change.BESTOWED),
+    "mutate": Way("702.140a", change=Change.MUTATING),
+    "cleave": Way("702.148a", change=Change.CLEAVED),
     "morph": Way("702.37c", _Printed.FIXED, "{3}", change=Change.FACE_DOWN),
     "megamorph": Way("702.37c", _Printed.FIXED, "{3}", change=Change.FACE_DOWN),
     "disguise": Way("702.168a", _Printed.FIXED, "{3}", change=Change.FACE_DOWN),

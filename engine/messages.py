@@ -324,6 +324,18 @@ class MessageCode(StrEnum):
     NO_CONVOKE = "no_convoke", gettext_noop("%(card)s doesn't have convoke.")
     NO_DELVE = "no_delve", gettext_noop("%(card)s doesn't have delve.")
     NO_IMPROVISE = "no_improvise", gettext_noop("%(card)s doesn't have improvise.")
+    NO_ASSIST = "no_assist", gettext_noop("%(card)s doesn't have assist.")
+    ASSIST_OVERPAID = (
+        "assist_overpaid",
+        gettext_noop(
+            "Another player may pay only generic mana of the total cost %(cost)s, at most "
+            "%(generic)s: %(count)s is more."
+        ),
+    )
+    ASSIST_PAYS = (
+        "assist_pays",
+        gettext_noop("Another player pays %(pays)s of the generic mana (assist)."),
+    )
     DELVE_NOT_YOURS = (
         "delve_not_yours",
         gettext_noop("%(card)s can't be exiled for delve: it is not a card in your graveyard."),
@@ -543,6 +555,20 @@ class MessageCode(StrEnum):
         gettext_noop(
             "%(card)s is cast bestowed: an Aura enchantment spell with enchant creature, not a "
             "creature spell, so it targets a creature."
+        ),
+    )
+    CAST_MUTATING = (
+        "cast_mutating",
+        gettext_noop(
+            "%(card)s is cast for its mutate cost: a mutating creature spell that targets a "
+            "non-Human creature with the same owner; as it resolves it merges with that "
+            "creature (702.140c), or enters on its own if the target is illegal (702.140b)."
+        ),
+    )
+    CAST_CLEAVED = (
+        "cast_cleaved",
+        gettext_noop(
+            "%(card)s is cast for its cleave cost: its text loses the words in square brackets."
         ),
     )
     CAST_OVERLOADED = (

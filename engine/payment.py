@@ -178,6 +178,12 @@ class Payment:
             description="Artifacts tapped for improvise (each paid {1}).",
         ),
     )
+    assist: int = field(
+        default=0,
+        metadata=json_field(
+            Integer(), description="Generic mana another player paid (assist, 702.132a)."
+        ),
+    )
     _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, object]:

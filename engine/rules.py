@@ -15,6 +15,9 @@ from engine.messages import gettext_noop
 
 __all__ = [
     "AFTERMATH",
+    "ASSIST",
+    "CLEAVE",
+    "MUTATE",
     "BESTOWED",
     "EMERGE",
     "FACE_DOWN_SPELL",
@@ -108,6 +111,9 @@ BESTOWED = "702.103b"
 OVERLOADED = "702.96b"
 TRANSFORMED = "712.8c"
 EMERGE = "702.119a"
+MUTATE = "702.140a"
+CLEAVE = "702.148a"
+ASSIST = "702.132a"
 COPY_NEW_TARGETS = "707.10c"
 PROPOSE = "601.2a"
 ANNOUNCE = "601.2b"

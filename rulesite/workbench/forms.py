@@ -344,6 +344,9 @@ class CastForm(forms.Form):
                 self.optional_fields.append(name)
             if definition.has_x:
                 self.fields["x"] = _number(MAX_X, _("Value of X"))
+            if "assist" in definition.keywords:
+                assist = _("Assist: generic mana another player pays")
+                self.fields["assist"] = _number(MAX_X, assist)
             if definition.is_modal:
                 texts, lang = self._mode_texts(definition)
                 self.fields["modes"] = forms.MultipleChoiceField(
@@ -377,8 +380,8 @@ class CastForm(forms.Form):
     @property
     def choice_fields(self) -> list[forms.BoundField]:
         """The choices this card offers: the cost it is cast for, a checkbox per kicker cost,
-        multikicker times, X, its modes."""
-        own = [name for name in ("x", "modes") if name in self.fields]
+        multikicker times, X, the mana another player pays (assist), its modes."""
+        own = [name for name in ("x", "assist", "modes") if name in self.fields]
         names = [*(["cost_option"] if "cost_option" in self.fields else []), *self.kicker_fields]
         names += self.optional_fields
         return [self[name] for name in [*names, *own]]

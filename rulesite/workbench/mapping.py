@@ -140,6 +140,7 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             data[f"optional_{keyword}"] = str(count)
     if isinstance(action.get("x"), int) and not isinstance(action.get("x"), bool):
         data["x"] = str(action["x"])
+    _set(data, "assist", _count(action.get("assist")) or None)
     alternative = _text(action.get("alternative_cost"))
     printed = bool(alternative) and not alternative.startswith("{")
     _set(data, "without_paying", alternative == FREE)
@@ -345,6 +346,8 @@ class Workbench:
                 action["optional_costs"] = {k: count for k, count in optional.items() if count}
             if cleaned.get("x") is not None:
                 action["x"] = int(cleaned["x"])
+            if cleaned.get("assist"):
+                action["assist"] = int(cleaned["assist"])
             if cleaned.get("modes"):
                 action["modes"] = [int(mode) for mode in cleaned["modes"]]
             if cleaned.get("cost_option"):

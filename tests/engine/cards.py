@@ -14,6 +14,7 @@ import jsonschema
 import engine
 from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
 from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
+from tests.engine.cards_keyword_ways import KEYWORD_WAY_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 from tests.engine.cards_restrictions import RESTRICTION_CARDS
 
@@ -1405,6 +1406,7 @@ CARDS: dict[str, dict[str, str | None]] = {
 CARDS.update(COST_KEYWORD_CARDS)
 CARDS.update(ALTERNATIVE_COST_CARDS)
 CARDS.update(RESTRICTION_CARDS)
+CARDS.update(KEYWORD_WAY_CARDS)
 
 
 def card(name: str) -> CardDefinition:

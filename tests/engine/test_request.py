@@ -408,6 +408,7 @@ def requests(draw: st.DrawFn) -> Request:
         convoke="auto" if draw(st.booleans()) else tuple(draw(some_ids)),
         delve="auto" if draw(st.booleans()) else chosen([c.id for c in zones["graveyard"]]) or (),
         improvise="auto" if draw(st.booleans()) else tuple(draw(some_ids)),
+        assist=draw(st.integers(0, MAX_X)),
         sacrifice=None if draw(st.booleans()) else tuple(draw(some_ids)),
         targets=None if targets is None else tuple(targets),
         copy_of=copy_of,

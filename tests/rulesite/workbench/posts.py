@@ -38,6 +38,8 @@ def posted(
             data[f"kicker_{index}"] = "on"
     if "x" in action:
         data["x"] = str(action["x"])
+    if action.get("assist"):
+        data["assist"] = str(action["assist"])
     for keyword, count in action.get("optional_costs", {}).items():
         data[f"optional_{keyword}"] = "on" if keyword in ("buyback", "entwine") else str(count)
     if action.get("modes"):

@@ -32,11 +32,13 @@ DEFINITIONS = {
 NAMES = sorted(DEFINITIONS)
 X_NAMES = [name for name in NAMES if DEFINITIONS[name].has_x]
 CHOOSING = [
-    n
-    for n in NAMES
-    if DEFINITIONS[n].is_modal or DEFINITIONS[n].alternative_keys or DEFINITIONS[n].optional_costs
+    [n for n in NAMES if DEFINITIONS[n].is_modal],
+    [n for n in NAMES if DEFINITIONS[n].alternative_keys],
+    [n for n in NAMES if DEFINITIONS[n].optional_costs],
+    [n for n in NAMES if "assist" in DEFINITIONS[n].keywords],
 ]
-"""Cards with modes or their own alternative costs: drawn often, to draw those fields."""
+"""Cards with modes, with their own alternative costs, with optional costs, with assist: each
+kind drawn often, to draw those fields."""
 CHOSEN = st.fixed_dictionaries(
     {},
     optional={
@@ -130,7 +132,7 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         kind = ActionKind.CAST
     action: dict[str, Any] = {"kind": kind.value, "player": draw(st.sampled_from(Player)).value}
     if kind.needs_card or draw(st.booleans()):
-        pool = draw(st.sampled_from([NAMES, X_NAMES, CHOOSING])) if kind.is_cast else NAMES
+        pool = draw(st.sampled_from([NAMES, X_NAMES, *CHOOSING])) if kind.is_cast else NAMES
         name = draw(st.sampled_from(pool))
         action["card"] = name
         definition = DEFINITIONS[name]
@@ -139,6 +141,8 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             action["kicker"] = counts
         if kind.is_cast and definition.has_x and draw(st.booleans()):
             action["x"] = draw(st.integers(0, MAX_X))
+        if kind.is_cast and "assist" in definition.keywords and draw(st.booleans()):
+            action["assist"] = draw(st.integers(1, MAX_X))
         if kind.is_cast and definition.is_modal:
             modes = draw(st.sets(st.integers(0, len(definition.modes) - 1), min_size=1))
             if modes:

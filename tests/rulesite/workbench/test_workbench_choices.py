@@ -436,3 +436,54 @@ def test_workbench_a_stack_mode_that_is_no_number_is_an_error_on_its_field(
 
     assertContains(response, 'id="id_stack-0-modes_error"')
     assertContains(response, "Write mode numbers from 1 to 30.")
+
+
+def test_workbench_702_132a_assist_is_a_number_of_generic_mana_another_player_pays(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {
+            "kind": "cast",
+            "player": "you",
+            "card": "Huddle Up",
+            "targets": ["you", "opponent"],
+            "assist": 2,
+        },
+        "mana_pool": "{U}",
+    }
+
+    response = client.post(URL, posted(scenario))
+
+    assertContains(
+        response,
+        '<label for="id_assist">Assist: generic mana another player pays</label>',
+        html=True,
+    )
+    assertContains(response, VERDICT.format("Legal"), html=True)
+
+
+def test_workbench_702_132a_a_card_without_assist_has_no_assist_control(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.post(URL, posted(fling([BEARS], sacrifice=["p3"])))
+
+    assertNotContains(response, 'name="assist"')
+
+
+def test_workbench_702_140a_mutate_is_offered_as_a_cost_to_pay_and_needs_a_target(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {
+            "kind": "cast",
+            "player": "you",
+            "card": "Gemrazer",
+            "alternative_cost": "mutate",
+        },
+        "battlefield": [BEARS],
+    }
+
+    response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
+
+    assertContains(response, 'data-testid="total-cost">{1}{G}{G}</span>')
+    assertContains(response, "Choose 1 target(s) for Gemrazer.")

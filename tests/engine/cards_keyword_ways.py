@@ -1,0 +1,88 @@
+# ruff: noqa: E501
+"""Real cards for the tests of mutate, cleave and assist: oracle texts copied from MTGJSON
+(April 2022 wording). Merged into ``tests.engine.cards.CARDS``."""
+
+from __future__ import annotations
+
+KEYWORD_WAY_CARDS: dict[str, dict[str, str | None]] = {
+    "Gemrazer": {
+        "name": "Gemrazer",
+        "name_fr": "Terrasseur de gemmes",
+        "mana_cost": "{3}{G}",
+        "type_line": "Creature — Beast",
+        "oracle_text": "Mutate {1}{G}{G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nReach, trample\nWhenever this creature mutates, destroy target artifact or enchantment an opponent controls.",
+        "power": "4",
+        "toughness": "4",
+        "colors": "G",
+    },
+    "Sea-Dasher Octopus": {
+        "name": "Sea-Dasher Octopus",
+        "name_fr": "Pieuvre fonceuse des mers",
+        "mana_cost": "{1}{U}{U}",
+        "type_line": "Creature — Octopus",
+        "oracle_text": "Mutate {1}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlash\nWhenever this creature deals combat damage to a player, draw a card.",
+        "power": "2",
+        "toughness": "2",
+        "colors": "U",
+    },
+    "Fierce Retribution": {
+        "name": "Fierce Retribution",
+        "name_fr": "Châtiment féroce",
+        "mana_cost": "{1}{W}",
+        "type_line": "Instant",
+        "oracle_text": "Cleave {5}{W} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nDestroy target [attacking] creature.",
+        "power": None,
+        "toughness": None,
+        "colors": "W",
+    },
+    "Alchemist's Retrieval": {
+        "name": "Alchemist's Retrieval",
+        "name_fr": "Récupération de l'alchimiste",
+        "mana_cost": "{U}",
+        "type_line": "Instant",
+        "oracle_text": "Cleave {1}{U} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nReturn target nonland permanent [you control] to its owner's hand.",
+        "power": None,
+        "toughness": None,
+        "colors": "U",
+    },
+    "Dig Up": {
+        "name": "Dig Up",
+        "name_fr": "Déterrer",
+        "mana_cost": "{G}",
+        "type_line": "Sorcery",
+        "oracle_text": "Cleave {1}{B}{B}{G} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nSearch your library for a [basic land] card, [reveal it,] put it into your hand, then shuffle.",
+        "power": None,
+        "toughness": None,
+        "colors": "G",
+    },
+    "Huddle Up": {
+        "name": "Huddle Up",
+        "name_fr": None,
+        "mana_cost": "{2}{U}",
+        "type_line": "Sorcery",
+        "oracle_text": "Assist (Another player can pay up to {2} of this spell's cost.)\nTwo target players each draw a card.",
+        "power": None,
+        "toughness": None,
+        "colors": "U",
+    },
+    "Gang Up": {
+        "name": "Gang Up",
+        "name_fr": None,
+        "mana_cost": "{X}{B}",
+        "type_line": "Instant",
+        "oracle_text": "Assist (Another player can pay up to {X} of this spell's cost. You choose the value of X.)\nDestroy target creature with power X or less.",
+        "power": None,
+        "toughness": None,
+        "colors": "B",
+    },
+    "Bring Down": {
+        "name": "Bring Down",
+        "name_fr": None,
+        "mana_cost": "{3}{W}",
+        "type_line": "Sorcery",
+        "oracle_text": "Assist (Another player can pay up to {3} of this spell's cost.)\nDestroy target creature with power 4 or greater.",
+        "power": None,
+        "toughness": None,
+        "colors": "W",
+    },
+}
