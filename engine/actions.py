@@ -445,4 +445,5 @@ ACTION = Record(
     description="The action to judge and every choice announced with it.",
     check=_check_action,
     gate=("kind",),
+    memoize=True,
 )

@@ -110,8 +110,9 @@ def _check_turn(values: dict[str, Any], reader: Reader, path: Path) -> None:
 
 
 TURN = Record(
-    Turn, name="Turn", description="Whose turn it is, which phase and step.", check=_check_turn
-)
+    Turn, name="Turn", description="Whose turn it is, which phase and step.", check=_check_turn,
+    memoize=True,
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -425,6 +425,9 @@ class Record(Codec[T]):
         self.fields = tuple(_fields_of(cls))
         self.keys = frozenset(f.key for f in self.fields)
         self._defaults = {f.attr: f.default for f in self.fields if f.default is not _MISSING}
+        # Every field in field order, a required one _MISSING until read: the values read
+        # then come out in field order whatever the order of the JSON object's keys.
+        self._template = {f.attr: f.default for f in self.fields}
         gates = set(gate)
         self._gates = tuple(f for f in self.fields if f.attr in gates)
         gate_keys = {f.key for f in self._gates}
@@ -435,6 +438,7 @@ class Record(Codec[T]):
         self._required = tuple(
             (f.key, f.attr) for f in self.fields if f.default is _MISSING and f.key not in gate_keys
         )
+        self._required_keys = frozenset(key for key, _ in self._required)
         self._order = {f.key: index for index, f in enumerate(self.fields)}
         self._writers = tuple(
             (f.key, f.attr, None if f.codec.writes_as_is else f.codec.write, f.default)
@@ -474,7 +478,7 @@ class Record(Codec[T]):
         values = self._read_values(value, reader, path, first)
         if len(errors) == first:
             if self._build is not None:
-                return self._build(*map(values.__getitem__, self._attrs))
+                return self._build(*values.values())
             return self.cls(**values)
         if self.essential and all(values[name] is not INVALID for name in self.essential):
             return self.partial(values)  # still there for what refers to it
@@ -512,7 +516,7 @@ class Record(Codec[T]):
     def _read_values(
         self, value: Mapping[str, object], reader: Reader, path: Path, first: int
     ) -> dict[str, Any]:
-        values = self._defaults.copy()
+        values = self._template.copy()
         errors = reader.errors
         if self._gates:
             for f in self._gates:
@@ -521,15 +525,16 @@ class Record(Codec[T]):
                 elif f.default is _MISSING:
                     values[f.attr] = reader.error((*path, f.key), "is required")
             if len(errors) > first:
-                return values
+                return {k: INVALID if v is _MISSING else v for k, v in values.items()}
         readers = self._readers
         for key, raw in value.items():
             found = readers.get(key)
             if found is not None:
                 values[found[0]] = found[1](raw, reader, (*path, key))
-        for key, attr in self._required:
-            if key not in value:
-                values[attr] = reader.error((*path, key), "is required")
+        if not self._required_keys <= value.keys():
+            for key, attr in self._required:
+                if key not in value:
+                    values[attr] = reader.error((*path, key), "is required")
         if len(errors) > first:
             self._in_field_order(reader, first, len(path))
         if self.check is not None:

@@ -79,6 +79,16 @@ def _mana_source(permanent: Permanent) -> ManaSource | None:
     return ManaSource(id=permanent.id, produces=tuple(units), is_land=permanent.is_land)
 
 
+@functools.lru_cache(maxsize=4096)
+def _convoker(object_id: str, colors: frozenset[Color]) -> Convoker:
+    return Convoker(id=object_id, colors=colors)
+
+
+@functools.lru_cache(maxsize=4096)
+def _convoke_step(creature: ObjectRef, pays: str) -> Step:
+    return _step(rules.CONVOKE, MessageCode.CONVOKE_PAYS, creature=creature, pays=pays)
+
+
 def can_tap(permanent: Permanent) -> bool:
     """Whether a {T} cost can be paid with it: untapped, and no summoning sickness (CR 302.6).
 
@@ -201,9 +211,14 @@ def pay_total_cost(
         convokers = payer.propose_convokers()
     elif has_convoke:
         convokers = tuple(
-            Convoker(id=p.id, colors=p.colors)
-            for p in map(board.permanent, action.convoke_ids)
-            if p is not None and p.is_creature and p.controller is action.player and not p.tapped
+            [
+                _convoker(p.id, p.colors)
+                for p in map(board.permanent, action.convoke_ids)
+                if p is not None
+                and p.is_creature
+                and p.controller is action.player
+                and not p.tapped
+            ]
         )
     outcome = payer.pay(convokers)
     if proposed and isinstance(outcome, Payment) and outcome.convoke:
@@ -260,7 +275,9 @@ class _Payer:
         self.exclude = exclude  # tapped for other costs: neither mana nor convoke
 
     def pay(self, convokers: tuple[Convoker, ...]) -> Payment | PaymentFailure:
-        exclude = frozenset(c.id for c in convokers) | self.exclude
+        exclude = frozenset([c.id for c in convokers])
+        if self.exclude:
+            exclude |= self.exclude
         return find_payment(
             self.cost,
             sources=mana_sources(self.board, self.player, exclude) if self.can_spend else (),
@@ -282,7 +299,7 @@ class _Payer:
             and not p.tapped
             and p.id not in self.exclude
         ]
-        return [Convoker(id=p.id, colors=p.colors) for *_key, p in sorted(creatures)]
+        return [_convoker(p.id, p.colors) for *_key, p in sorted(creatures)]
 
     def propose_convokers(self) -> tuple[Convoker, ...]:
         """The creatures to convoke for ``"convoke": "auto"``.
@@ -328,11 +345,7 @@ def _payment_steps(
     board: Board, payment: Payment, *, assume_mana: bool, can_spend: bool
 ) -> tuple[Step, ...]:
     """The trace of a payment: convoke, mana and life (CR 601.2h, 702.51a, 107.4f)."""
-    steps = []
-    for cid, pays in payment.convoke:
-        steps.append(
-            _step(rules.CONVOKE, MessageCode.CONVOKE_PAYS, creature=_ref(board, cid), pays=pays)
-        )
+    steps = [_convoke_step(_ref(board, cid), pays) for cid, pays in payment.convoke]
     mana = str(payment.mana) or "{0}"
     if assume_mana and can_spend:
         steps.append(_step(rules.PAY, MessageCode.PAID_ASSUMED, mana=mana))
