@@ -45,6 +45,7 @@ from engine.contract import (
 from engine.fields import ID
 from rulesite.cards.catalog import CardCatalog
 from rulesite.cards.printed import printed_line, printed_modes
+from rulesite.core.forms import LightForm
 from rulesite.workbench.labels import ACTIONS, COLORS, PHASES, PLAYERS, STEPS, ZONES
 
 __all__ = [
@@ -235,7 +236,7 @@ def _number(maximum: int, label: Any) -> forms.IntegerField:
     )
 
 
-class CastForm(forms.Form):
+class CastForm(LightForm):
     """The action and the caster's choices (those the chosen card has)."""
 
     kind = forms.ChoiceField(label=_("Action"), choices=KIND_CHOICES, initial=ActionKind.CAST)
@@ -516,7 +517,7 @@ def cost_options(definition: engine.CardDefinition, printed_fr: str = "") -> lis
     return options
 
 
-class RowForm(forms.Form):
+class RowForm(LightForm):
     """One row of a formset: an id, a card and the row's own settings."""
 
     id = forms.CharField(widget=forms.HiddenInput, max_length=MAX_TEXT)

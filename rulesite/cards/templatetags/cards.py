@@ -14,9 +14,10 @@ None of these raise on odd input: what is not a symbol is shown as (escaped) tex
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from django import template
-from django.urls import NoReverseMatch, reverse
+from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
 from django.utils.html import conditional_escape, escape, format_html
 from django.utils.safestring import SafeData, SafeString, mark_safe
 from django.utils.translation import get_language
@@ -50,13 +51,21 @@ def render_symbol_run(notation: str) -> SafeString:
     """A group of adjacent symbols: ``{2}{R}`` → one ``<span class="mana" role="img">`` whose
     accessible name is spoken in the page's language ("two generic mana, one red mana"); the
     notation stays in the text for copying and searching."""
+    return _symbol_run(notation, get_language() or "en")
+
+
+@lru_cache(maxsize=4096)
+def _symbol_run(notation: str, language: str) -> SafeString:
+    # The markup is a function of the notation and the language alone (the Mana font's classes
+    # and the translations are the code's): remembered, since the same costs come up on every
+    # page and every workbench answer.
     symbols = [m.group(1) for m in SYMBOL_RE.finditer(notation)]
     inner = mark_safe("".join(render_symbol(symbol) for symbol in symbols))  # noqa: S308 - built from format_html pieces
     return format_html(
         '<span class="mana" role="img" aria-label="{}" lang="{}" title="{}">{}'
         '<span class="visually-hidden">{}</span></span>',
         spoken(symbols),
-        get_language() or "en",
+        language,
         notation,
         inner,
         notation,
@@ -116,10 +125,25 @@ def mana_text(value: object) -> SafeString:
 
 
 def rule_url(number: str) -> str | None:
+    """The address of rule ``number``'s page in the current language, or None for a number
+    the site has no page address for."""
+    return _rule_url(number, get_language() or "", get_script_prefix(), get_urlconf())
+
+
+@lru_cache(maxsize=4096)
+def _rule_url(number: str, language: str, prefix: str, urlconf: str | None) -> str | None:
+    # Remembered per language, script prefix and URLconf: everything ``reverse`` reads.
     try:
         return reverse("cards:rule_detail", args=[number])
     except NoReverseMatch:
         return None
+
+
+@register.filter
+def rule_href(number: object) -> str:
+    """``{{ step.rule|rule_href }}``: the address of the rule's page (as ``{% url
+    'cards:rule_detail' number %}``), or "" when there is none."""
+    return rule_url(str(number)) or ""
 
 
 def _link_rules(fragment: str) -> str:

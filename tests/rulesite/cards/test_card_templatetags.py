@@ -152,3 +152,32 @@ def test_symbolise_html_leaves_tags_attributes_and_code_alone() -> None:
     assert '<p title="{R}">' in html
     assert 'aria-label="one red mana"' in html
     assert "<code>{G}</code>" in html
+
+
+def test_the_same_cost_is_spoken_in_each_language_asked_in_turn() -> None:
+    # The markup of a cost is remembered per language: French then English then French again.
+    with translation.override("fr"):
+        french = render("{% mana_symbols cost %}", cost="{1}{G}")
+    with translation.override("en"):
+        english = render("{% mana_symbols cost %}", cost="{1}{G}")
+    with translation.override("fr"):
+        again = render("{% mana_symbols cost %}", cost="{1}{G}")
+
+    assert 'aria-label="one generic mana, one green mana" lang="en"' in english
+    assert 'lang="fr"' in french
+    assert "green" not in french
+    assert again == french
+
+
+def test_rule_href_gives_the_rule_page_in_the_page_language() -> None:
+    with translation.override("en"):
+        english = render("{{ number|rule_href }}", number="702.33a")
+    with translation.override("fr"):
+        french = render("{{ number|rule_href }}", number="702.33a")
+
+    assert english == "/en/rules/702.33a/"
+    assert french == "/fr/rules/702.33a/"
+
+
+def test_rule_href_is_empty_for_a_number_without_a_rule_address() -> None:
+    assert render("{{ number|rule_href }}", number="601/2") == ""
