@@ -66,7 +66,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # CORS for reads of the JSON API (CORS_* below), before anything that may answer.
     "corsheaders.middleware.CorsMiddleware",
-    "csp.middleware.CSPMiddleware",
+    "rulesite.core.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Outside the locale and common middleware, so their 404 → redirect rules run first.
     "rulesite.core.notfound.SiteNotFoundMiddleware",

@@ -1,4 +1,5 @@
-"""Site-wide middleware: structured request logs with a request id, and request body caps."""
+"""Site-wide middleware: structured request logs with a request id, request body caps, the
+client's address and the Content-Security-Policy header."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ import time
 import uuid
 from collections.abc import Callable
 
+from csp.constants import HEADER, HEADER_REPORT_ONLY
+from csp.middleware import CheckableLazyObject, CSPMiddleware
+from csp.utils import build_policy
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
 
@@ -191,3 +195,69 @@ class BodySizeLimitMiddleware:
         if is_api:
             return JsonResponse({"errors": [{"field": "body", "message": message}]}, status=status)
         return HttpResponse(message, status=status, content_type="text/plain; charset=utf-8")
+
+
+_CSP_PER_RESPONSE = (
+    "_csp_config",
+    "_csp_update",
+    "_csp_replace",
+    "_csp_config_ro",
+    "_csp_update_ro",
+    "_csp_replace_ro",
+)
+_csp_headers: tuple[object, object, str, str] | None = None
+
+
+def _settings_policies() -> tuple[str, str]:
+    """The Content-Security-Policy and its report-only twin as the settings write them, built
+    once (and again if the settings are replaced)."""
+    global _csp_headers
+    policy = getattr(settings, "CONTENT_SECURITY_POLICY", None)
+    report_only = getattr(settings, "CONTENT_SECURITY_POLICY_REPORT_ONLY", None)
+    if _csp_headers is None or _csp_headers[0] is not policy or _csp_headers[1] is not report_only:
+        _csp_headers = (
+            policy,
+            report_only,
+            build_policy(),
+            build_policy(report_only=True) if report_only else "",
+        )
+    return _csp_headers[2], _csp_headers[3]
+
+
+def _excluded(request: HttpRequest, setting: str) -> bool:
+    prefixes = (getattr(settings, setting, None) or {}).get("EXCLUDE_URL_PREFIXES") or ()
+    return request.path_info.startswith(tuple(prefixes))
+
+
+class ContentSecurityPolicyMiddleware(CSPMiddleware):
+    """django-csp's middleware, with the site's policy built once rather than twice per
+    response (django-csp builds the policy and the report-only one from the settings on every
+    response). A response that asks for its own policy (``csp_update``, ``csp_replace``,
+    ``csp_exempt`` and friends) or a request that used a nonce gets django-csp's own work."""
+
+    def process_response(
+        self, request: HttpRequest, response: HttpResponseBase
+    ) -> HttpResponseBase:
+        if getattr(request, "_csp_nonce", None) is not None or any(
+            hasattr(response, name) for name in _CSP_PER_RESPONSE
+        ):
+            return super().process_response(request, response)
+        if response.status_code in (500, 404) and settings.DEBUG:
+            return response
+        policy, report_only = _settings_policies()
+        if (
+            policy
+            and HEADER not in response
+            and getattr(response, "_csp_exempt", False) is False
+            and not _excluded(request, "CONTENT_SECURITY_POLICY")
+        ):
+            response[HEADER] = policy
+        if (
+            report_only
+            and HEADER_REPORT_ONLY not in response
+            and getattr(response, "_csp_exempt_ro", False) is False
+            and not _excluded(request, "CONTENT_SECURITY_POLICY_REPORT_ONLY")
+        ):
+            response[HEADER_REPORT_ONLY] = report_only
+        request.csp_nonce = CheckableLazyObject(self._csp_nonce_post_response)  # type: ignore[attr-defined]
+        return response
