@@ -56,6 +56,7 @@ from engine.errors import InvalidNotationError
 from engine.keyword_costs import WAYS, read_keyword_cost
 from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Slot
 from engine.mana import Color, ManaCost, ManaType
+from engine.mana_spent import SpentReading, read_spent
 from engine.messages import CardRef
 from engine.optional_costs import OptionalCost, Splice, read_optional_cost, read_splice
 from engine.text import (
@@ -159,6 +160,8 @@ class CardDefinition:
     replicate, casualty, conspire), announced in 601.2b."""
     splice: Splice | None = None
     """Its "Splice onto <quality> <cost>" (702.47a), used when it is spliced from a hand."""
+    spent_readings: tuple[SpentReading, ...] = ()
+    """Its sentences that read the mana spent to cast it (see :mod:`engine.mana_spent`)."""
 
     @classmethod
     def parse(
@@ -382,6 +385,7 @@ def _parse_cached(
         keyword_readings=tuple(reader.keyword_readings),
         optional_costs=tuple(reader.optional),
         splice=reader.splice,
+        spent_readings=tuple(reader.spent),
     )
 
 
@@ -454,6 +458,7 @@ class _Reader:
         self.keyword_readings: list[tuple[str, Reading]] = []
         self.optional: list[OptionalCost] = []
         self.splice: Splice | None = None
+        self.spent: list[SpentReading] = []
         self.line = 0
 
     @property
@@ -761,6 +766,10 @@ class _Reader:
     def _read_casting(self, raw: str, sentence: str) -> Reading:
         """Read one sentence of casting text: modelled (``casting``) or ``unknown``."""
         lowered = sentence.lower().strip()
+        spent = read_spent(sentence)
+        if spent is not None:
+            self.spent.append(replace(spent, text=raw))
+            return Reading.CASTING
         if _SELF_CASTING.search(sentence) or is_alternative_cost(sentence):
             return self._read_self_casting(raw, sentence, lowered)
         if is_colored_only(sentence) and self.modifiers:

@@ -51,6 +51,7 @@ from engine.payment import Payment
 from engine.permissions import restriction_checks, split_second_violations, timing, zone_permission
 from engine.resolution import clause_reports, describe_result, power_of
 from engine.resources import check_convoke
+from engine.spending import mana_spent_of
 from engine.targets import (
     available_targets,
     check_targets,
@@ -769,6 +770,10 @@ class _Cast:
         trace.extend(allocation.steps)
         payment, pay_violations, pay_steps, pay_notes = self.payment
         trace.extend(pay_steps)
+        mana_spent = None
+        if card.spent_readings and payment is not None:
+            mana_spent, spent_steps = mana_spent_of(self.board, card, payment)
+            trace.extend(spent_steps)
         kind = ResultKind.PERMANENT if card.is_permanent_card else ResultKind.SPELL
         split = card.has_split_second or (card.split_second_if_kicked and self.kick_count > 0)
         mana_value, on_stack = _on_stack(card, self.x, split)
@@ -824,6 +829,7 @@ class _Cast:
             modelled=not unmodelled and not pay_notes,
             alternative_cost=alternative,
             optional_costs=self.optional.paid,
+            mana_spent=mana_spent,
         )
 
     def result(self, kind: ResultKind) -> tuple[Result, list[Step]]:

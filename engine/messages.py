@@ -416,6 +416,19 @@ class MessageCode(StrEnum):
         ),
     )
 
+    # What the spell reads of the mana spent to cast it (601.2h, 106.1a).
+    MANA_SPENT = "mana_spent", gettext_noop("%(mana)s is spent to cast %(card)s.")
+    SPENT_COUNT = "spent_count", gettext_noop("“%(text)s”: %(count)s.")
+    SPENT_HOLDS = "spent_holds", gettext_noop("“%(text)s”: it applies.")
+    SPENT_FAILS = "spent_fails", gettext_noop("“%(text)s”: it doesn't apply.")
+    SPENT_OPEN = (
+        "spent_open",
+        gettext_noop(
+            "“%(text)s”: it depends on the mana that pays %(cost)s, which the board doesn't "
+            "list (mana assumed)."
+        ),
+    )
+
     # Zones, permissions and restrictions (601.2a, 601.3).
     CAST_FROM_GRAVEYARD = (
         "cast_from_graveyard",

@@ -30,6 +30,7 @@ from engine.costs import TotalCost
 from engine.errors import EngineError
 from engine.explain import COST_STEP, STEP, VIOLATION, Step, Violation
 from engine.fields import COUNTERS
+from engine.mana_spent import MANA_SPENT, ManaSpent
 from engine.optional_costs import OPTIONAL_COUNTS
 from engine.payment import PAYMENT, Payment
 from engine.text import Condition
@@ -214,6 +215,14 @@ class Outcome:
             required_in_schema=True,
             description="The optional additional costs paid and how many times (buyback, "
             "entwine, escalate, replicate, casualty, conspire, splice), 601.2b.",
+        ),
+    )
+    mana_spent: ManaSpent | None = field(
+        default=None,
+        metadata=json_field(
+            Nullable(MANA_SPENT),
+            description="The mana the payment spends, when the card's text reads it (the "
+            "colors or amount spent, adamant, mana from a Treasure, {S} spent); else null.",
         ),
     )
 

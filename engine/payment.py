@@ -184,6 +184,11 @@ class Payment:
             Integer(), description="Generic mana another player paid (assist, 702.132a)."
         ),
     )
+    units: tuple[tuple[str, frozenset[ManaType], ManaSymbol], ...] = field(
+        default=(), compare=False, repr=False
+    )
+    """Each unit of mana spent: who makes it (a permanent's id, or "pool"), the types it can
+    be, and the symbol it pays (not in the JSON: :mod:`engine.mana_spent` reads it)."""
     _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, object]:
@@ -519,6 +524,7 @@ def _report(attempt: _Attempt, unpaid: list[ManaSymbol]) -> Payment:
     pool: list[ManaSymbol] = []
     convoke: list[tuple[str, str]] = []
     mana: list[ManaSymbol] = list(unpaid)
+    units: list[tuple[str, frozenset[ManaType], ManaSymbol]] = []
     order: dict[str, int] = {}
     for group in m.payers:
         for owner in group.owners:
@@ -537,6 +543,7 @@ def _report(attempt: _Attempt, unpaid: list[ManaSymbol]) -> Payment:
                 convoke.extend((owner, _pays(symbol, colors)) for owner in owners)
                 continue
             mana.extend([_colored_half(symbol)] * count)
+            units.extend((owner, types, symbol) for owner in owners)
             if origin == _POOL:
                 pool.extend([ManaSymbol.parse("{" + next(iter(types)).value + "}")] * count)
             else:
@@ -554,6 +561,7 @@ def _report(attempt: _Attempt, unpaid: list[ManaSymbol]) -> Payment:
         convoke=tuple(convoke),
         mana=ManaCost(tuple(mana)),
         life=life,
+        units=tuple(units),
     )
 
 

@@ -17,6 +17,7 @@ from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
 from tests.engine.cards_keyword_ways import KEYWORD_WAY_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 from tests.engine.cards_restrictions import RESTRICTION_CARDS
+from tests.engine.cards_permissions import PERMISSION_CARDS
 
 CARDS: dict[str, dict[str, str | None]] = {
     "Aether Figment": {
@@ -1407,6 +1408,7 @@ CARDS.update(COST_KEYWORD_CARDS)
 CARDS.update(ALTERNATIVE_COST_CARDS)
 CARDS.update(RESTRICTION_CARDS)
 CARDS.update(KEYWORD_WAY_CARDS)
+CARDS.update(PERMISSION_CARDS)
 
 
 def card(name: str) -> CardDefinition:

@@ -10,7 +10,7 @@ RESPONSE_KEYS = {
     "legal", "violations", "card", "mana_value", "total_cost", "additional_costs", "cost_steps",
     "payment", "kicked", "kick_count", "kicked_with", "split_second", "targets_required",
     "result", "clauses", "trace", "not_understood", "missing", "modelled", "alternative_cost",
-    "optional_costs",
+    "optional_costs", "mana_spent",
 }  # fmt: skip
 
 
