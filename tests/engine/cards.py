@@ -16,8 +16,8 @@ from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
 from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
 from tests.engine.cards_keyword_ways import KEYWORD_WAY_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
-from tests.engine.cards_restrictions import RESTRICTION_CARDS
 from tests.engine.cards_permissions import PERMISSION_CARDS
+from tests.engine.cards_restrictions import RESTRICTION_CARDS
 
 CARDS: dict[str, dict[str, str | None]] = {
     "Aether Figment": {
