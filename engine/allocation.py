@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from engine import rules
 from engine.board import Board, CardInZone, Permanent
 from engine.contract import Choice, Player, Zone
-from engine.cost_actions import CostAction, CostKind
+from engine.cost_actions import NO_OBJECTS, CostAction, CostKind
 from engine.explain import Step, Violation
 from engine.messages import MessageCode, ObjectRef
 
@@ -125,8 +125,10 @@ def allocate(
             low, _ = part.bounds(x)
             life += low
             steps.append(Step.of(rules.PAY, MessageCode.LIFE_COST_PAID, cost=part.text, life=low))
+        elif part.kind is CostKind.LIFE_GAIN:
+            steps.append(Step.of(rules.PAY, MessageCode.LIFE_GIVEN, cost=part.text))
     for kind in CostKind:
-        if kind is CostKind.LIFE:
+        if kind in NO_OBJECTS:
             continue
         of_kind = [p for p in parts if p.kind is kind]
         given = chosen.get(kind)
@@ -190,8 +192,11 @@ def _allocate_kind(
         for found in candidates:
             found.pop(itself, None)
     fits = [set(found) for found in candidates]
-    low = [p.bounds(x)[0] for p in chooses]
-    high = [_most(p.bounds(x)[1]) for p in chooses]
+    # "Sacrifice all creatures you control", "discard your hand": every object that fits.
+    low = [len(fits[i]) if p.every else p.bounds(x)[0] for i, p in enumerate(chooses)]
+    high = [len(fits[i]) if p.every else _most(p.bounds(x)[1]) for i, p in enumerate(chooses)]
+    if given is None and all(p.every for p in chooses):
+        given = tuple(sorted({i for found in fits for i in found}))  # nothing to choose
     everything = sorted({i for found in fits for i in found})
     possible = _fill(everything, fits, low, low)
     payable = all(len(possible[i]) >= low[i] for i in range(len(chooses)))

@@ -404,6 +404,9 @@ _SELF_CASTING = re.compile(
     r"cast ~|~ costs|~'s mana cost|to cast ~|~ has flash|~ can't be cast|spend mana to cast ~",
     re.IGNORECASE,
 )
+_AFTER_ADDITIONAL = re.compile(
+    r"\b(?:tapped|sacrificed|discarded|exiled|revealed) to pay ~'s additional cost\b"
+)
 _COPY_SPELL = re.compile(r"\bcopy target (?:[\w ]+ )?spell\b", re.IGNORECASE)
 _ZONE_PERMISSION = re.compile(
     r"\byou may (?:cast|play) .*\bfrom (?P<zone>your graveyard|exile|the top of your library|"
@@ -769,6 +772,10 @@ class _Reader:
         spent = read_spent(sentence)
         if spent is not None:
             self.spent.append(replace(spent, text=raw))
+            return Reading.CASTING
+        if self.additional and _AFTER_ADDITIONAL.search(lowered):
+            # "the creature tapped to pay this spell's additional cost": the effect names what
+            # paid the cost, which is modelled (601.2h).
             return Reading.CASTING
         if _SELF_CASTING.search(sentence) or is_alternative_cost(sentence):
             return self._read_self_casting(raw, sentence, lowered)

@@ -323,7 +323,8 @@ def _prose_cost(text: str) -> Cost | None:
 
 
 _RATHER = re.compile(
-    r"^(?:(?P<cond>if [^,]+), )?you may (?P<cost>.+?) rather than pay ~'s mana cost\.?$",
+    r"^(?:(?P<cond>if [^,]+), )?(?:you may (?P<cost>.+?) rather than pay ~'s mana cost|"
+    r"rather than pay ~'s mana cost, you may (?P<cost2>.+?))\.?$",
     re.IGNORECASE,
 )
 _FREE = re.compile(
@@ -370,7 +371,7 @@ def read_alternative_cost(sentence: str, key: str) -> AlternativeCost | None:
     match = _RATHER.match(text)
     cost: Cost | None
     if match is not None:
-        cost = _prose_cost(match.group("cost"))
+        cost = _prose_cost(match.group("cost") or match.group("cost2"))
         if cost is None:
             return None
     elif (match := _FROM_ZONE.match(text)) is not None:

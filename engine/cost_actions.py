@@ -20,7 +20,7 @@ from enum import StrEnum, unique
 from engine.contract import Choice, Zone
 from engine.filters import Filter, Whose, count_word, read_filter
 
-__all__ = ["CostAction", "CostKind", "read_cost_action", "split_cost_actions"]
+__all__ = ["NO_OBJECTS", "CostAction", "CostKind", "read_cost_action", "split_cost_actions"]
 
 
 @unique
@@ -38,11 +38,18 @@ class CostKind(StrEnum):
     RETURN = "return"
     REVEAL = "reveal"
     LIFE = "life"
+    LIFE_GAIN = "life_gain"
+    """Another player gains life ("have an opponent gain 3 life"): nothing to choose."""
 
     @property
     def choice(self) -> Choice | None:
-        """The request's choice list that pays it (None: life, which needs no choice)."""
-        return None if self is CostKind.LIFE else Choice(self.value)
+        """The request's choice list that pays it (None: life, paid or given, which needs
+        no choice)."""
+        return None if self in NO_OBJECTS else Choice(self.value)
+
+
+NO_OBJECTS = frozenset({CostKind.LIFE, CostKind.LIFE_GAIN})
+"""The kinds of part paid with no object."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +58,9 @@ class CostAction:
 
     It takes from ``minimum`` to ``maximum`` objects (None: any number), or X of them when
     ``x`` is set; ``zone`` is where they are (None: the battlefield). Life is ``minimum`` life
-    (X life when ``x``). ``at_random``: the objects are not chosen (a discard at random).
+    (X life when ``x``). ``at_random``: the objects are not chosen (a discard at random);
+    ``every``: it takes every object that fits ("sacrifice all creatures you control",
+    "discard your hand"), however many the board has.
 
     >>> read_cost_action("Discard X cards").x
     True
@@ -65,6 +74,7 @@ class CostAction:
     filter: Filter | None = None
     zone: Zone | None = None
     at_random: bool = False
+    every: bool = False
 
     def bounds(self, x: int) -> tuple[int, int | None]:
         """How many objects (or how much life) it takes, X being ``x``.
@@ -79,11 +89,11 @@ class CostAction:
     @property
     def needs_choice(self) -> bool:
         """Whether the payer names the objects (life and random discards need no choice)."""
-        return self.kind is not CostKind.LIFE and not self.at_random
+        return self.kind not in NO_OBJECTS and not self.at_random
 
 
 _COUNT = (
-    r"(?P<count>any number of|one or more|an?|one|two|three|four|five|six|seven|eight|nine|"
+    r"(?P<count>any number of|one or more|all|an?|one|two|three|four|five|six|seven|eight|nine|"
     r"ten|x|\d+)"
 )
 _FORMS: tuple[tuple[CostKind, re.Pattern[str]], ...] = (
@@ -98,6 +108,9 @@ _FORMS: tuple[tuple[CostKind, re.Pattern[str]], ...] = (
     (CostKind.REVEAL, re.compile(rf"^reveal {_COUNT} (?P<what>.+)$")),
 )
 _LIFE = re.compile(r"^pay (?P<n>\d+|x) life$")
+_LIFE_GAIN = re.compile(
+    r"^have (?:an opponent|target opponent|each opponent|each other player) gain (?P<n>\d+) life$"
+)
 _VERB = r"(?:sacrifice|discard|exile|tap|return|reveal|pay)\b"
 
 
@@ -108,9 +121,26 @@ def split_cost_actions(text: str) -> tuple[str, ...]:
     ('Pay 1 life', 'exile a blue card from your hand')
     >>> split_cost_actions("Discard a card and sacrifice a creature")
     ('Discard a card', 'sacrifice a creature')
+    >>> split_cost_actions("discard an Island card and another card")
+    ('discard an Island card', 'discard a card')
     """
     parts = re.split(rf",?\s+and\s+(?={_VERB})|,\s+(?={_VERB})", text.strip(), flags=re.I)
-    return tuple(p.strip() for p in parts if p.strip())
+    found: list[str] = []
+    for part in (p.strip() for p in parts if p.strip()):
+        another = _AND_ANOTHER.fullmatch(part)
+        if another:  # "discard an Island card and another card": two objects, each its own
+            verb = another.group("verb")
+            second = f"{verb.lower()} a {another.group('second')}"
+            found += [f"{verb} {another.group('first')}", second]
+        else:
+            found.append(part)
+    return tuple(found)
+
+
+_AND_ANOTHER = re.compile(
+    r"(?P<verb>discard|sacrifice|exile|reveal) (?P<first>an? .+?) and another (?P<second>.+)",
+    re.IGNORECASE,
+)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -123,6 +153,8 @@ def read_cost_action(text: str) -> CostAction | None:
     <Whose.YOU: 'you'>
     >>> read_cost_action("Sacrifice any number of creatures").bounds(0)
     (0, None)
+    >>> read_cost_action("Sacrifice all creatures you control").every
+    True
     """
     lowered = " ".join(text.replace("’", "'").split()).strip().rstrip(".").lower()
     life = _LIFE.match(lowered)
@@ -134,6 +166,14 @@ def read_cost_action(text: str) -> CostAction | None:
             minimum=0 if amount == "x" else int(amount),
             maximum=None,
             x=amount == "x",
+        )
+    if lowered in ("discard your hand", "reveal your hand"):
+        kind = CostKind.DISCARD if lowered.startswith("discard") else CostKind.REVEAL
+        return _action(kind, text.strip(), "all", "cards", False)
+    gain = _LIFE_GAIN.match(lowered)
+    if gain:
+        return CostAction(
+            kind=CostKind.LIFE_GAIN, text=text.strip(), minimum=int(gain.group("n")), maximum=None
         )
     original = " ".join(text.replace("’", "'").split()).strip().rstrip(".")
     for kind, form in _FORMS:
@@ -150,8 +190,13 @@ def _action(kind: CostKind, text: str, count: str, what: str, at_random: bool) -
     minimum: int
     maximum: int | None
     x = False
+    every = count == "all"
     if count == "x":
         minimum, maximum, x = 0, None, True
+    elif every:
+        if kind not in (CostKind.SACRIFICE, CostKind.DISCARD, CostKind.REVEAL):
+            return None
+        minimum, maximum = 0, None
     elif count == "any number of":
         minimum, maximum = 0, None
     elif count == "one or more":
@@ -191,4 +236,5 @@ def _action(kind: CostKind, text: str, count: str, what: str, at_random: bool) -
         filter=found,
         zone=zone,
         at_random=at_random,
+        every=every,
     )

@@ -645,6 +645,7 @@ class MessageCode(StrEnum):
     PAID_WITH_OBJECTS = "paid_with_objects", gettext_noop("“%(cost)s”: %(objects)s.")
     PAID_AT_RANDOM = "paid_at_random", gettext_noop("“%(cost)s”: chosen at random.")
     LIFE_COST_PAID = "life_cost_paid", gettext_noop("“%(cost)s”: %(life)s life.")
+    LIFE_GIVEN = "life_given", gettext_noop("“%(cost)s”: paid with no object to choose.")
     COST_UNPAYABLE = (
         "cost_unpayable",
         gettext_noop("Can't pay “%(cost)s”: there isn't enough that can pay it."),

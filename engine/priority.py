@@ -31,7 +31,7 @@ from engine.casting import (
     split_second_violations,
 )
 from engine.contract import ActionKind, ResultKind
-from engine.cost_actions import CostKind
+from engine.cost_actions import NO_OBJECTS, CostKind
 from engine.costs import TotalCost
 from engine.explain import CostStep, Step, Violation
 from engine.messages import MessageCode, Quote
@@ -359,7 +359,7 @@ def _turn_face_up(board: Board, action: Action) -> Outcome:
     trace.append(_step(rule, MessageCode.MORPH_COST, keyword=keyword, cost=shown))
     parts = tuple(p for p in cost.parts if p is not None)
     chosen: dict[CostKind, tuple[str, ...] | None] = {
-        kind: action.chosen(kind.value) for kind in CostKind if kind is not CostKind.LIFE
+        kind: action.chosen(kind.value) for kind in CostKind if kind not in NO_OBJECTS
     }
     allocation = allocate(board, action.player, parts, chosen, x=0, itself=source.id)
     violations.extend(moving_conflicts(board, chosen, ()))

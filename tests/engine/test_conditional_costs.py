@@ -1,0 +1,109 @@
+"""Printed alternative costs with conditions and unusual payments (CR 118.9, 601.2h), and
+additional costs that take every object that fits (118.8, 601.2h), on real cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.engine.cards import evaluate, rules_of
+
+BEARS = {"id": "c1", "card": "Grizzly Bears"}
+FOREST = {"id": "l1", "card": "Forest"}
+
+
+def cast(name: str, **request: Any) -> dict[str, Any]:
+    action = {"kind": "cast", "card": name, **request.pop("action", {})}
+    return evaluate({"action": action, **request})
+
+
+def codes(response: dict[str, Any]) -> list[str]:
+    return [step["code"] for step in response["trace"]]
+
+
+def test_118_9_rather_than_pay_first_then_the_cost_with_its_condition() -> None:
+    action = {"alternative_cost": "printed", "targets": ["c1"]}
+
+    with_forest = cast("Invigorate", action=action, battlefield=[FOREST, BEARS])
+    without = cast("Invigorate", action=action, battlefield=[BEARS])
+
+    assert (with_forest["legal"], with_forest["total_cost"]) == (True, "{0}")
+    assert "life_given" in codes(with_forest)
+    assert rules_of(without) == ("118.9",)
+
+
+def test_118_9_each_other_player_gaining_life_is_a_cost_with_nothing_to_choose() -> None:
+    response = cast(
+        "Reverent Silence", action={"alternative_cost": "printed"}, battlefield=[FOREST]
+    )
+
+    assert (response["legal"], response["missing"], response["modelled"]) == (True, [], True)
+
+
+def test_118_9_revealing_your_hand_reveals_every_card_in_it() -> None:
+    action = {"alternative_cost": "printed"}
+
+    no_land = cast("Land Grant", action=action, hand=[{"id": "h1", "card": "Grizzly Bears"}])
+    a_land = cast("Land Grant", action=action, hand=[{"id": "h1", "card": "Forest"}])
+
+    assert (no_land["legal"], no_land["payment"]["reveal"]) == (True, ["h1"])
+    assert rules_of(a_land) == ("118.9",)
+
+
+def test_601_2h_an_island_card_and_another_card_are_two_discards() -> None:
+    spell = [{"id": "s1", "card": "Grizzly Bears", "controller": "opponent"}]
+    action = {"alternative_cost": "printed", "targets": ["s1"], "discard": ["h1", "h2"]}
+    island = [{"id": "h1", "card": "Island"}, {"id": "h2", "card": "Grizzly Bears"}]
+    no_island = [{"id": "h1", "card": "Forest"}, {"id": "h2", "card": "Grizzly Bears"}]
+
+    paid = cast("Foil", action=action, hand=island, stack=spell)
+    unpaid = cast("Foil", action=action, hand=no_island, stack=spell)
+
+    assert (paid["legal"], paid["payment"]["discard"]) == (True, ["h1", "h2"])
+    assert rules_of(unpaid) == ("118.3",)
+
+
+def test_601_2h_sacrifice_all_creatures_you_control_takes_each_of_them() -> None:
+    board = [BEARS, {**BEARS, "id": "c2"}, {**BEARS, "id": "c3", "controller": "opponent"}]
+    action = {"targets": ["opponent"]}
+
+    chosen_by_the_cost = cast("Soulblast", action=action, battlefield=board, assume_mana=True)
+    one_only = cast(
+        "Soulblast",
+        action={**action, "sacrifice": ["c1"]},
+        battlefield=board,
+        assume_mana=True,
+    )
+
+    assert chosen_by_the_cost["payment"]["sacrifice"] == ["c1", "c2"]
+    assert chosen_by_the_cost["legal"] is True
+    assert (one_only["missing"], rules_of(one_only)) == (["sacrifice"], ("601.2b",))
+
+
+def test_601_2h_sacrifice_all_permanents_and_discard_your_hand() -> None:
+    response = cast(
+        "Kaervek's Spite",
+        action={"targets": ["opponent"]},
+        battlefield=[BEARS, FOREST],
+        hand=[{"id": "h1", "card": "Island"}],
+        assume_mana=True,
+    )
+
+    assert response["legal"] is True
+    assert (response["payment"]["sacrifice"], response["payment"]["discard"]) == (
+        ["c1", "l1"],
+        ["h1"],
+    )
+
+
+def test_601_2h_text_naming_what_paid_the_additional_cost_is_read() -> None:
+    board = [{**BEARS, "controller": "opponent", "tapped": True}, {**BEARS, "id": "c2"}]
+
+    whole = cast(
+        "Swallow Whole",
+        action={"targets": ["c1"], "tap": ["c2"]},
+        battlefield=board,
+        assume_mana=True,
+    )
+
+    assert (whole["legal"], whole["modelled"], whole["not_understood"]) == (True, True, [])
+    assert whole["payment"]["tap"] == ["c2"]
