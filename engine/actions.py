@@ -413,18 +413,16 @@ def _check_action(values: dict[str, Any], reader: Reader, path: Path) -> None:
             f"{card.name} has no alternative cost {alternative!r}"
             + (f"; it has {own}" if own else " of its own"),
         )
-    costs = [
-        values["alternative_cost"],
-        *(values["cost_increases"] or ()),
-        *(values["cost_reductions"] or ()),
-    ]
-    symbols = sum(len(c.symbols) for c in costs if isinstance(c, ManaCost))
-    if symbols > MAX_COST_SYMBOLS:
-        reader.error(
-            (*path, "cost_increases"),
-            f"the alternative cost, cost increases and reductions hold {symbols} mana symbols; "
-            f"at most {MAX_COST_SYMBOLS}",
-        )
+    increases, reductions = values["cost_increases"] or (), values["cost_reductions"] or ()
+    if increases or reductions or isinstance(alternative, ManaCost):
+        costs = [alternative, *increases, *reductions]
+        symbols = sum([len(c.symbols) for c in costs if isinstance(c, ManaCost)])
+        if symbols > MAX_COST_SYMBOLS:
+            reader.error(
+                (*path, "cost_increases"),
+                f"the alternative cost, cost increases and reductions hold {symbols} mana "
+                f"symbols; at most {MAX_COST_SYMBOLS}",
+            )
     ids = reader.context.get("ids", {})
     copy_of, copies = values["copy_of"], kind.copies
     if copy_of is None and copies is not None:

@@ -516,9 +516,12 @@ class Board:
         object.__setattr__(self, "_ids", ids)
         object.__setattr__(self, "_zones", zones)
         casting = tuple(
-            p
-            for p in self.battlefield
-            if not p.face_down and (p.card.statics or p.card.unmodelled or p.card.cost_modifiers)
+            [
+                p
+                for p in self.battlefield
+                if not p.face_down
+                and (p.card.statics or p.card.unmodelled or p.card.cost_modifiers)
+            ]
         )
         object.__setattr__(self, "casting_permanents", casting)
 
@@ -587,11 +590,11 @@ class Board:
         (frozenset(), ['battlefield', 'exile', 'graveyard', 'hand', 'stack'])
         """
         return {
-            "battlefield": frozenset(p.id for p in self.battlefield),
-            "stack": frozenset(s.id for s in self.stack),
-            "hand": frozenset(c.id for c in self.hand),
-            "graveyard": frozenset(c.id for c in self.graveyard),
-            "exile": frozenset(c.id for c in self.exile),
+            "battlefield": frozenset([p.id for p in self.battlefield]),
+            "stack": frozenset([s.id for s in self.stack]),
+            "hand": frozenset([c.id for c in self.hand]),
+            "graveyard": frozenset([c.id for c in self.graveyard]),
+            "exile": frozenset([c.id for c in self.exile]),
         }
 
 

@@ -166,6 +166,8 @@ class Integer(Codec[int]):
     maximum: int | None = None
 
     def read(self, value: object, reader: Reader, path: Path) -> int | _Invalid:
+        if type(value) is int and value >= 0 and (self.maximum is None or value <= self.maximum):
+            return value
         if isinstance(value, bool) or not isinstance(value, int):
             return reader.error(path, "must be an integer")
         if value < 0:
@@ -313,7 +315,7 @@ class ListOf(Codec[tuple[T, ...]]):
             return reader.error(path, self.too_long.format(limit=self.max_items))
         read = self.item.read
         errors = len(reader.errors)
-        items = [read(v, reader, (*path, i)) for i, v in enumerate(value)]
+        items = [read(v, reader, path + (i,)) for i, v in enumerate(value)]
         if len(reader.errors) == errors:  # an item is INVALID only with its error
             return tuple(items)  # type: ignore[arg-type]
         return tuple([i for i in items if i is not INVALID])  # type: ignore[misc]
@@ -530,7 +532,7 @@ class Record(Codec[T]):
         for key, raw in value.items():
             found = readers.get(key)
             if found is not None:
-                values[found[0]] = found[1](raw, reader, (*path, key))
+                values[found[0]] = found[1](raw, reader, path + (key,))
         if not self._required_keys <= value.keys():
             for key, attr in self._required:
                 if key not in value:

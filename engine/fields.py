@@ -112,7 +112,7 @@ class Kicker(ListOf[int]):
         if self.max_items is not None and len(value) > self.max_items:
             return reader.error(path, self.too_long.format(limit=self.max_items))
         read = self.item.read
-        counts = [read(v, reader, (*path, i)) for i, v in enumerate(value)]
+        counts = [read(v, reader, path + (i,)) for i, v in enumerate(value)]
         return tuple([0 if c is INVALID else c for c in counts])  # type: ignore[misc]
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:

@@ -58,7 +58,8 @@ class Request:
         top = Record.mapping(data, reader, (), _KEYS)
         if top is None:
             raise RequestError(reader.errors)
-        board = BOARD.partial(BOARD.read_fields(top, reader, ()))
+        values = BOARD.read_fields(top, reader, ())
+        board = BOARD.partial(values) if reader.errors else Board(**values)
         reader.context["ids"] = board.ids
         reader.context["board"] = board
         assume = BOOLEAN.read(top.get(_ASSUME_MANA, False), reader, (_ASSUME_MANA,))

@@ -350,7 +350,7 @@ def _payment_steps(
     if assume_mana and can_spend:
         steps.append(_step(rules.PAY, MessageCode.PAID_ASSUMED, mana=mana))
     elif can_spend:
-        sources = tuple(_ref(board, i) for i in payment.lands + payment.mana_abilities)
+        sources = tuple([_ref(board, i) for i in payment.lands + payment.mana_abilities])
         steps.append(
             _step(
                 rules.PAY,
