@@ -45,6 +45,7 @@ from engine.contract import (
     Phase,
     Player,
     Step,
+    TurnCount,
     Zone,
 )
 from engine.fields import CARD_NAME, COUNTERS, ID, KICKER, PLAYER_NAMES, check_kicker, check_modes
@@ -56,6 +57,7 @@ __all__ = [
     "BOARD",
     "CARD_IN_ZONE",
     "PERMANENT",
+    "SPELL_THIS_TURN",
     "STACK_OBJECT",
     "THIS_TURN",
     "TURN",
@@ -64,6 +66,7 @@ __all__ = [
     "Life",
     "PerPlayer",
     "Permanent",
+    "SpellThisTurn",
     "StackObject",
     "ThisTurn",
     "Turn",
@@ -390,24 +393,81 @@ _ZONE_IDS = ListOf(Text(max_length=MAX_TEXT), max_items=MAX_CHOICES,
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SpellThisTurn:
+    """A spell cast earlier this turn, when what it was matters ("if you've cast an instant or
+    sorcery spell this turn", "the first kicked spell you cast each turn").
+
+    >>> SpellThisTurn(card=bears.card, caster=Player.OPPONENT).kicked
+    False
+    """
+
+    card: CardDefinition = field(metadata=json_field(CARD_NAME))
+    caster: Player = field(default=Player.YOU, metadata=json_field(_PLAYER))
+    kicked: bool = field(
+        default=False,
+        metadata=json_field(BOOLEAN, description="It was kicked (a kicker cost was paid)."),
+    )
+
+
+def _check_spell_this_turn(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    card = values["card"]
+    kickable = isinstance(card, CardDefinition) and (card.kicker_costs or card.multikicker_cost)
+    if values["kicked"] and isinstance(card, CardDefinition) and not kickable:
+        reader.error((*path, "kicked"), f"{card.name} has no kicker")
+
+
+SPELL_THIS_TURN = Record(
+    SpellThisTurn, name="SpellThisTurn", description="A spell cast earlier this turn.",
+    check=_check_spell_this_turn, essential=("card",),
+)  # fmt: skip
+_SPELLS = ListOf(SPELL_THIS_TURN, max_items=MAX_CHOICES, not_a_list="must be a list of spells",
+                 too_long="has more than {limit} spells")  # fmt: skip
+
+
+def _count_field(description: str) -> Any:
+    return field(
+        default_factory=PerPlayer, metadata=json_field(PER_PLAYER, description=description)
+    )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ThisTurn:
     """What happened earlier this turn that casting rules ask about (spectacle 702.137a,
-    surge 702.117a, prowl 702.76a, miracle 702.94a, foretell 702.143a): a board holds no
-    history, so the request says it.
+    surge 702.117a, prowl 702.76a, miracle 702.94a, foretell 702.143a, and card text such as
+    "if a creature died this turn"): a board holds no history, so the request says it.
+
+    Each :class:`~engine.contract.TurnCount` is a field of the same name, a count per player.
+    ``spells`` lists spells cast earlier this turn whose qualities matter; a player's count
+    of spells cast is ``spells_cast`` or the number of their spells listed, whichever is more,
+    and a spell counted but not listed has no quality a text asks about.
 
     >>> ThisTurn(life_lost=PerPlayer(opponent=2)).life_lost.of(Player.OPPONENT)
     2
     """
 
-    life_lost: PerPlayer = field(
-        default_factory=PerPlayer,
-        metadata=json_field(PER_PLAYER, description="Life each player lost this turn."),
+    life_lost: PerPlayer = _count_field("Life each player lost this turn.")
+    spells_cast: PerPlayer = _count_field(
+        "Spells each player cast this turn before the one being cast."
     )
-    spells_cast: PerPlayer = field(
-        default_factory=PerPlayer,
+    life_gained: PerPlayer = _count_field("Life each player gained this turn.")
+    cards_drawn: PerPlayer = _count_field("Cards each player drew this turn.")
+    cards_discarded: PerPlayer = _count_field(
+        "Cards each player discarded this turn (a cycled card was discarded, 702.29a)."
+    )
+    creatures_died: PerPlayer = _count_field(
+        "Creatures that died this turn, by the player who controlled them."
+    )
+    attacked_with: PerPlayer = _count_field(
+        "Creatures each player attacked with this turn (declared as attackers, 508.1)."
+    )
+    noncombat_damage: PerPlayer = _count_field("Noncombat damage dealt to each player this turn.")
+    lands_played: PerPlayer = _count_field("Lands each player played this turn (305.2).")
+    spells: tuple[SpellThisTurn, ...] = field(
+        default=(),
         metadata=json_field(
-            PER_PLAYER,
-            description="Spells each player cast this turn before the one being cast.",
+            _SPELLS,
+            description="Spells cast this turn before the one being cast whose qualities "
+            "matter (card type, color, kicked); each counts in its caster's spells_cast.",
         ),
     )
     combat_damage_by_types: tuple[str, ...] = field(
@@ -431,6 +491,44 @@ class ThisTurn:
             _ZONE_IDS, description="Exile ids of the cards foretold this turn (foretell)."
         ),
     )
+
+    def count(self, kind: TurnCount, player: Player | None) -> int:
+        """A count of the turn for ``player``, or for both players together (None).
+
+        >>> turn = ThisTurn(creatures_died=PerPlayer(you=1, opponent=2))
+        >>> turn.count(TurnCount.CREATURES_DIED, None), turn.count(TurnCount.CREATURES_DIED,
+        ...     Player.YOU)
+        (3, 1)
+        >>> ThisTurn(spells=(SpellThisTurn(card=bears.card),)).count(TurnCount.SPELLS_CAST,
+        ...     Player.YOU)
+        1
+        """
+        if player is None:
+            return self.count(kind, Player.YOU) + self.count(kind, Player.OPPONENT)
+        counts: PerPlayer = getattr(self, kind.value)
+        number = counts.of(player)
+        if kind is TurnCount.SPELLS_CAST and self.spells:
+            number = max(number, sum(1 for s in self.spells if s.caster is player))
+        return number
+
+    def spells_fitting(
+        self, spells: Filter | None, player: Player | None, *, kicked: bool = False
+    ) -> int:
+        """How many listed spells ``player`` (None: either player) cast this turn that fit
+        ``spells`` (None: any spell) and, with ``kicked``, were kicked.
+
+        >>> from engine.filters import read_filter
+        >>> ThisTurn(spells=(SpellThisTurn(card=bears.card),)).spells_fitting(
+        ...     read_filter("creature spell"), Player.YOU)
+        1
+        """
+        return sum(
+            1
+            for spell in self.spells
+            if (player is None or spell.caster is player)
+            and (not kicked or spell.kicked)
+            and (spells is None or spells.fits(spell.card))
+        )
 
     def dealt_combat_damage(self, subtypes: frozenset[str]) -> bool:
         """Whether a creature with one of these creature types dealt combat damage to a

@@ -30,7 +30,7 @@ from enum import StrEnum, unique
 from engine.conditions import BoardCondition, Moments, read_condition_text, read_moments
 from engine.contract import Zone
 from engine.costs import Cost
-from engine.counts import Count, read_count
+from engine.counts import Count, Counted, read_count
 from engine.errors import InvalidNotationError
 from engine.filters import Filter, Whose, read_filter
 from engine.mana import ManaCost
@@ -542,6 +542,8 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
         per = read_count(match.group("per") or match.group("where"))
         if per is None or (match.group("where") and str(amount) != "{X}"):
             return None
+        if per.counted in (Counted.COUNTERS_ON_SOURCE, Counted.SOURCE_POWER):
+            return None  # a permanent's own counters or power: not a spell's
         if match.group("where"):
             amount = ManaCost.generic(1)
     return SelfCostChange(

@@ -2,13 +2,17 @@
 control a Swamp", "if it's not your turn", "only during combat before blockers are declared".
 
 A :class:`BoardCondition` is a fact of the board now (what players control, life, hands,
-whose turn); a :class:`Moments` is when in the turn (CR 500.1). Text about what happened
-earlier in the turn ("if an opponent gained life this turn") is not a board fact: readers
-return None for it, and the text is reported as not understood.
+whose turn) or of the turn so far, from the request's ``this_turn`` ("if a creature died this
+turn", "if you've cast an instant or sorcery spell this turn"); a :class:`Moments` is when in
+the turn (CR 500.1). Text about the turn's history that ``this_turn`` does not hold ("if an
+opponent searched their library this turn") is not read: readers return None for it, and the
+text is reported as not understood.
 
 >>> condition = read_condition_text("if you control two or more Vampires")
 >>> condition.count, condition.at_least
 (2, True)
+>>> read_condition_text("if a creature died this turn").turn_count
+<TurnCount.CREATURES_DIED: 'creatures_died'>
 >>> read_moments("during combat before blockers are declared").allowed
 frozenset({3, 4})
 """
@@ -20,7 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import TYPE_CHECKING
 
-from engine.contract import Phase, Player, Step
+from engine.contract import Phase, Player, Step, TurnCount
 from engine.counts import Count, read_count
 from engine.filters import Filter, count_word, read_filter
 
@@ -161,6 +165,8 @@ class Fact(StrEnum):
     ALL = "all"
     ATTACKED = "attacked"
     COUNT = "count"
+    TURN_COUNT = "turn_count"
+    SPELLS_THIS_TURN = "spells_this_turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +186,11 @@ class BoardCondition:
     ``COUNT``: what ``counted`` counts ("if there are four or more card types among cards in
     your graveyard") is at least ``count``; ``ATTACKED``: a creature of the other player is
     attacking (the player was attacked this
-    combat: "if you've been attacked this step").
+    combat: "if you've been attacked this step"); ``TURN_COUNT``: ``who`` (both players
+    together with ``anyone``) has a ``turn_count`` of ``count`` or more ("if a creature died
+    this turn", "if you've gained 3 or more life this turn"); ``SPELLS_THIS_TURN``: ``who``
+    (``anyone``: either player) cast ``count`` or more spells fitting ``filter`` earlier
+    this turn, among ``this_turn.spells`` ("if an opponent cast a blue spell this turn").
     """
 
     fact: Fact
@@ -193,6 +203,8 @@ class BoardCondition:
     types: frozenset[str] = frozenset()
     counted: Count | None = None
     parts: tuple[BoardCondition, ...] = ()
+    turn_count: TurnCount | None = None
+    anyone: bool = False
 
     def holds(self, board: Board, player: Player, card_id: str | None = None) -> bool:
         """Whether it holds on ``board`` for ``player`` ("you").
@@ -209,7 +221,13 @@ class BoardCondition:
         elif self.fact is Fact.LOST_LIFE:
             result = this_turn.life_lost.of(who) >= self.count
         elif self.fact is Fact.CAST_SPELLS:
-            result = this_turn.spells_cast.of(who) >= self.count
+            result = this_turn.count(TurnCount.SPELLS_CAST, who) >= self.count
+        elif self.fact is Fact.TURN_COUNT:
+            assert self.turn_count is not None
+            result = this_turn.count(self.turn_count, None if self.anyone else who) >= self.count
+        elif self.fact is Fact.SPELLS_THIS_TURN:
+            found = this_turn.spells_fitting(self.filter, None if self.anyone else who)
+            result = found >= self.count
         elif self.fact is Fact.COMBAT_DAMAGE:
             result = this_turn.dealt_combat_damage(self.types)
         elif self.fact is Fact.FIRST_DRAWN:
@@ -256,8 +274,41 @@ class BoardCondition:
 _NUMBER = r"(?P<n>an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 
+_WHO = r"(?P<who>you|an opponent|a player)"
+_HAS = r"(?:'ve |'s | have | has |\s)"
+_TURN_FACTS: tuple[tuple[str, TurnCount], ...] = (
+    (rf"{_WHO}{_HAS}?gained (?:(?P<n>\w+) or more )?life", TurnCount.LIFE_GAINED),
+    (rf"{_WHO}{_HAS}?lost (?:(?P<n>\w+) or more )?life", TurnCount.LIFE_LOST),
+    (rf"{_WHO}{_HAS}?(?:drew|drawn) (?:(?P<n>\w+) or more|an?) cards?", TurnCount.CARDS_DRAWN),
+    (rf"{_WHO}{_HAS}?discarded (?:(?P<n>\w+) or more|an?) cards?", TurnCount.CARDS_DISCARDED),
+    (rf"{_WHO}{_HAS}?played an? land", TurnCount.LANDS_PLAYED),
+    (
+        rf"{_WHO}{_HAS}?attacked(?: with (?:(?P<n>\w+) or more creatures|an? creatures?|"
+        r"creatures|one or more creatures))?",
+        TurnCount.ATTACKED_WITH,
+    ),
+    (r"(?:(?P<n>\w+) or more |an? |one or more )creatures? died", TurnCount.CREATURES_DIED),
+    (
+        r"(?:(?P<n>\w+) or more |an? |one or more )creatures? (?P<who>you) controlled died",
+        TurnCount.CREATURES_DIED,
+    ),
+)
+_SPELLS_CAST = re.compile(
+    rf"{_WHO}{_HAS}?cast (?:another |an? |(?P<n>\w+) or more (?:other )?)(?P<what>.+?) "
+    r"spells? this turn"
+)
+
+
+def _who(found: str | None) -> tuple[Player, bool]:
+    """The player a history fact is about, and whether either player's counts ("a player")."""
+    if found == "an opponent":
+        return Player.OPPONENT, False
+    return Player.YOU, found in (None, "a player")
+
+
 def _turn_history(lowered: str, text: str) -> BoardCondition | None:
-    """ "an opponent lost life this turn", "you've cast another spell this turn"."""
+    """ "an opponent lost life this turn", "you've cast another spell this turn", "a creature
+    died this turn", "you've cast an instant or sorcery spell this turn"…"""
     lost = re.fullmatch(r"(you|an opponent) lost life this turn", lowered)
     if lost:
         who = Player.YOU if lost.group(1) == "you" else Player.OPPONENT
@@ -273,6 +324,32 @@ def _turn_history(lowered: str, text: str) -> BoardCondition | None:
     )
     if cast:
         return BoardCondition(Fact.CAST_SPELLS, text, count=1 if cast.group(1) == "another" else 2)
+    if not lowered.endswith(" this turn"):
+        return None
+    body = lowered.removesuffix(" this turn")
+    for pattern, kind in _TURN_FACTS:
+        match = re.fullmatch(pattern, body)
+        if match is None:
+            continue
+        number = count_word(match.group("n")) if match.groupdict().get("n") else 1
+        if number is None:
+            return None
+        who, anyone = _who(match.groupdict().get("who"))
+        if kind is TurnCount.CREATURES_DIED and match.groupdict().get("who") is None:
+            anyone = True
+        return BoardCondition(
+            Fact.TURN_COUNT, text, who=who, count=number, turn_count=kind, anyone=anyone
+        )
+    spells = _SPELLS_CAST.fullmatch(lowered)
+    if spells:
+        number = count_word(spells.group("n")) if spells.group("n") else 1
+        found = read_filter(spells.group("what") + " spell")
+        if number is None or found is None or found.another:
+            return None
+        who, anyone = _who(spells.group("who"))
+        return BoardCondition(
+            Fact.SPELLS_THIS_TURN, text, who=who, count=number, filter=found, anyone=anyone
+        )
     return None
 
 

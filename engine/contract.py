@@ -35,6 +35,7 @@ __all__ = [
     "Player",
     "ResultKind",
     "Step",
+    "TurnCount",
     "Zone",
 ]
 
@@ -132,6 +133,28 @@ class Choice(StrEnum):
     TAP = "tap"
     RETURN = "return"
     REVEAL = "reveal"
+
+
+@unique
+class TurnCount(StrEnum):
+    """What ``this_turn`` counts for each player: the turn's history that card text asks about
+    ("if a creature died this turn", "for each 1 life you gained this turn"). Each is a
+    ``{"you": n, "opponent": n}`` object of ``this_turn`` under its own name, and the
+    workbench offers one number per player for each.
+
+    >>> TurnCount("life_gained")
+    <TurnCount.LIFE_GAINED: 'life_gained'>
+    """
+
+    LIFE_LOST = "life_lost"
+    SPELLS_CAST = "spells_cast"
+    LIFE_GAINED = "life_gained"
+    CARDS_DRAWN = "cards_drawn"
+    CARDS_DISCARDED = "cards_discarded"
+    CREATURES_DIED = "creatures_died"
+    ATTACKED_WITH = "attacked_with"
+    NONCOMBAT_DAMAGE = "noncombat_damage"
+    LANDS_PLAYED = "lands_played"
 
 
 @unique

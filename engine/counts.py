@@ -10,7 +10,9 @@ so the sentence is reported as not understood.
 >>> count = read_count("artifact you control")
 >>> count.zone, count.filter.controller.value
 (None, 'you')
->>> read_count("creature that died this turn") is None
+>>> read_count("creature that died this turn").turn_count.value
+'creatures_died'
+>>> read_count("creature that was dealt damage this turn") is None
 True
 """
 
@@ -21,12 +23,12 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import TYPE_CHECKING
 
-from engine.contract import Player, Zone
+from engine.contract import Player, TurnCount, Zone
 from engine.filters import CARD_TYPES, Filter, Noun, Whose, read_filter
 from engine.mana import Color
 
 if TYPE_CHECKING:
-    from engine.board import Board
+    from engine.board import Board, Permanent
 
 __all__ = ["Count", "Counted", "read_count"]
 
@@ -53,6 +55,10 @@ class Counted(StrEnum):
     TOTAL_POWER = "total_power"  # of the permanents fitting the filter
     GREATEST_POWER = "greatest_power"  # among the permanents fitting the filter
     TOTAL_MANA_VALUE = "total_mana_value"  # of the permanents fitting the filter
+    TURN = "turn"  # a count of this_turn (life gained, creatures died…)
+    SPELLS_THIS_TURN = "spells_this_turn"  # listed spells cast this turn fitting the filter
+    COUNTERS_ON_SOURCE = "counters_on_source"  # counters of a kind on the permanent itself
+    SOURCE_POWER = "source_power"  # the permanent's own power
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +66,10 @@ class Count:
     """A number counted on the board for a player: objects fitting ``filter`` (permanents,
     or cards in ``zone``), the player's opponents, or the distinct types among objects.
 
-    ``all_zones``: cards in every player's ``zone`` ("in all graveyards").
+    ``all_zones``: cards in every player's ``zone`` ("in all graveyards"). Counts of the
+    turn so far: ``turn_count`` of ``whose`` (``Whose.ANY``: both players together), or the
+    spells of ``whose`` fitting ``filter`` among ``this_turn.spells``. ``kind``: the counter
+    kind counted on the permanent whose text it is (``source``).
     """
 
     counted: Counted
@@ -68,9 +77,13 @@ class Count:
     filter: Filter | None = None
     zone: Zone | None = None
     color: Color | None = None
+    turn_count: TurnCount | None = None
+    whose: Whose = Whose.YOU
+    kind: str = ""
 
-    def of(self, board: Board, player: Player) -> int:
-        """The number for ``player`` ("you") on ``board``.
+    def of(self, board: Board, player: Player, source: Permanent | None = None) -> int:
+        """The number for ``player`` ("you") on ``board``; ``source``: the permanent whose
+        text counts (None for a card's own text).
 
         >>> from engine.board import Board
         >>> read_count("opponent you have").of(Board(), Player.YOU)
@@ -78,6 +91,17 @@ class Count:
         """
         if self.counted is Counted.OPPONENTS:
             return 1  # a board has two players
+        if self.counted is Counted.TURN:
+            assert self.turn_count is not None
+            return board.this_turn.count(self.turn_count, _player(self.whose, player))
+        if self.counted is Counted.SPELLS_THIS_TURN:
+            return board.this_turn.spells_fitting(self.filter, _player(self.whose, player))
+        if self.counted is Counted.COUNTERS_ON_SOURCE:
+            return source.counter(self.kind) if source is not None else 0
+        if self.counted is Counted.SOURCE_POWER:
+            from engine.resolution import power_of  # the board's reader of power
+
+            return max(0, power_of(source) or 0) if source is not None else 0
         if self.counted is Counted.PARTY:
             return _party(board, player)
         if self.counted is Counted.DEVOTION:
@@ -112,6 +136,52 @@ class Count:
                 return sum(powers)
             return max(powers, default=0)
         return len(types)
+
+
+def _player(whose: Whose, player: Player) -> Player | None:
+    """Whose count, for ``player`` ("you"): None for both players together."""
+    if whose is Whose.ANY:
+        return None
+    return player.other if whose is Whose.OPPONENT else player
+
+
+_TURN_COUNTS: tuple[tuple[str, TurnCount, Whose], ...] = (
+    (r"(?:1 life|the amount of life) you(?:'ve| have)? gained", TurnCount.LIFE_GAINED, Whose.YOU),
+    (
+        r"(?:1 life|the amount of life) your opponents have lost",
+        TurnCount.LIFE_LOST,
+        Whose.OPPONENT,
+    ),
+    (r"(?:1 life|the amount of life) you(?:'ve| have)? lost", TurnCount.LIFE_LOST, Whose.YOU),
+    (r"creatures? that died", TurnCount.CREATURES_DIED, Whose.ANY),
+    (r"creatures? you attacked with", TurnCount.ATTACKED_WITH, Whose.YOU),
+    (r"cards? you've (?:cycled or )?discarded", TurnCount.CARDS_DISCARDED, Whose.YOU),
+    (r"cards? you've drawn", TurnCount.CARDS_DRAWN, Whose.YOU),
+    (
+        r"the total amount of noncombat damage dealt to your opponents",
+        TurnCount.NONCOMBAT_DAMAGE,
+        Whose.OPPONENT,
+    ),
+    (r"other spells? cast", TurnCount.SPELLS_CAST, Whose.ANY),
+    (r"other spells? (?:you've|that player has) cast", TurnCount.SPELLS_CAST, Whose.YOU),
+)
+_SPELLS_CAST = re.compile(r"(?P<what>.+?) spells? (?P<who>you've|that player has) cast")
+
+
+def _turn_count(lowered: str, text: str) -> Count | None:
+    """A count of the turn so far ("1 life you gained this turn", "instant and sorcery spell
+    you've cast this turn"); None when it is not one ``this_turn`` holds. "That player" is
+    the one the count is for (the caster of the spell whose cost it changes)."""
+    body = lowered.removesuffix(" this turn")
+    for pattern, kind, whose in _TURN_COUNTS:
+        if re.fullmatch(pattern, body):
+            return Count(Counted.TURN, text, turn_count=kind, whose=whose)
+    spells = _SPELLS_CAST.fullmatch(body)
+    if spells and not spells.group("what").startswith("other"):
+        found = read_filter(spells.group("what") + " spell")
+        if found is not None and not found.another:
+            return Count(Counted.SPELLS_THIS_TURN, text, filter=found)
+    return None
 
 
 _PARTY = ("cleric", "rogue", "warrior", "wizard")
@@ -177,6 +247,13 @@ def read_count(phrase: str) -> Count | None:
             "total mana value": Counted.TOTAL_MANA_VALUE,
         }
         return Count(kinds[measured.group("what").lower()], text, filter=found)
+    if lowered.endswith(" this turn"):
+        return _turn_count(lowered, text)
+    counters = re.fullmatch(r"(?P<kind>[+\-/\w]+) counter on ~", lowered)
+    if counters:
+        return Count(Counted.COUNTERS_ON_SOURCE, text, kind=counters.group("kind"))
+    if lowered in ("~'s power", "the power of ~"):
+        return Count(Counted.SOURCE_POWER, text)
     if re.search(r"\bthis (?:turn|game|way)\b|\bparty\b|\bcounters?\b", lowered):
         return None
     if lowered in ("opponent you have", "opponent"):

@@ -17,7 +17,7 @@ from engine.board import Board, CardInZone, Permanent, object_ref, split_second_
 from engine.cards import CardDefinition
 from engine.casting_text import AlternativeCost, StaticKind
 from engine.conditions import Moments
-from engine.contract import Player, Zone
+from engine.contract import Player, TurnCount, Zone
 from engine.explain import Step, Violation
 from engine.filters import Whose
 from engine.mana import ManaCost
@@ -249,7 +249,9 @@ def restriction_checks(
                 )
             )
     for permanent, static in _statics(board, StaticKind.ONE_SPELL):
-        if _about(static.whose, permanent, player) and board.this_turn.spells_cast.of(player):
+        if _about(static.whose, permanent, player) and board.this_turn.count(
+            TurnCount.SPELLS_CAST, player
+        ):
             violations.append(
                 _violation(
                     rules.CAST_PERMISSION,

@@ -40,13 +40,23 @@ from engine.contract import (
     ActionKind,
     Phase,
     Player,
+    TurnCount,
     Zone,
 )
 from engine.fields import ID
 from rulesite.cards.catalog import CardCatalog
 from rulesite.cards.printed import printed_line, printed_modes
 from rulesite.core.forms import LightForm
-from rulesite.workbench.labels import ACTIONS, COLORS, PHASES, PLAYERS, STEPS, ZONES
+from rulesite.workbench.labels import (
+    ACTIONS,
+    COLORS,
+    PHASES,
+    PLAYERS,
+    STEPS,
+    TURN_COUNTS_OPPONENT,
+    TURN_COUNTS_YOU,
+    ZONES,
+)
 
 __all__ = [
     "CHOSEN_FIELDS",
@@ -216,14 +226,55 @@ def _count(label: Any) -> forms.IntegerField:
     return forms.IntegerField(label=label, required=False, min_value=0, max_value=MAX_LIFE)
 
 
+TURN_COUNT_FIELDS = {
+    f"{kind.value}_{player.value}": (kind, player) for kind in TurnCount for player in Player
+}
+"""One number field per player for each count of ``this_turn`` (``life_lost_you``…), from
+the engine's :class:`~engine.contract.TurnCount`: a new count gets its field here."""
+SPELL_LIST_FIELDS = {f"spells_{player.value}": player for player in Player}
+"""The spells each player cast earlier this turn, by name (``this_turn.spells``)."""
 THIS_TURN_FIELDS = (
-    "life_lost_you",
-    "life_lost_opponent",
-    "spells_cast_you",
-    "spells_cast_opponent",
+    *TURN_COUNT_FIELDS,
+    *SPELL_LIST_FIELDS,
     "combat_damage_by_types",
     "first_card_drawn",
 )
+SPELL_LIST_LENGTH = MAX_CHOICES * (MAX_TEXT + 12)
+"""Characters in one "spells cast this turn" box: room for its longest list."""
+KICKED_MARK = re.compile(r"\s*\((?P<mark>[^()]*)\)\s*$")
+"""A spell's line ends with "(kicked)" when it was kicked."""
+
+
+def kicked_word() -> str:
+    """The mark of a kicked spell in the current language ("kicked", "kické")."""
+    return str(_("kicked"))
+
+
+def parse_spell_lines(catalog: CardCatalog | None, text: str) -> list[tuple[str, bool]]:
+    """The spells of a "spells cast this turn" box: one card name per line, "(kicked)" after a
+    kicked one (in English or the page's language).
+
+    :raises forms.ValidationError: naming an unknown card, or for too many lines.
+    """
+    spells: list[tuple[str, bool]] = []
+    marks = {"kicked", kicked_word().casefold()}
+    for line in text.splitlines():
+        name, kicked = line.strip(), False
+        mark = KICKED_MARK.search(name)
+        if mark and mark.group("mark").strip().casefold() in marks:
+            name, kicked = name[: mark.start()].strip(), True
+        if name:
+            spells.append((check_card_name(catalog, name), kicked))
+    if len(spells) > MAX_CHOICES:
+        raise forms.ValidationError(
+            _("At most %(count)d spells."), code="too_many", params={"count": MAX_CHOICES}
+        )
+    return spells
+
+
+def spell_lines(spells: Iterable[tuple[str, bool]]) -> str:
+    """The text of a "spells cast this turn" box (see :func:`parse_spell_lines`)."""
+    return "\n".join(f"{name} ({kicked_word()})" if kicked else name for name, kicked in spells)
 
 
 def _number(maximum: int, label: Any) -> forms.IntegerField:
@@ -290,10 +341,20 @@ class CastForm(LightForm):
     life_opponent = forms.IntegerField(
         label=_("Your opponent's life"), min_value=0, max_value=MAX_LIFE, initial=20, required=False
     )
-    life_lost_you = _count(_("Life you lost this turn"))
-    life_lost_opponent = _count(_("Life your opponent lost this turn"))
-    spells_cast_you = _count(_("Spells you cast this turn before this one"))
-    spells_cast_opponent = _count(_("Spells your opponent cast this turn"))
+    spells_you = forms.CharField(
+        label=_("Spells you cast this turn, when what they were matters"),
+        required=False,
+        max_length=SPELL_LIST_LENGTH,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=_("One card name per line; add (kicked) after a kicked spell."),
+    )
+    spells_opponent = forms.CharField(
+        label=_("Spells your opponent cast this turn, when what they were matters"),
+        required=False,
+        max_length=SPELL_LIST_LENGTH,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=_("One card name per line; add (kicked) after a kicked spell."),
+    )
     combat_damage_by_types = forms.CharField(
         label=_("Creature types that dealt combat damage to a player this turn"),
         required=False,
@@ -430,6 +491,12 @@ class CastForm(LightForm):
     def clean_cost_increases(self) -> list[str]:
         return parse_mana_list(self.cleaned_data.get("cost_increases") or "")
 
+    def clean_spells_you(self) -> list[tuple[str, bool]]:
+        return parse_spell_lines(self.catalog, self.cleaned_data.get("spells_you") or "")
+
+    def clean_spells_opponent(self) -> list[tuple[str, bool]]:
+        return parse_spell_lines(self.catalog, self.cleaned_data.get("spells_opponent") or "")
+
     def clean_combat_damage_by_types(self) -> list[str]:
         text = self.cleaned_data.get("combat_damage_by_types") or ""
         types = [part.strip() for part in text.split(",") if part.strip()]
@@ -487,6 +554,16 @@ class CastForm(LightForm):
         ):
             self.add_error("cost_option", _("Choose one alternative cost, not two."))
         return cleaned
+
+
+def _add_turn_count_fields() -> None:
+    """Give the cast form a number field for each player's count of ``this_turn``."""
+    for name, (kind, player) in TURN_COUNT_FIELDS.items():
+        labels = TURN_COUNTS_YOU if player is Player.YOU else TURN_COUNTS_OPPONENT
+        CastForm.base_fields[name] = _count(labels[kind])
+
+
+_add_turn_count_fields()
 
 
 def modes_label(count: tuple[int, int]) -> str:

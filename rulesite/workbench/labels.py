@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from engine.contract import ActionKind, Choice, Phase, Player, ResultKind, Step, Zone
+from engine.contract import ActionKind, Choice, Phase, Player, ResultKind, Step, TurnCount, Zone
 from engine.mana import Color
 
 __all__ = [
@@ -22,6 +22,8 @@ __all__ = [
     "PLAYER_WORDS",
     "RESULT_KINDS",
     "STEPS",
+    "TURN_COUNTS_OPPONENT",
+    "TURN_COUNTS_YOU",
     "ZONES",
 ]
 
@@ -89,4 +91,28 @@ RESULT_KINDS = {
     ResultKind.TOKEN: _("token"),
     ResultKind.ABILITY: _("ability"),
     ResultKind.SPECIAL_ACTION: _("special action"),
+}
+#: A count of earlier this turn (``this_turn``), as the label of the acting player's number…
+TURN_COUNTS_YOU = {
+    TurnCount.LIFE_LOST: _("Life you lost this turn"),
+    TurnCount.SPELLS_CAST: _("Spells you cast this turn before this one"),
+    TurnCount.LIFE_GAINED: _("Life you gained this turn"),
+    TurnCount.CARDS_DRAWN: _("Cards you drew this turn"),
+    TurnCount.CARDS_DISCARDED: _("Cards you discarded (or cycled) this turn"),
+    TurnCount.CREATURES_DIED: _("Your creatures that died this turn"),
+    TurnCount.ATTACKED_WITH: _("Creatures you attacked with this turn"),
+    TurnCount.NONCOMBAT_DAMAGE: _("Noncombat damage dealt to you this turn"),
+    TurnCount.LANDS_PLAYED: _("Lands you played this turn"),
+}
+#: … and of the opponent's.
+TURN_COUNTS_OPPONENT = {
+    TurnCount.LIFE_LOST: _("Life your opponent lost this turn"),
+    TurnCount.SPELLS_CAST: _("Spells your opponent cast this turn"),
+    TurnCount.LIFE_GAINED: _("Life your opponent gained this turn"),
+    TurnCount.CARDS_DRAWN: _("Cards your opponent drew this turn"),
+    TurnCount.CARDS_DISCARDED: _("Cards your opponent discarded (or cycled) this turn"),
+    TurnCount.CREATURES_DIED: _("Your opponent's creatures that died this turn"),
+    TurnCount.ATTACKED_WITH: _("Creatures your opponent attacked with this turn"),
+    TurnCount.NONCOMBAT_DAMAGE: _("Noncombat damage dealt to your opponent this turn"),
+    TurnCount.LANDS_PLAYED: _("Lands your opponent played this turn"),
 }

@@ -22,7 +22,7 @@ from django import forms
 from django.http import QueryDict
 
 import engine
-from engine.contract import ActionKind, Phase, Player, Zone
+from engine.contract import ActionKind, Phase, Player, TurnCount, Zone
 from rulesite.cards.catalog import CardCatalog
 from rulesite.workbench.editing import (
     BATTLEFIELD_PREFIX,
@@ -40,6 +40,7 @@ from rulesite.workbench.forms import (
     RowFormSet,
     StackFormSet,
     ZoneFormSet,
+    spell_lines,
 )
 
 __all__ = ["Workbench", "form_data", "new_bench_data"]
@@ -55,8 +56,9 @@ FORETOLD = "foretold"
 AUTO = {"convoke": "has_convoke", "delve": "has_delve", "improvise": "has_improvise"}
 """Choices the engine proposes (``"auto"``) when the card has the keyword and the player
 ticks nothing."""
-PER_PLAYER = ("life_lost", "spells_cast")
-"""``this_turn`` counts, one number field per player (``life_lost_you``…)."""
+PER_PLAYER = tuple(kind.value for kind in TurnCount)
+"""``this_turn`` counts, one number field per player (``life_lost_you``…): the engine's
+:class:`~engine.contract.TurnCount`."""
 LIFE = 20
 """A player's life total when the form leaves it blank (CR 103.4)."""
 COUNTER = "+1/+1"
@@ -187,6 +189,14 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
     for key in PER_PLAYER:
         for player in Player:
             _set(data, f"{key}_{player.value}", _count(_dict(this_turn.get(key)).get(player)))
+    for player in Player:
+        spells = [_dict(s) for s in _list(this_turn.get("spells"))]
+        named = [
+            (_text(s.get("card")), s.get("kicked") is True)
+            for s in spells
+            if _text(s.get("card")) and (_text(s.get("caster")) or Player.YOU) == player
+        ]
+        _set(data, f"spells_{player.value}", spell_lines(named))
     types = [t for t in _list(this_turn.get("combat_damage_by_types")) if isinstance(t, str)]
     _set(data, "combat_damage_by_types", ", ".join(types))
     _set(data, "first_card_drawn", _text(this_turn.get("first_card_drawn")))
@@ -414,6 +424,13 @@ class Workbench:
             counts = {p.value: int(cleaned.get(f"{key}_{p.value}") or 0) for p in Player}
             if any(counts.values()):
                 this_turn[key] = counts
+        spells = [
+            {"card": name, "caster": player.value, **({"kicked": True} if kicked else {})}
+            for player in Player
+            for name, kicked in cleaned.get(f"spells_{player.value}") or ()
+        ]
+        if spells:
+            this_turn["spells"] = spells
         if cleaned.get("combat_damage_by_types"):
             this_turn["combat_damage_by_types"] = list(cleaned["combat_damage_by_types"])
         if cleaned.get("first_card_drawn"):
@@ -530,12 +547,22 @@ class Workbench:
             key = str(rest[0])
             if key in PER_PLAYER:
                 return self.cast, f"{key}_{rest[1]}" if len(rest) > 1 else None
+            if key == "spells":
+                return self.cast, self._spells_field(rest[1:])
             return self.cast, key if key in ("combat_damage_by_types", "first_card_drawn") else None
         if head == "life" and rest:
             return self.cast, f"life_{rest[0]}" if rest[0] in ("you", "opponent") else None
         if head in ("mana_pool", "assume_mana"):
             return self.cast, str(head)
         return None, None
+
+    def _spells_field(self, rest: tuple[str | int, ...]) -> str | None:
+        """The box holding ``this_turn.spells[i]``: its caster's (the request lists yours,
+        then your opponent's)."""
+        if not rest or not isinstance(rest[0], int):
+            return None
+        yours = len(self.cast.cleaned_data.get("spells_you") or ())
+        return "spells_you" if rest[0] < yours else "spells_opponent"
 
 
 _ACTION_FIELDS = {"from": "cast_from"}

@@ -18,6 +18,7 @@ from tests.engine.cards_keyword_ways import KEYWORD_WAY_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 from tests.engine.cards_permissions import PERMISSION_CARDS
 from tests.engine.cards_restrictions import RESTRICTION_CARDS
+from tests.engine.cards_turnfacts import TURN_FACT_CARDS
 
 CARDS: dict[str, dict[str, str | None]] = {
     "Aether Figment": {
@@ -1409,6 +1410,7 @@ CARDS.update(ALTERNATIVE_COST_CARDS)
 CARDS.update(RESTRICTION_CARDS)
 CARDS.update(KEYWORD_WAY_CARDS)
 CARDS.update(PERMISSION_CARDS)
+CARDS.update(TURN_FACT_CARDS)
 
 
 def card(name: str) -> CardDefinition:

@@ -27,7 +27,7 @@ from engine import (
     StackObject,
     Turn,
 )
-from engine.board import CardInZone, Life, PerPlayer, ThisTurn, combat_problems
+from engine.board import CardInZone, Life, PerPlayer, SpellThisTurn, ThisTurn, combat_problems
 from engine.chosen import Chosen
 from engine.contract import (
     MAX_COST_INCREASES,
@@ -40,6 +40,7 @@ from engine.contract import (
     MAX_STACK,
     MAX_TEXT,
     MAX_X,
+    TurnCount,
     Zone,
 )
 from engine.mana import Color
@@ -251,9 +252,24 @@ def this_turns(draw: st.DrawFn, zones: dict[str, tuple[CardInZone, ...]]) -> Thi
     if draw(st.booleans()):
         return ThisTurn()
     hand, exile = [c.id for c in zones["hand"]], [c.id for c in zones["exile"]]
+    counts = {
+        kind.value: PerPlayer(*draw(st.tuples(st.integers(0, 9), st.integers(0, 9))))
+        for kind in TurnCount
+    }
+    spells = []
+    for name in draw(st.lists(st.sampled_from(NAMES), max_size=2)):
+        definition = card(name)
+        kickable = bool(definition.kicker_costs or definition.multikicker_cost)
+        spells.append(
+            SpellThisTurn(
+                card=definition,
+                caster=draw(st.sampled_from(Player)),
+                kicked=kickable and draw(st.booleans()),
+            )
+        )
     return ThisTurn(
-        life_lost=PerPlayer(*draw(st.tuples(st.integers(0, 9), st.integers(0, 9)))),
-        spells_cast=PerPlayer(*draw(st.tuples(st.integers(0, 3), st.integers(0, 3)))),
+        **counts,
+        spells=tuple(spells),
         combat_damage_by_types=tuple(draw(st.lists(st.sampled_from(["Rogue", "Elf"]), max_size=2))),
         first_card_drawn=draw(st.none() | st.sampled_from(hand)) if hand else None,
         foretold_this_turn=tuple(draw(st.lists(st.sampled_from(exile), max_size=2)))

@@ -7,6 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulesite.workbench.editing import layout_signature
+from rulesite.workbench.forms import spell_lines
+from rulesite.workbench.mapping import PER_PLAYER
 
 ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token")
 
@@ -57,10 +59,16 @@ def posted(
     if turn.get("step"):
         data["step"] = turn["step"]
     this_turn = scenario.get("this_turn", {})
-    for key in ("life_lost", "spells_cast"):
+    for key in PER_PLAYER:
         for player in ("you", "opponent"):
             if this_turn.get(key, {}).get(player):
                 data[f"{key}_{player}"] = str(this_turn[key][player])
+    for player in ("you", "opponent"):
+        spells = [s for s in this_turn.get("spells", []) if s.get("caster", "you") == player]
+        if spells:
+            data[f"spells_{player}"] = spell_lines(
+                (s["card"], bool(s.get("kicked"))) for s in spells
+            )
     if this_turn.get("combat_damage_by_types"):
         data["combat_damage_by_types"] = ", ".join(this_turn["combat_damage_by_types"])
     if this_turn.get("first_card_drawn"):

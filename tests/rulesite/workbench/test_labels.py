@@ -9,7 +9,7 @@ import pytest
 from django.utils import translation
 from django.utils.translation import trans_real
 
-from engine.contract import ActionKind, Choice, Phase, Player, ResultKind, Step, Zone
+from engine.contract import ActionKind, Choice, Phase, Player, ResultKind, Step, TurnCount, Zone
 from rulesite.workbench import labels
 
 
@@ -31,6 +31,8 @@ def _french_msgids() -> set[str]:
         (labels.STEPS, Step),
         (labels.ZONES, Zone),
         (labels.CHOICES, Choice),
+        (labels.TURN_COUNTS_YOU, TurnCount),
+        (labels.TURN_COUNTS_OPPONENT, TurnCount),
     ],
 )
 def test_every_member_has_its_words_in_english_and_french(

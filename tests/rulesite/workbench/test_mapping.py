@@ -16,7 +16,7 @@ import engine
 from engine.contract import MAX_KICKS, MAX_X, ActionKind, Phase, Player
 from rulesite.cards.catalog import CardCatalog
 from rulesite.workbench import presets
-from rulesite.workbench.mapping import NOT_ON_THE_FORM, Workbench, form_data
+from rulesite.workbench.mapping import NOT_ON_THE_FORM, PER_PLAYER, Workbench, form_data
 from tests.engine.schema_paths import field_paths, written_paths
 
 ROWS = json.loads((Path(__file__).with_name("workbench_cards.json")).read_text())["cards"]
@@ -208,9 +208,18 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
     if draw(st.booleans()):
         request["life"] = {"you": draw(st.integers(0, 19)), "opponent": draw(st.integers(0, 40))}
     this_turn: dict[str, Any] = {}
-    for key in ("life_lost", "spells_cast"):
+    for key in PER_PLAYER:
         if draw(st.booleans()):
             this_turn[key] = {"you": draw(st.integers(0, 5)), "opponent": draw(st.integers(1, 5))}
+    spells = []
+    for caster in ("you", "opponent"):  # the form lists yours first
+        for name in draw(st.lists(st.sampled_from(NAMES), max_size=1)):
+            spell = {"card": name, "caster": caster}
+            if DEFINITIONS[name].kicker_costs and draw(st.booleans()):
+                spell["kicked"] = True
+            spells.append(spell)
+    if spells:
+        this_turn["spells"] = spells
     if draw(st.booleans()):
         this_turn["combat_damage_by_types"] = draw(
             st.lists(st.sampled_from(["Rogue", "Faerie", "Human Soldier"]), min_size=1, unique=True)

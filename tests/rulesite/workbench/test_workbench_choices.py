@@ -8,6 +8,7 @@ from typing import Any
 from django.test import Client
 from pytest_django.asserts import assertContains, assertNotContains
 
+from rulesite.workbench.mapping import PER_PLAYER
 from rulesite.workbench.permalink import decode_scenario
 from tests.rulesite.workbench.posts import posted
 
@@ -325,6 +326,39 @@ def test_workbench_what_happened_earlier_this_turn_is_carried_to_the_engine(
     assertContains(response, VERDICT.format("Legal"), html=True)
     permalink = decode_scenario(response["HX-Replace-Url"].split("?s=", 1)[1])
     assert permalink["this_turn"] == scenario["this_turn"]
+
+
+def test_workbench_every_count_of_the_turn_and_the_spells_cast_reach_the_engine_in_french(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "player": "you", "card": "Shock", "targets": ["opponent"]},
+        "this_turn": {
+            **{key: {"you": 1, "opponent": 2} for key in PER_PLAYER},
+            "spells": [
+                {"card": "Burst Lightning", "caster": "you", "kicked": True},
+                {"card": "Shock", "caster": "opponent"},
+            ],
+        },
+    }
+
+    response = client.post("/fr/workbench/", posted(scenario, assume_mana="on"))
+    reopened = client.get(f"/fr/workbench/?s={response.context['permalink']}")
+
+    assert decode_scenario(response.context["permalink"])["this_turn"] == scenario["this_turn"]
+    assertContains(reopened, "Sorts que vous avez lancés ce tour-ci, quand leur nature compte")
+    assertContains(reopened, "Burst Lightning (kické)</textarea>")
+    assertContains(reopened, 'name="creatures_died_opponent" value="2"')
+
+
+def test_workbench_a_spell_cast_this_turn_must_be_a_known_card(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {"action": {"kind": "cast", "player": "you", "card": "Shock"}}
+
+    response = client.post(URL, {**posted(scenario), "spells_opponent": "Shokc"}, headers=HTMX)
+
+    assertContains(response, "No card is named “Shokc”.")
 
 
 def test_workbench_earlier_this_turn_opens_when_a_link_says_something_of_it(
