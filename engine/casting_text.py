@@ -362,8 +362,8 @@ def read_alternative_cost(sentence: str, key: str) -> AlternativeCost | None:
     ...     "pay ~'s mana cost.", "printed")
     >>> str(alt.cost), alt.condition.fact.value
     ('Pay 4 life', 'control')
-    >>> read_alternative_cost("If an opponent gained life this turn, you may pay {B} rather "
-    ...     "than pay ~'s mana cost.", "printed") is None
+    >>> read_alternative_cost("If an opponent searched their library this turn, you may pay {0} "
+    ...     "rather than pay ~'s mana cost.", "printed") is None
     True
     """
     text = sentence.strip()
@@ -419,7 +419,7 @@ def read_restriction(sentence: str) -> CastRestriction | None:
     2
     >>> read_restriction("Cast ~ only if you've cast another spell this turn.").condition.fact
     <Fact.CAST_SPELLS: 'cast_spells'>
-    >>> read_restriction("Cast ~ only if an opponent gained life this turn.") is None
+    >>> read_restriction("Cast ~ only if an opponent searched their library this turn.") is None
     True
     """
     match = _RESTRICTION.match(sentence.strip())

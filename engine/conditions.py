@@ -383,7 +383,7 @@ def read_condition_text(text: str) -> BoardCondition | None:
     True
     >>> read_condition_text("if four or more creatures are attacking").count
     4
-    >>> read_condition_text("if an opponent gained life this turn") is None
+    >>> read_condition_text("if an opponent searched their library this turn") is None
     True
     """
     lowered = " ".join(text.replace("’", "'").split()).strip().rstrip(",.").lower()
