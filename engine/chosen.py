@@ -8,8 +8,8 @@ A board holds no history, so the request says them, on the permanent: ``"chosen"
 "Lightning Bolt"}``. A name is a card's, read from the catalog like any card;
 a type is a card type or a subtype ("artifact", "Goblin"); a color is a mana letter.
 
->>> Chosen(type="Goblin", number=3).kinds
-frozenset({'number', 'type'})
+>>> sorted(Chosen(type="Goblin", number=3).kinds)
+['number', 'type']
 >>> Chosen().kinds
 frozenset()
 """
