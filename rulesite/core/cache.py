@@ -42,10 +42,11 @@ from django.conf import settings
 from django.core.cache import caches
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
-from django.middleware.csrf import get_token
 from django.utils.cache import patch_vary_headers
 from django.utils.crypto import constant_time_compare
 from django.utils.translation import get_language
+
+from rulesite.core.csrf import masked_token
 
 T = TypeVar("T")
 
@@ -174,7 +175,7 @@ def _stored(response: HttpResponse, request: HttpRequest) -> dict[str, Any]:
 def _rebuilt(entry: dict[str, Any], request: HttpRequest) -> HttpResponse:
     content: str = entry["content"]
     if _CSRF_PLACEHOLDER in content:
-        content = content.replace(_CSRF_PLACEHOLDER, get_token(request))
+        content = content.replace(_CSRF_PLACEHOLDER, masked_token(request))
     response = HttpResponse(content.encode(entry["charset"]))
     for name, value in entry["headers"].items():
         response[name] = value
