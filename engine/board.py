@@ -145,6 +145,14 @@ class Permanent:
     is_token: bool = field(
         default=False, metadata=json_field(BOOLEAN, key="token", description="A token.")
     )
+    is_commander: bool = field(
+        default=False,
+        metadata=json_field(
+            BOOLEAN,
+            key="commander",
+            description='A commander (CR 903.3; "if you control a commander").',
+        ),
+    )
     chosen: Chosen = field(
         default=NOTHING_CHOSEN,
         metadata=json_field(
@@ -231,6 +239,7 @@ class Permanent:
             attacking=self.attacking,
             blocking=self.blocking,
             token=self.is_token,
+            commander=self.is_commander,
             face_down=self.face_down,
             x=x,
         )

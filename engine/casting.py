@@ -48,7 +48,13 @@ from engine.modifiers import board_cost_changes, free_cast_source, own_cost_chan
 from engine.optional_costs import announce_optional
 from engine.outcome import IllegalActionError, Outcome, Result
 from engine.payment import Payment
-from engine.permissions import restriction_checks, split_second_violations, timing, zone_permission
+from engine.permissions import (
+    granted_alternative,
+    restriction_checks,
+    split_second_violations,
+    timing,
+    zone_permission,
+)
 from engine.resolution import clause_reports, describe_result, power_of
 from engine.resources import check_convoke
 from engine.spending import mana_spent_of
@@ -252,6 +258,7 @@ class _Cast:
         self.printed: AlternativeCost | None = None
         self.unmodelled_alternative: Unmodelled | None = None
         self.effect_alternative: ManaCost | None = None
+        self.alternative_source: Permanent | None = None
         chosen = action.alternative_cost
         if isinstance(chosen, str):
             self.printed = next((a for a in card.alternative_costs if a.key == chosen), None)
@@ -261,6 +268,7 @@ class _Cast:
                 )
         elif isinstance(chosen, ManaCost):
             self.effect_alternative = chosen
+            self.alternative_source = granted_alternative(board, action.player, card, chosen)
         self.printed_card = card
         way = self.printed
         if way is not None and way.keyword is not None:
@@ -724,6 +732,15 @@ class _Cast:
                     rules.ALTERNATIVE_COST,
                     MessageCode.ALTERNATIVE_NOT_MODELLED,
                     text=self.unmodelled_alternative.text,
+                )
+            )
+        elif self.alternative_source is not None:
+            trace.append(
+                _step(
+                    rules.ALTERNATIVE_COST,
+                    MessageCode.ALTERNATIVE_FROM_PERMANENT,
+                    source=object_ref(self.alternative_source, named=True),
+                    cost=str(self.effect_alternative),
                 )
             )
         if self.modal and self.modes is not None:

@@ -190,6 +190,7 @@ class StaticKind(StrEnum):
     SORCERY_SPEED = "sorcery_speed"
     OWN_TURNS = "own_turns"
     ONE_SPELL = "one_spell"
+    ALTERNATIVE = "alternative"
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +201,14 @@ class CastingStatic:
 
     ``whose``: the players it is about (relative to the permanent's controller); ``spells``:
     which spells (None: every spell); ``moments``: when a prohibition applies (None: always);
-    ``zones``: for a prohibition on casting from zones, those zones.
+    ``zones``: for a prohibition on casting from zones, those zones; ``cost``: the
+    alternative cost it lets its controller pay rather than a spell's mana cost ("You may pay
+    {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast", 118.9), which is
+    the spell's mana value in generic mana when ``per_mana_value`` ("{X}, where X is that
+    spell's mana value"). A prohibition ``while_attacking`` holds only while its permanent
+    attacks, on the defending player ("As long as ~ is attacking, defending player can't cast
+    spells"); ``same_name_as``: on spells with the same name as an object on the battlefield
+    that fits it ("… with the same name as a nontoken permanent").
     """
 
     kind: StaticKind
@@ -209,6 +217,10 @@ class CastingStatic:
     spells: Filter | None = None
     moments: Moments | None = None
     zones: frozenset[Zone] | None = None
+    cost: ManaCost | None = None
+    per_mana_value: bool = False
+    while_attacking: bool = False
+    same_name_as: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -614,6 +626,19 @@ _ONE_SPELL = re.compile(
     r"^(?P<who>each player|you|each opponent) can't cast more than one spell each turn\.?$",
     re.IGNORECASE,
 )
+_GRANTED_ALTERNATIVE = re.compile(
+    r"^you may pay (?P<cost>(?:\{[^}]+\})+) rather than pay the mana cost for (?P<what>.*?)"
+    r"spells (?:that )?you cast(?P<where>, where x is that spell's mana value)?\.?$",
+    re.IGNORECASE,
+)
+_WHILE_ATTACKING = re.compile(
+    r"^as long as ~ is attacking, defending player can't cast spells\.?$", re.IGNORECASE
+)
+_SAME_NAME = re.compile(
+    r"^(?P<who>players|your opponents|each opponent) can't cast spells with the same name as "
+    r"an? (?P<what>[^.]+?)\.?$",
+    re.IGNORECASE,
+)
 _OWN_TURNS = re.compile(
     r"^players can cast spells(?: and activate abilities)? only during their own turns\.?$",
     re.IGNORECASE,
@@ -651,6 +676,9 @@ def read_static(sentence: str) -> CastingStatic | None:
     <StaticKind.ONE_SPELL: 'one_spell'>
     >>> read_static("Each player can't cast more than one noncreature spell each turn.") is None
     True
+    >>> str(read_static("You may pay {0} rather than pay the mana cost for Zombie creature "
+    ...     "spells you cast.").cost)
+    '{0}'
     """
     text = sentence.strip()
     spells_only = _ABILITIES_TOO.sub("", text)  # activating abilities is not casting
@@ -665,6 +693,21 @@ def read_static(sentence: str) -> CastingStatic | None:
             whose=Whose.YOU if match.group("who").lower() == "you" else Whose.ANY,
             spells=spells if isinstance(spells, Filter) else None,
         )
+    match = _GRANTED_ALTERNATIVE.match(text)
+    if match:
+        spells = _spells(match.group("what"))
+        cost = ManaCost.parse(match.group("cost"))
+        per_mana_value = bool(match.group("where"))
+        if spells is False or per_mana_value != (str(cost) == "{X}"):
+            return None
+        return CastingStatic(
+            kind=StaticKind.ALTERNATIVE,
+            text=text,
+            whose=Whose.YOU,
+            spells=spells if isinstance(spells, Filter) else None,
+            cost=cost,
+            per_mana_value=per_mana_value,
+        )
     match = _ONE_SPELL.match(text)
     if match:
         return CastingStatic(
@@ -675,6 +718,20 @@ def read_static(sentence: str) -> CastingStatic | None:
     match = _SORCERY.match(text)
     if match:
         return CastingStatic(kind=StaticKind.SORCERY_SPEED, text=text, whose=Whose.OPPONENT)
+    attacking = _WHILE_ATTACKING.match(text)
+    if attacking:
+        return CastingStatic(
+            kind=StaticKind.PROHIBIT, text=text, whose=Whose.OPPONENT, while_attacking=True
+        )
+    same = _SAME_NAME.match(spells_only)
+    if same:
+        named = read_filter(same.group("what"))
+        if named is None:
+            return None
+        return CastingStatic(
+            kind=StaticKind.PROHIBIT, text=text, whose=_WHO[same.group("who").lower()],
+            same_name_as=named,
+        )  # fmt: skip
     match = _CANT_BE_CAST.match(spells_only)
     if match:
         spells = _spells(match.group("what"), match.group("with"))

@@ -215,6 +215,7 @@ class Quality:
     type", "with mana value equal to the chosen number"): see :mod:`engine.chosen`."""
     even_mana_value: bool | None = None
     has_x: bool | None = None
+    commander: bool | None = None
 
     def fits(
         self,
@@ -230,6 +231,7 @@ class Quality:
         face_down: bool = False,
         x: int = 0,
         chosen: Chosen | None = None,
+        commander: bool = False,
     ) -> bool:
         """Whether an object with these characteristics has every quality; ``chosen``: the
         values chosen for the permanent whose text it is (none chosen: "the chosen …" fits
@@ -266,6 +268,7 @@ class Quality:
             (self.blocking, blocking),
             (self.token, token),
             (self.face_down, face_down),
+            (self.commander, commander),
         ):
             if wanted is not None and wanted != actual:
                 return False
@@ -521,6 +524,9 @@ def _read_words(words: list[str]) -> tuple[Quality, Noun, bool] | None:
             has_noun = True
         elif word in ("nontoken",):
             flags["token"] = False
+        elif word in ("commander", "commanders"):
+            flags["commander"] = True
+            has_noun = True
         elif base in CARD_TYPES:
             types.add("kindred" if base == "tribal" else base)
             has_noun = True
@@ -573,6 +579,7 @@ def _read_words(words: list[str]) -> tuple[Quality, Noun, bool] | None:
         blocking=flags.get("blocking"),
         token=flags.get("token"),
         face_down=flags.get("face_down"),
+        commander=flags.get("commander"),
     )
     return quality, noun, has_noun
 

@@ -497,6 +497,10 @@ class MessageCode(StrEnum):
         "alternative_announced",
         gettext_noop("Alternative cost announced: “%(text)s”"),
     )
+    ALTERNATIVE_FROM_PERMANENT = (
+        "alternative_from_permanent",
+        gettext_noop("%(source)s lets you pay %(cost)s rather than the spell's mana cost."),
+    )
     KEYWORD_ANNOUNCED = (
         "keyword_announced",
         gettext_noop("%(card)s is cast by “%(text)s”: %(cost)s rather than its mana cost."),

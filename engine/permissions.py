@@ -19,11 +19,17 @@ from engine.casting_text import AlternativeCost, StaticKind
 from engine.conditions import Moments
 from engine.contract import Player, TurnCount, Zone
 from engine.explain import Step, Violation
-from engine.filters import Whose
+from engine.filters import Filter, Whose
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Quote
 
-__all__ = ["restriction_checks", "split_second_violations", "timing", "zone_permission"]
+__all__ = [
+    "granted_alternative",
+    "restriction_checks",
+    "split_second_violations",
+    "timing",
+    "zone_permission",
+]
 
 _step = Step.of
 _violation = Violation.of
@@ -194,6 +200,14 @@ def zone_permission(
     return violations, steps
 
 
+def _same_name_on_board(board: Board, named: Filter, card: CardDefinition, you: Player) -> bool:
+    """Whether a permanent that fits ``named`` has the card's name."""
+    return any(
+        not p.face_down and p.card.name == card.name and p.fits(named, player=you)
+        for p in board.battlefield
+    )
+
+
 def restriction_checks(
     board: Board, card: CardDefinition, player: Player, x: int = 0
 ) -> tuple[list[Violation], list[Step], list[str]]:
@@ -262,6 +276,12 @@ def restriction_checks(
             )
     for permanent, static in _statics(board, StaticKind.PROHIBIT):
         if static.zones is not None or not _about(static.whose, permanent, player):
+            continue
+        if static.while_attacking and not permanent.attacking:
+            continue
+        if static.same_name_as is not None and not _same_name_on_board(
+            board, static.same_name_as, card, permanent.controller
+        ):
             continue
         if static.spells is not None:
             wanted = static.spells.chosen
@@ -352,3 +372,26 @@ def timing(
                 change.amount,
             )
     return violations, _step(rule, MessageCode.TIMING_SORCERY_SPEED, card=card.ref), None
+
+
+def granted_alternative(
+    board: Board, player: Player, card: CardDefinition, cost: ManaCost
+) -> Permanent | None:
+    """The permanent that lets ``player`` pay ``cost`` rather than the card's mana cost ("You
+    may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast", 118.9), if
+    one does; None: the alternative cost is another effect's.
+
+    >>> granted_alternative(Board(), Player.YOU, bolt, ManaCost.parse("{0}")) is None
+    True
+    """
+    for permanent, static in _statics(board, StaticKind.ALTERNATIVE):
+        if permanent.controller is not player:
+            continue
+        if static.spells is not None and not static.spells.fits(card, chosen=permanent.chosen):
+            continue
+        offered = (
+            ManaCost.generic(card.mana_cost.mana_value) if static.per_mana_value else static.cost
+        )
+        if offered == cost:
+            return permanent
+    return None

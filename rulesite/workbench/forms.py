@@ -89,6 +89,7 @@ PERMANENT_FLAGS = [
     ("blocking", _("Blocking")),
     ("face_down", _("Face down")),
     ("token", _("Token")),
+    ("commander", _("Commander")),
     ("kicked", _("Kicked")),
     ("convoke", _("Tap for convoke")),
     ("sacrifice", _("Sacrifice")),

@@ -45,7 +45,15 @@ from rulesite.workbench.forms import (
 
 __all__ = ["Workbench", "form_data", "new_bench_data"]
 
-ROW_STATES = ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token")
+ROW_STATES = (
+    "tapped",
+    "summoning_sick",
+    "attacking",
+    "blocking",
+    "face_down",
+    "token",
+    "commander",
+)
 """A permanent's own on/off states, shown as its row's flags."""
 ROW_CHOICES = ("convoke", "sacrifice", "tap", "return", "improvise")
 """The action's lists of battlefield ids, chosen with a flag on each permanent's row."""

@@ -114,3 +114,56 @@ def test_request_chosen_values_are_checked_with_their_path() -> None:
     fields = {error.field for error in caught.value.errors}
     assert fields == {"battlefield[0].chosen.name", "battlefield[0].chosen.color"}
     assert isinstance(caught.value.errors[0], FieldError)
+
+
+def test_601_3_defending_player_cant_cast_spells_while_it_is_attacking() -> None:
+    combat = {"active_player": "opponent", "phase": "combat", "step": "declare_blockers"}
+    dragon = {"id": "p1", "card": "Wardscale Dragon", "controller": "opponent"}
+
+    def during(permanent: dict[str, object]) -> dict[str, object]:
+        return evaluate(
+            {
+                "action": {"kind": "cast", "card": "Lightning Bolt", "targets": ["opponent"]},
+                "battlefield": [permanent],
+                "turn": combat,
+                "assume_mana": True,
+            }
+        )
+
+    assert rules_of(during({**dragon, "attacking": True})) == ("601.3",)
+    assert during(dragon)["legal"] is True
+
+
+def test_601_3_spells_with_the_same_name_as_a_nontoken_permanent() -> None:
+    market = permanent("Cornered Market")
+    bears = {"id": "c1", "card": "Grizzly Bears"}
+
+    on_board = cast("Grizzly Bears", [market, bears])
+    a_token = cast("Grizzly Bears", [market, {**bears, "token": True}])
+
+    assert rules_of(on_board) == ("601.3",)
+    assert a_token["legal"] is True
+
+
+def test_118_9_if_you_control_a_commander_cast_it_without_paying_its_mana_cost() -> None:
+    ruhan = {"id": "p1", "card": "Ruhan of the Fomori", "controller": "you"}
+    spell = [{"id": "s1", "card": "Lightning Bolt", "controller": "opponent"}]
+
+    def guard(permanent: dict[str, object]) -> dict[str, object]:
+        return evaluate(
+            {
+                "action": {
+                    "kind": "cast",
+                    "card": "Fierce Guardianship",
+                    "alternative_cost": "printed",
+                    "targets": ["s1"],
+                },
+                "battlefield": [permanent],
+                "stack": spell,
+            }
+        )
+
+    commander = guard({**ruhan, "commander": True})
+
+    assert (commander["legal"], commander["total_cost"]) == (True, "{0}")
+    assert rules_of(guard(ruhan)) == ("118.9",)

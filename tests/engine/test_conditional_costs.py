@@ -107,3 +107,51 @@ def test_601_2h_text_naming_what_paid_the_additional_cost_is_read() -> None:
 
     assert (whole["legal"], whole["modelled"], whole["not_understood"]) == (True, True, [])
     assert whole["payment"]["tap"] == ["c2"]
+
+
+def test_118_9_a_permanent_lets_its_controller_pay_an_alternative_cost() -> None:
+    fist = {"id": "p1", "card": "Fist of Suns"}
+    action = {"alternative_cost": "{W}{U}{B}{R}{G}"}
+
+    yours = cast("Grizzly Bears", action=action, battlefield=[fist], assume_mana=True)
+    theirs = cast(
+        "Grizzly Bears",
+        action=action,
+        battlefield=[{**fist, "controller": "opponent"}],
+        assume_mana=True,
+    )
+
+    assert (yours["legal"], yours["total_cost"]) == (True, "{W}{U}{B}{R}{G}")
+    assert "alternative_from_permanent" in codes(yours)
+    assert "alternative_from_permanent" not in codes(theirs)
+
+
+def test_118_9_a_permanent_alternative_cost_for_some_spells_only() -> None:
+    storm = [{"id": "p1", "card": "Rooftop Storm"}]
+    free = {"alternative_cost": "{0}"}
+
+    zombie = cast("Diregraf Ghoul", action=free, battlefield=storm)
+    bear = cast("Grizzly Bears", action=free, battlefield=storm)
+
+    assert "alternative_from_permanent" in codes(zombie)
+    assert "alternative_from_permanent" not in codes(bear)
+
+
+def test_118_9_x_where_x_is_that_spells_mana_value() -> None:
+    kentaro = [{"id": "p1", "card": "Kentaro, the Smiling Cat"}]
+
+    two = cast(
+        "Samurai of the Pale Curtain",
+        action={"alternative_cost": "{2}"},
+        battlefield=kentaro,
+        assume_mana=True,
+    )
+    three = cast(
+        "Samurai of the Pale Curtain",
+        action={"alternative_cost": "{3}"},
+        battlefield=kentaro,
+        assume_mana=True,
+    )
+
+    assert (two["total_cost"], "alternative_from_permanent" in codes(two)) == ("{2}", True)
+    assert "alternative_from_permanent" not in codes(three)

@@ -300,6 +300,7 @@ def requests(draw: st.DrawFn) -> Request:
                 kicked_with=counts_for(draw, definition),
                 counters=tuple(sorted(counters.items())),
                 is_token=draw(st.booleans()),
+                is_commander=draw(st.booleans()),
                 chosen=Chosen(
                     name=draw(st.none() | st.sampled_from(NAMES).map(card)),
                     type=draw(st.none() | st.sampled_from(["Goblin", "instant"])),

@@ -16,7 +16,13 @@ import engine
 from engine.contract import MAX_KICKS, MAX_X, ActionKind, Phase, Player
 from rulesite.cards.catalog import CardCatalog
 from rulesite.workbench import presets
-from rulesite.workbench.mapping import NOT_ON_THE_FORM, PER_PLAYER, Workbench, form_data
+from rulesite.workbench.mapping import (
+    NOT_ON_THE_FORM,
+    PER_PLAYER,
+    ROW_STATES,
+    Workbench,
+    form_data,
+)
 from tests.engine.schema_paths import field_paths, written_paths
 
 ROWS = json.loads((Path(__file__).with_name("workbench_cards.json")).read_text())["cards"]
@@ -83,7 +89,7 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             "card": name,
             "controller": draw(st.sampled_from(Player)).value,
         }
-        for state in ("tapped", "summoning_sick", "attacking", "blocking", "face_down", "token"):
+        for state in ROW_STATES:
             if draw(st.booleans()):
                 permanent[state] = True
         if draw(st.booleans()):
