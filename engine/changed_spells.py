@@ -17,8 +17,8 @@ mana value, the result) judges the spell as it is on the stack.
 >>> down.mana_cost.mana_value, down.power, down.card_types
 (0, '2', frozenset({'creature'}))
 >>> flare = CardDefinition.parse(name="Fierce Retribution", mana_cost="{4}{W}",
-...     type_line="Instant", oracle_text="Cleave {5}{W}\nDestroy target [attacking] creature.")
->>> spell_as_cast(flare, Change.CLEAVED).oracle_text.split("\n")[1]
+...     type_line="Instant", oracle_text="Cleave {5}{W}\\nDestroy target [attacking] creature.")
+>>> spell_as_cast(flare, Change.CLEAVED).oracle_text.split("\\n")[1]
 'Destroy target creature.'
 """
 
