@@ -200,6 +200,10 @@ class Nullable(Codec[T | None]):
 
     codec: Codec[T]
 
+    def __post_init__(self) -> None:
+        # null is written as it is: so is the value when its codec writes it as it is
+        object.__setattr__(self, "writes_as_is", self.codec.writes_as_is)
+
     def write(self, value: T | None) -> object:
         return None if value is None else self.codec.write(value)
 
