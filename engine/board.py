@@ -114,7 +114,7 @@ def _check_turn(values: dict[str, Any], reader: Reader, path: Path) -> None:
 
 TURN = Record(
     Turn, name="Turn", description="Whose turn it is, which phase and step.", check=_check_turn,
-    memoize=True,
+    memoize=True, seen=True,
 )  # fmt: skip
 
 
@@ -253,7 +253,7 @@ def _check_permanent(values: dict[str, Any], reader: Reader, path: Path) -> None
 
 PERMANENT = Record(
     Permanent, name="Permanent", description="A permanent on the battlefield.",
-    check=_check_permanent, essential=("id", "card"), memoize=True,
+    check=_check_permanent, essential=("id", "card"), memoize=True, seen=True,
 )  # fmt: skip
 _TARGETS = ListOf(Text(max_length=MAX_TEXT), not_a_list="must be a list of strings")
 _MODES = ListOf(Integer(maximum=MAX_CHOICES), max_items=MAX_CHOICES,
@@ -324,7 +324,7 @@ def _check_spell(values: dict[str, Any], reader: Reader, path: Path) -> None:
 
 STACK_OBJECT = Record(
     StackObject, name="StackSpell", description="A spell on the stack.", check=_check_spell,
-    essential=("id", "card"), memoize=True,
+    essential=("id", "card"), memoize=True, seen=True,
 )  # fmt: skip
 
 
@@ -353,7 +353,7 @@ class CardInZone:
 
 CARD_IN_ZONE = Record(
     CardInZone, name="ZoneCard", description="A card in a hand, a graveyard or exile.",
-    essential=("id", "card"), memoize=True,
+    essential=("id", "card"), memoize=True, seen=True,
 )  # fmt: skip
 
 

@@ -139,6 +139,15 @@ class Codec(Generic[T]):
         """The JSON Schema of the value; named records go into ``defs``."""
         raise NotImplementedError
 
+    def find(self, value: object, reader: Reader) -> object:
+        """For a codec whose value is looked up (a card in the catalog): what ``value`` finds
+        now, or None, recording no error. A record that finds an object it read before
+        checks this is still what its JSON finds (see :class:`Record`'s ``seen``)."""
+        return None
+
+    looks_up: bool = False
+    """Whether the value read is looked up by :meth:`find` (a card in the catalog)."""
+
 
 class Boolean(Codec[bool]):
     """``true`` or ``false``."""
@@ -338,6 +347,8 @@ class ListOf(Codec[tuple[T, ...]]):
 
 
 _MISSING: Any = dataclasses.MISSING
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+_SEEN_MAX = 4096
 
 
 @dataclass(frozen=True)
@@ -401,7 +412,10 @@ class Record(Codec[T]):
     the fields are read, with their values by attribute name) checks how fields fit together:
     it may record errors and change the values. ``computed`` keys are written after the
     fields. ``sparse`` records (requests) leave out values equal to their default; the others
-    (answers) write every key.
+    (answers) write every key. A ``memoize`` record read twice alike is one object; a ``seen``
+    one (its reading depends on nothing but its JSON and the cards its fields look up, its
+    check on its values only) finds a JSON object of scalars it read before without reading
+    it again, once each looked-up field still finds what it found then.
     """
 
     def __init__(
@@ -418,6 +432,7 @@ class Record(Codec[T]):
         essential: Iterable[str] = (),
         extra_schema: Mapping[str, Any] | None = None,
         memoize: bool = False,
+        seen: bool = False,
     ) -> None:
         self.cls = cls
         self.name = name
@@ -471,9 +486,20 @@ class Record(Codec[T]):
         # A record with a ``_json`` slot keeps its JSON once written (each answer gets its own
         # copy of the outer mapping; what is inside is shared: answers are read, not edited).
         self._memo = "_json" in getattr(cls, "__slots__", ())
+        # A ``seen`` record's reading depends only on its JSON and what its looked-up fields
+        # find (no context, a check of its values only): a JSON object of scalars read before
+        # is the object it gave then, if every looked-up field still finds the same.
+        self._seen: dict[tuple[tuple[str, object], ...], tuple[tuple[type, ...], T]] | None = (
+            {} if seen else None
+        )
+        self._lookups = tuple((f.key, f.attr, f.codec) for f in self.fields if f.codec.looks_up)
 
     def read(self, value: object, reader: Reader, path: Path) -> T | _Invalid:
         # The hottest code of a request: every object of the board comes through here.
+        if self._seen is not None and type(value) is dict:
+            found = self._seen_before(value, reader)
+            if found is not None:
+                return found
         if type(value) is not dict and not isinstance(value, Mapping):
             reader.error(path, "must be an object")
             return INVALID
@@ -483,12 +509,36 @@ class Record(Codec[T]):
         first = len(errors)
         values = self._read_values(value, reader, path, first)
         if len(errors) == first:
-            if self._build is not None:
-                return self._build(*values.values())
-            return self.cls(**values)
+            built = self.cls(**values) if self._build is None else self._build(*values.values())
+            if self._seen is not None and type(value) is dict:
+                self._remember(value, built)
+            return built
         if self.essential and all(values[name] is not INVALID for name in self.essential):
             return self.partial(values)  # still there for what refers to it
         return INVALID
+
+    def _seen_before(self, value: dict[str, object], reader: Reader) -> T | None:
+        types = tuple(map(type, value.values()))
+        if not _SCALARS.issuperset(types):
+            return None  # a list or an object in it: read it
+        assert self._seen is not None
+        entry = self._seen.get(tuple(value.items()))
+        if entry is None or entry[0] != types:  # JSON true is not 1, nor 1 1.0
+            return None
+        found = entry[1]
+        for key, attr, codec in self._lookups:
+            if key in value and codec.find(value[key], reader) is not getattr(found, attr):
+                return None  # the catalog finds another card now
+        return found
+
+    def _remember(self, value: dict[str, object], built: T) -> None:
+        types = tuple(map(type, value.values()))
+        if not _SCALARS.issuperset(types):
+            return
+        assert self._seen is not None
+        if len(self._seen) >= _SEEN_MAX:
+            self._seen.clear()
+        self._seen[tuple(value.items())] = (types, built)
 
     @staticmethod
     def mapping(

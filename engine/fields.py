@@ -83,6 +83,16 @@ class CardName(Codec["CardDefinition"]):
             return reader.error(path, f"unknown card {name!r}{hint}")
         return found  # type: ignore[no-any-return]
 
+    looks_up = True
+
+    def find(self, value: object, reader: Reader) -> CardDefinition | None:
+        if type(value) is not str:
+            return None
+        try:
+            return reader.catalog.get(value)  # type: ignore[no-any-return]
+        except EngineError:
+            return None
+
     def write(self, value: CardDefinition) -> object:
         return value.name
 
