@@ -1,5 +1,6 @@
-"""The result panel's longest list, drawn in Python: ``{% load results %}`` then
-``{% clarification item %}`` renders one official clarification as the panel's ``<li>``.
+"""The result panel's lists, drawn in Python: ``{% load results %}`` then
+``{% clarifications panel.clarifications %}``, ``{% trace_steps panel.trace %}`` and
+``{% cost_steps panel.cost_steps %}`` render their ``<li>`` items.
 
 A card can have a dozen clarifications, and drawing each through the template language
 (an ``if`` per class, two date filters, a URL, a translation) took half of the panel's
@@ -19,8 +20,8 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from rulesite.cards.templatetags.cards import rule_links
-from rulesite.workbench.results import Clarification
+from rulesite.cards.templatetags.cards import mana_symbols, mana_text, rule_href, rule_links
+from rulesite.workbench.results import Clarification, CostLine, Said
 
 register = template.Library()
 
@@ -78,3 +79,39 @@ def clarification(item: Clarification) -> SafeString:
 def clarifications(items: list[Clarification]) -> SafeString:
     """Every clarification of the list, one ``<li>`` each."""
     return mark_safe("".join(clarification(item) for item in items))  # noqa: S308 - format_html pieces
+
+
+def _rule_link(rule: str) -> SafeString:
+    if not rule:
+        return mark_safe("")  # noqa: S308 - empty
+    return format_html('<a class="rule" href="{}">{}</a>', rule_href(rule), rule)
+
+
+@register.simple_tag
+def trace_steps(steps: list[Said]) -> SafeString:
+    """The "Why" list: each step of the answer with the rule it applies, one ``<li>`` each."""
+    return mark_safe(  # noqa: S308 - format_html pieces, mana_text escapes
+        "".join(
+            format_html("<li>{} {}</li>", _rule_link(step.rule), mana_text(step.text))
+            for step in steps
+        )
+    )
+
+
+@register.simple_tag
+def cost_steps(steps: list[CostLine]) -> SafeString:
+    """The total cost step by step: each step's rule and label, and the running total as
+    symbols (spelled out for screen readers), one ``<li>`` each."""
+    return mark_safe(  # noqa: S308 - format_html pieces
+        "".join(
+            format_html(
+                '<li>{} {} <span class="running-total"><span class="visually-hidden">{}</span>'
+                '<span aria-hidden="true">{}</span></span></li>',
+                _rule_link(step.rule),
+                step.label,
+                step.cost,
+                mana_symbols(step.cost),
+            )
+            for step in steps
+        )
+    )
