@@ -179,22 +179,30 @@ def test_workbench_700_2_cryptic_command_with_two_modes_and_their_target_is_lega
 def test_workbench_unmodelled_casting_text_qualifies_a_legal_answer(
     client: Client, workbench_cards: None
 ) -> None:
-    scenario = {"action": {"kind": "cast", "player": "you", "card": "Unified Front"}}
+    slash = {"kind": "cast", "player": "you", "card": "Moonrager's Slash", "targets": ["opponent"]}
+    scenario = {"action": slash}
 
     response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
 
     assertContains(response, VERDICT.format("Legal as far as modelled"), html=True)
     assertContains(response, 'data-testid="qualification"')
-    assertContains(response, "for each color of mana spent to cast this spell")
+    assertContains(response, "This spell costs {2} less to cast if it&#x27;s night.")
 
 
 def test_workbench_in_french_the_qualification_and_prompts_are_french(
     client: Client, workbench_cards: None
 ) -> None:
-    unified = {"action": {"kind": "cast", "player": "you", "card": "Front unifié"}}
+    slash = {
+        "kind": "cast",
+        "player": "you",
+        "card": "Balafre du furielune",
+        "targets": ["opponent"],
+    }
     cryptic = {"action": {"kind": "cast", "player": "you", "card": "Cryptic Command"}}
 
-    qualified = client.post("/fr/workbench/", posted(unified, assume_mana="on"), headers=HTMX)
+    qualified = client.post(
+        "/fr/workbench/", posted({"action": slash}, assume_mana="on"), headers=HTMX
+    )
     prompted = client.post("/fr/workbench/", posted(cryptic, assume_mana="on"), headers=HTMX)
 
     assertContains(
