@@ -24,7 +24,7 @@ Cost.parse('Sacrifice a creature')
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum, unique
 
 from engine.conditions import BoardCondition, Moments, read_condition_text, read_moments
@@ -208,7 +208,10 @@ class CastingStatic:
     spell's mana value"). A prohibition ``while_attacking`` holds only while its permanent
     attacks, on the defending player ("As long as ~ is attacking, defending player can't cast
     spells"); ``same_name_as``: on spells with the same name as an object on the battlefield
-    that fits it ("… with the same name as a nontoken permanent").
+    that fits it ("… with the same name as a nontoken permanent"); ``condition``: it holds
+    only for a caster of whom the condition holds ("Each opponent who attacked with a creature
+    this turn can't cast spells", "If you attacked with creatures this turn, you can't cast
+    spells", "Each player can't cast more than one noncreature spell each turn").
     """
 
     kind: StaticKind
@@ -221,6 +224,7 @@ class CastingStatic:
     per_mana_value: bool = False
     while_attacking: bool = False
     same_name_as: Filter | None = None
+    condition: BoardCondition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,7 +422,8 @@ def _infinitive(text: str) -> str:
 
 
 _RESTRICTION = re.compile(
-    r"^(?:cast ~ only (?P<when>.+?)|(?:you )?can't cast ~ unless (?P<unless>.+?))\.?$",
+    r"^(?:cast ~ only (?P<when>.+?)|(?:you )?can't cast ~ unless (?P<unless>.+?)|"
+    r"(?:you )?can't cast ~ (?P<not_if>if .+?))\.?$",
     re.IGNORECASE,
 )
 
@@ -437,6 +442,12 @@ def read_restriction(sentence: str) -> CastRestriction | None:
     match = _RESTRICTION.match(sentence.strip())
     if match is None:
         return None
+    if match.group("not_if"):  # "You can't cast this spell if you've played a land this turn"
+        condition = read_condition_text(match.group("not_if"))
+        if condition is None:
+            return None
+        negated = replace(condition, negated=not condition.negated)
+        return CastRestriction(text=sentence.strip(), condition=negated)
     when = match.group("when") or ""
     if match.group("unless"):
         when = "if " + match.group("unless")
@@ -631,6 +642,49 @@ _GRANTED_ALTERNATIVE = re.compile(
     r"spells (?:that )?you cast(?P<where>, where x is that spell's mana value)?\.?$",
     re.IGNORECASE,
 )
+_WHO_DID = re.compile(
+    r"^each (?P<who>opponent|player) who (?P<did>.+?) can't cast (?:additional )?(?P<what>.*?)"
+    r"spells\.?$|^(?P<who2>each player|each opponent|you) can't cast more than one "
+    r"(?P<what2>.*?)spells? each turn\.?$",
+    re.IGNORECASE,
+)
+_IF_YOU_DID = re.compile(
+    r"^if (?P<did>you [^,]+), (?P<who>you) can't cast (?P<what>.*?)spells\.?$", re.IGNORECASE
+)
+
+
+def _prohibition_if(text: str, match: re.Match[str]) -> CastingStatic | None:
+    """A prohibition on casters of whom something is true ("each opponent who attacked with a
+    creature this turn"), or on a second spell of a kind each turn."""
+    groups = match.groupdict()
+    if groups.get("who2"):
+        what = groups["what2"] or ""
+        did = f"you've cast {'an' if what[:1] in 'aeiou' else 'a'} {what}spell this turn"
+        if not what:
+            return None  # "more than one spell each turn": the ONE_SPELL static
+        who = _WHO[groups["who2"].lower()]
+    else:
+        what = groups["what"] or ""
+        did = groups["did"]
+        if not did.startswith("you "):
+            did = re.sub(r"^has ", "you've ", did)
+            did = did if did.startswith("you") else "you " + did
+        who = {"opponent": Whose.OPPONENT, "player": Whose.ANY, "you": Whose.YOU}[
+            groups["who"].lower()
+        ]
+    condition = read_condition_text("if " + did)
+    spells = _spells(what)
+    if condition is None or spells is False:
+        return None
+    return CastingStatic(
+        kind=StaticKind.PROHIBIT,
+        text=text,
+        whose=who,
+        spells=spells if isinstance(spells, Filter) else None,
+        condition=condition,
+    )
+
+
 _WHILE_ATTACKING = re.compile(
     r"^as long as ~ is attacking, defending player can't cast spells\.?$", re.IGNORECASE
 )
@@ -674,8 +728,9 @@ def read_static(sentence: str) -> CastingStatic | None:
     (<Whose.OPPONENT: 'opponent'>, <Player.YOU: 'you'>)
     >>> read_static("Each player can't cast more than one spell each turn.").kind
     <StaticKind.ONE_SPELL: 'one_spell'>
-    >>> read_static("Each player can't cast more than one noncreature spell each turn.") is None
-    True
+    >>> read_static("Each player can't cast more than one noncreature spell each turn."
+    ...     ).condition.text
+    "if you've cast a noncreature spell this turn"
     >>> str(read_static("You may pay {0} rather than pay the mana cost for Zombie creature "
     ...     "spells you cast.").cost)
     '{0}'
@@ -718,6 +773,9 @@ def read_static(sentence: str) -> CastingStatic | None:
     match = _SORCERY.match(text)
     if match:
         return CastingStatic(kind=StaticKind.SORCERY_SPEED, text=text, whose=Whose.OPPONENT)
+    who_did = _WHO_DID.match(spells_only) or _IF_YOU_DID.match(spells_only)
+    if who_did:
+        return _prohibition_if(text, who_did)
     attacking = _WHILE_ATTACKING.match(text)
     if attacking:
         return CastingStatic(

@@ -279,6 +279,8 @@ def restriction_checks(
             continue
         if static.while_attacking and not permanent.attacking:
             continue
+        if static.condition is not None and not static.condition.holds(board, player):
+            continue
         if static.same_name_as is not None and not _same_name_on_board(
             board, static.same_name_as, card, permanent.controller
         ):

@@ -1,6 +1,7 @@
-"""Values chosen on permanents (CR 607.2d: "the chosen name/type/color/number" is the value
-the permanent's "choose a …" ability chose), read from the request's ``chosen``, and the
-prohibitions they and the spell's own qualities decide (601.3, 601.3a)."""
+"""Prohibitions on casting (CR 601.3, 601.3a) from permanents: on values chosen for them
+(607.2d: "the chosen name/type/color/number", read from the request's ``chosen``), on the
+spell's own qualities, on what the caster did this turn, while a creature attacks; and the
+card's own "can't cast this spell if …"."""
 
 from __future__ import annotations
 
@@ -167,3 +168,51 @@ def test_118_9_if_you_control_a_commander_cast_it_without_paying_its_mana_cost()
 
     assert (commander["legal"], commander["total_cost"]) == (True, "{0}")
     assert rules_of(guard(ruhan)) == ("118.9",)
+
+
+def in_turn(name: str, this_turn: dict[str, object], board: list[dict[str, object]],
+            **action: object) -> dict[str, object]:  # fmt: skip
+    return evaluate(
+        {
+            "action": {"kind": "cast", "card": name, **action},
+            "battlefield": board,
+            "this_turn": this_turn,
+            "assume_mana": True,
+        }
+    )
+
+
+def test_601_3_you_cant_cast_this_spell_if_you_played_a_land_this_turn() -> None:
+    played = in_turn("Rock Jockey", {"lands_played": {"you": 1}}, [])
+    not_played = in_turn("Rock Jockey", {"lands_played": {"opponent": 1}}, [])
+
+    assert (rules_of(played), not_played["legal"]) == (("601.3",), True)
+
+
+def test_601_3_each_opponent_who_attacked_with_a_creature_this_turn_cant_cast_spells() -> None:
+    arbiter = [permanent("Angelic Arbiter")]
+
+    attacked = in_turn("Grizzly Bears", {"attacked_with": {"you": 2}}, arbiter)
+    did_not = in_turn("Grizzly Bears", {"attacked_with": {"opponent": 2}}, arbiter)
+
+    assert (rules_of(attacked), did_not["legal"]) == (("601.3",), True)
+
+
+def test_601_3_no_more_than_one_noncreature_spell_each_turn() -> None:
+    silence = [permanent("Deafening Silence")]
+    one_cast = {"spells": [{"card": "Lightning Bolt", "caster": "you"}]}
+
+    second = in_turn("Lightning Bolt", one_cast, silence, **BOLT)
+    creature = in_turn("Grizzly Bears", one_cast, silence)
+    first = in_turn("Lightning Bolt", {}, silence, **BOLT)
+
+    assert rules_of(second) == ("601.3",)
+    assert (creature["legal"], first["legal"]) == (True, True)
+
+
+def test_601_3_no_additional_nonartifact_spell_after_one_this_turn() -> None:
+    canonist = [permanent("Ethersworn Canonist")]
+    one_cast = {"spells": [{"card": "Grizzly Bears", "caster": "you"}]}
+
+    assert rules_of(in_turn("Lightning Bolt", one_cast, canonist, **BOLT)) == ("601.3",)
+    assert in_turn("Ornithopter", one_cast, canonist)["legal"] is True
