@@ -709,13 +709,9 @@ _ZONE_KEYS = ("battlefield", "stack", "hand", "graveyard", "exile")
 
 
 def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
-    seen: set[str] = set()
-    for zone in _ZONE_KEYS:
-        objects = values[zone]
-        for index, obj in enumerate(objects or ()):
-            if obj.id in seen:
-                reader.error((*path, zone, index, "id"), f"duplicate id {obj.id!r}")
-            seen.add(obj.id)
+    ids = [obj.id for zone in _ZONE_KEYS for obj in values[zone] or ()]
+    if len(set(ids)) != len(ids):
+        _duplicate_ids(values, reader, path)
     this_turn = values["this_turn"]
     if isinstance(this_turn, ThisTurn):
         _check_this_turn(this_turn, values, reader, (*path, "this_turn"))
@@ -726,6 +722,15 @@ def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
                 continue  # no combat flag, no combat problem
             for flag, problem in combat_problems(permanent, turn):
                 reader.error((*path, "battlefield", index, flag), problem)
+
+
+def _duplicate_ids(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    seen: set[str] = set()
+    for zone in _ZONE_KEYS:
+        for index, obj in enumerate(values[zone] or ()):
+            if obj.id in seen:
+                reader.error((*path, zone, index, "id"), f"duplicate id {obj.id!r}")
+            seen.add(obj.id)
 
 
 def _check_this_turn(

@@ -547,6 +547,8 @@ class _Cast:
 
     @_once
     def locks(self) -> list[Violation]:
+        if not self.board.stack:
+            return []  # no spell, no split second
         return split_second_violations(self.board, from_trigger=self.from_trigger)
 
     # --- 601.2g–h: payment --------------------------------------------------------------------
@@ -594,6 +596,8 @@ class _Cast:
         action = self.action
         lists = (action.sacrifice, action.discard, action.exile, action.tap, action.return_,
                  action.reveal)  # fmt: skip
+        if not any(lists):
+            return {}  # nothing chosen (most casts)
         return {kind: ids for kind, ids in zip(_CHOICE_KINDS, lists, strict=True) if ids}
 
     @_once
