@@ -14,8 +14,14 @@ def fold(text: str) -> str:
     >>> fold("Bloodchief’s Thirst")
     "bloodchief's thirst"
     """
-    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    text = text.replace("’", "'")
+    if text.isascii():  # most card text: nothing to decompose, no accent to strip
+        return text.casefold()
+    decomposed = unicodedata.normalize("NFKD", text)
+    # Each distinct character is looked at once (a card's text has a few dozen), not each one.
+    for mark in [c for c in set(decomposed) if unicodedata.combining(c)]:
+        decomposed = decomposed.replace(mark, "")
+    return decomposed.casefold()
 
 
 # A sentence or reminder text glued to the next one ("…ce sort.)Si le Désastre…"), and a
