@@ -18,13 +18,16 @@ from enum import StrEnum, unique
 from typing import TYPE_CHECKING
 
 from engine.casting_text import Reading
+from engine.conditions import BoardCondition, read_condition_text
 from engine.contract import Zone
+from engine.counts import Count, Counted, read_count
 from engine.filters import Filter, Whose, read_filter
 from engine.mana import ManaCost, ManaType
 from engine.text import Condition, TargetSpec, number_word
 
 if TYPE_CHECKING:
     from engine.cards import CardDefinition
+    from engine.chosen import Chosen
 
 __all__ = [
     "ActivatedAbility",
@@ -193,7 +196,18 @@ class CostModifier:
     casts each turn; ``colored_only``: a colored reduction that never reduces generic mana;
     ``targeting_it``: only to spells that target the permanent; ``except_casters_turn``: not
     during the turn of the spell's controller; ``during_controllers_turn``: only then;
-    ``from_zones``: only to spells cast from those zones.
+    ``from_zones``: only to spells cast from those zones; ``nth_each_turn``: only to the
+    first (1), second (2)… such spell its caster casts each turn, judged from ``this_turn``
+    ("The second spell you cast each turn costs {1} less to cast"); ``kicked``: only to kicked
+    spells; ``per``: the amount counts once for each thing it counts ("for each +1/+1 counter
+    on ~", "where X is the amount of life you gained this turn"), for the spell's caster when
+    ``per_caster`` ("for each other spell that player has cast this turn"), else for the
+    permanent's controller (``x_is``: the text says "{X} less …, where X is …");
+    ``per_target``: the amount counts once for each of the spell's targets ("for each
+    target"), or each that fits ``target_filter`` ("for each creature it targets");
+    ``condition``: it applies while that holds for the permanent's controller ("As long as
+    it's not your turn, …"); ``aimed``: only to spells with a target
+    that fits ("Spells you cast that target a creature …").
 
     >>> read_cost_change("Creature spells you cast cost {2} less to cast.").whose
     <Whose.YOU: 'you'>
@@ -206,19 +220,45 @@ class CostModifier:
     spells: Filter | None = None
     whose: Whose = Whose.ANY
     while_tapped: bool | None = None
-    first_each_turn: bool = False
+    nth_each_turn: int = 0
     colored_only: bool = False
     targeting_it: bool = False
     except_casters_turn: bool = False
     during_controllers_turn: bool = False
     from_zones: frozenset[Zone] | None = None
+    kicked: bool = False
+    per: Count | None = None
+    per_caster: bool = False
+    x_is: bool = False
+    per_target: bool = False
+    target_filter: Filter | None = None
+    condition: BoardCondition | None = None
+    aimed: Filter | None = None
+
+    @property
+    def first_each_turn(self) -> bool:
+        """Whether it applies only to the first such spell each turn."""
+        return self.nth_each_turn == 1
 
     @property
     def only_if_untapped(self) -> bool:
         """Whether it applies only while its permanent is untapped (Trinisphere)."""
         return self.while_tapped is False
 
-    def applies_to(self, card: CardDefinition, *, same_controller: bool) -> bool:
+    def applies_to_caster(self, *, same_controller: bool) -> bool:
+        """Whether it affects the spells of a player who controls the permanent or not.
+
+        >>> read_cost_change("Spells your opponents cast cost {1} more to cast."
+        ...     ).applies_to_caster(same_controller=True)
+        False
+        """
+        if self.whose is Whose.YOU and not same_controller:
+            return False
+        return not (self.whose in (Whose.OPPONENT, Whose.NOT_YOU) and same_controller)
+
+    def applies_to(
+        self, card: CardDefinition, *, same_controller: bool, chosen: Chosen | None = None
+    ) -> bool:
         """Whether it affects a spell of this card cast by that player (the spell's own
         qualities and its caster; the board's facts are the caller's).
 
@@ -230,10 +270,10 @@ class CostModifier:
         >>> electromancer.applies_to(shock, same_controller=True)
         True
         """
-        if self.whose is Whose.YOU and not same_controller:
+        if not self.applies_to_caster(same_controller=same_controller):
             return False
-        if self.whose in (Whose.OPPONENT, Whose.NOT_YOU) and same_controller:
-            return False
+        if self.spells is not None and self.spells.chosen:
+            return self.spells.fits(card, chosen=chosen)  # the permanent's own values
         return self.spells is None or _spell_fits(self.spells, card)
 
 
@@ -357,15 +397,23 @@ def read_mana_ability(cost: str, effect: str) -> ManaAbility | None:
 
 
 _CHANGE = re.compile(
-    r"^(?P<cond>as long as ~ is (?P<tapped>tapped|untapped), )?(?P<first>the first )?(?:each )?"
-    r"(?P<filter>.*?)spells?(?P<with1> with [^,]+?)?(?P<whose> you cast| your opponents cast| a "
-    r"player casts)?(?P<with2> with (?:mana value|power|toughness) [^,]+?)?"
+    r"^(?:(?P<cond>as long as ~ is (?P<tapped>tapped|untapped), )|(?P<here>as long as ~ is in "
+    r"the command zone or on the battlefield, )|(?P<cond2>(?:as long as|if) [^,]+), )?"
+    r"(?P<first>the (?P<nth>first|second|third) )?(?:each )?(?P<other>other )?"
+    r"(?P<filter>.*?)spells?(?P<with1> with [^,]+?)?(?P<of1> of the chosen type)?"
+    r"(?P<whose> you cast| your opponents cast| a player casts| you control)?"
+    r"(?P<of> of the chosen type)?"
+    r"(?P<with2> with (?:mana value|power|toughness) [^,]+?)?"
+    r"(?P<thats> that's (?P<quality>[^,]+?))?"
     r"(?P<zone> from (?:your graveyard|anywhere other than your hand))?"
-    r"(?P<target> that targets? ~)?(?P<during> during your turn)?(?P<each> each turn)? "
-    r"costs? (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast"
-    r"(?P<except> except during its controller's turn)?\.?$",
+    r"(?P<target> that targets? ~)?(?P<aim> that targets? (?P<aimed>[^,]+?))?"
+    r"(?P<during> during your turn)?(?P<each> each turn)? "
+    r"costs? (?P<upto>up to )?(?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast"
+    r"(?: for each (?P<per>.+?)|, where X is (?P<where>.+?))?"
+    r"(?P<except> except during its controller's turn)?(?: and can't be countered)?\.?$",
     re.IGNORECASE,
 )
+_NTH = {"first": 1, "second": 2, "third": 3}
 _MINIMUM = re.compile(
     r"^(?P<cond>as long as ~ is untapped, )?each spell that would cost less than (?P<n>\w+) "
     r"mana to cast costs",
@@ -404,7 +452,13 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     >>> read_cost_change("The first creature spell you cast each turn costs {1} less to cast."
     ...     ).first_each_turn
     True
-    >>> read_cost_change("Spells cost {1} less to cast for each artifact you control.") is None
+    >>> read_cost_change("Spells cost {1} less to cast for each artifact you control.").per.text
+    'artifact you control'
+    >>> read_cost_change("The second spell you cast each turn costs {1} less to cast."
+    ...     ).nth_each_turn
+    2
+    >>> read_cost_change("Spells cost {1} less to cast for each creature you attacked with "
+    ...     "before.") is None
     True
     """
     text = sentence.strip()
@@ -431,14 +485,60 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     if first != bool(match.group("each")):
         return None  # "the first … each turn" comes whole
     phrase = match.group("filter").strip()
+    kicked = bool(re.match(r"kicked\b", phrase, re.IGNORECASE))
+    if kicked:
+        phrase = phrase[len("kicked") :].strip()
     with_ = match.group("with1") or match.group("with2") or ""
-    spells: Filter | None = None
-    if phrase or with_:
-        spells = read_filter((phrase + " spells" + with_).strip())
-        if spells is None or spells.chosen:  # "of the chosen type": not read by cost changes
+    if match.group("quality"):
+        if phrase:
             return None
+        phrase = match.group("quality")
+    spells: Filter | None = None
+    chosen = match.group("of") or match.group("of1") or ""
+    if phrase or with_ or chosen:
+        spells = read_filter((phrase + " spells" + chosen + with_).strip())
+        if spells is None:
+            return None
+    condition: BoardCondition | None = None
+    if match.group("cond2"):
+        condition = read_condition_text(match.group("cond2"))
+        if condition is None:
+            return None
+    aimed: Filter | None = None
+    if match.group("aimed"):
+        aimed = read_filter(re.sub(r"^an? ", "", match.group("aimed"), flags=re.IGNORECASE))
+        if aimed is None or aimed.another:
+            return None
+    amount = ManaCost.parse(match.group("amount"))
+    if match.group("upto") and not re.fullmatch(r"\{\d+\}", str(amount)):
+        return None  # "up to {2}": generic mana, reduced as far as it goes (118.7a)
+    per: Count | None = None
+    per_caster = False
+    per_target = False
+    target_filter: Filter | None = None
+    counted = match.group("per") or match.group("where")
+    aiming = re.fullmatch(r"target|(?P<what>.+?) it targets", counted or "")
+    if aiming:
+        per_target, counted = True, None
+        if aiming.group("what"):
+            target_filter = read_filter(aiming.group("what"))
+            if target_filter is None:
+                return None
+    if counted:
+        if match.group("where") and str(amount) != "{X}":
+            return None
+        per_caster = bool(re.search(r"\b(?:that player|its controller)\b", counted))
+        counted = re.sub(r"\bits controller controls\b", "you control", counted)
+        per = read_count(counted)
+        if per is None or per.counted is Counted.OPPONENTS:
+            return None
+        if match.group("where"):
+            amount = ManaCost.generic(1)
+    elif "{X}" in str(amount):
+        return None
     whose = {
         " you cast": Whose.YOU,
+        " you control": Whose.YOU,
         " your opponents cast": Whose.OPPONENT,
     }.get((match.group("whose") or "").lower(), Whose.ANY)
     zones: frozenset[Zone] | None = None
@@ -452,11 +552,19 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     return CostModifier(
         kind=ModifierKind.INCREASE if match.group("dir").lower() == "more" else ModifierKind.REDUCE,
         text=text,
-        amount=ManaCost.parse(match.group("amount")),
+        amount=amount,
         spells=spells,
         whose=whose,
         while_tapped=None if tapped is None else tapped.lower() == "tapped",
-        first_each_turn=first,
+        nth_each_turn=_NTH[match.group("nth").lower()] if first else 0,
+        kicked=kicked,
+        per=per,
+        per_caster=per_caster,
+        x_is=bool(match.group("where")),
+        per_target=per_target,
+        target_filter=target_filter,
+        condition=condition,
+        aimed=aimed,
         targeting_it=bool(match.group("target")),
         except_casters_turn=bool(match.group("except")),
         during_controllers_turn=bool(match.group("during")),

@@ -44,7 +44,12 @@ from engine.explain import Step, Violation
 from engine.generic_payment import pay_with_objects
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Param, Quote
-from engine.modifiers import board_cost_changes, free_cast_source, own_cost_changes
+from engine.modifiers import (
+    board_cost_changes,
+    cost_change_notes,
+    free_cast_source,
+    own_cost_changes,
+)
 from engine.optional_costs import announce_optional
 from engine.outcome import IllegalActionError, Outcome, Result
 from engine.payment import Payment
@@ -358,9 +363,7 @@ class _Cast:
     @_once
     def self_changes(self) -> tuple[CostChange, ...]:
         """The card's own cost changes that apply (its conditions, targets, flash)."""
-        return own_cost_changes(
-            self.card, self.board, self.player, self.action.targets or (), self.timing[2]
-        )
+        return own_cost_changes(self.card, self.board, self.action, self.timing[2])
 
     @_once
     def base(self) -> tuple[ManaCost, tuple[str, ...], tuple[CostAction, ...]]:
@@ -785,6 +788,8 @@ class _Cast:
             trace.append(self.timing[1])
         trace.extend(self.restrictions[1])
         notes.extend(self.restrictions[2])
+        if self.board.casting_permanents:
+            notes.extend(cost_change_notes(self.board, self.player))
         total = self.total
         trace.append(_total_cost_step(total.mana))
         allocation = self.allocation

@@ -237,7 +237,9 @@ class SelfCostChange:
     ``flash``: it applies only when the card is cast as though it had flash; ``per``: the
     amount counts once for each object it counts ("for each artifact you control", affinity,
     undaunted; "where X is …"); ``rule``: the rule that defines it (a keyword's); ``targets``:
-    it applies when one of the spell's targets fits ("if it targets a blue permanent").
+    it applies when one of the spell's targets fits ("if it targets a blue permanent");
+    ``per_paid``: the amount counts once for each object chosen to pay its additional cost,
+    the action's list of that name ("for each card exiled this way": ``exile``).
     """
 
     text: str
@@ -249,6 +251,7 @@ class SelfCostChange:
     per: Count | None = None
     rule: str = "601.2f"
     targets: Filter | None = None
+    per_paid: str | None = None
 
 
 # --- What counts as casting text ------------------------------------------------------------
@@ -561,6 +564,19 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
             return None
     per: Count | None = None
     amount = ManaCost.parse(match.group("amount"))
+    paid = re.fullmatch(
+        r"(?:card|creature)s? (?P<how>exiled|sacrificed|tapped) this way", match.group("per") or ""
+    )
+    if paid:
+        how = {"exiled": "exile", "sacrificed": "sacrifice", "tapped": "tap"}[paid.group("how")]
+        return SelfCostChange(
+            text=text,
+            amount=amount,
+            increase=match.group("dir").lower() == "more",
+            condition=condition,
+            targets=targets,
+            per_paid=how,
+        )
     if match.group("per") or match.group("where"):
         per = read_count(match.group("per") or match.group("where"))
         if per is None or (match.group("where") and str(amount) != "{X}"):

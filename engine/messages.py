@@ -739,9 +739,21 @@ class MessageCode(StrEnum):
         ),
     )
     COST_FLASH = "cost_flash", gettext_noop("+ %(cost)s (to cast it as though it had flash)")
-    COST_FIRST_EACH_TURN = (
-        "cost_first_each_turn",
-        gettext_noop("%(sign)s %(cost)s (%(source)s; taken to be the first such spell this turn)"),
+    COST_EACH_TURN = (
+        "cost_each_turn",
+        gettext_noop("%(sign)s %(cost)s (%(source)s: after %(before)s such spell(s) this turn)"),
+    )
+    COST_PER_TARGET_OF = (
+        "cost_per_target_of",
+        gettext_noop("%(sign)s %(cost)s (%(source)s: for each of %(count)s target(s))"),
+    )
+    COST_PERMANENT_X = (
+        "cost_permanent_x",
+        gettext_noop("%(sign)s %(cost)s (%(source)s: X is %(what)s, %(count)s)"),
+    )
+    COST_PERMANENT_EACH = (
+        "cost_permanent_each",
+        gettext_noop("%(sign)s %(cost)s (%(source)s: %(each)s for each %(what)s, %(count)s)"),
     )
 
     # Copies (707.10, 707.2).

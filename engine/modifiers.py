@@ -11,21 +11,70 @@ card's own, and the request's.
 from __future__ import annotations
 
 from engine import rules
-from engine.abilities import ModifierKind
+from engine.abilities import CostModifier, ModifierKind
 from engine.actions import Action
 from engine.board import Board, Permanent
 from engine.cards import CardDefinition
-from engine.contract import Player
+from engine.contract import Player, TurnCount
 from engine.costs import CostChange, CostChangeKind
 from engine.filters import Filter
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Param
 
-__all__ = ["board_cost_changes", "free_cast_source", "own_cost_changes"]
+__all__ = ["board_cost_changes", "cost_change_notes", "free_cast_source", "own_cost_changes"]
 
 
 def _first_turn_params(permanent: Permanent, increase: bool) -> tuple[tuple[str, Param], ...]:
     return (("sign", "+" if increase else "−"), ("source", permanent.card.ref))
+
+
+def _spells_before(board: Board, modifier: CostModifier, player: Player) -> int:
+    """How many spells of the kind ``modifier`` names ``player`` cast earlier this turn: every
+    spell counted when it names no quality, else the listed ones that fit."""
+    this_turn = board.this_turn
+    if modifier.spells is None and not modifier.kicked:
+        return this_turn.count(TurnCount.SPELLS_CAST, player)
+    return this_turn.spells_fitting(modifier.spells, player, kicked=modifier.kicked)
+
+
+def _judged(
+    board: Board,
+    action: Action,
+    permanent: Permanent,
+    modifier: CostModifier,
+    targets: tuple[str, ...],
+) -> tuple[int, int] | None:
+    """For a cost change that applies to this cast: how many times its amount counts, and
+    (for "the first/second … each turn") how many such spells came before; None when it does
+    not apply."""
+    player = action.player
+    if modifier.condition is not None and not modifier.condition.holds(board, permanent.controller):
+        return None
+    if modifier.kicked and not any(action.kicker or ()):
+        return None
+    if modifier.aimed is not None and not _targets_fit(
+        board, modifier.aimed, targets, permanent.controller
+    ):
+        return None
+    before = 0
+    if modifier.nth_each_turn:
+        before = _spells_before(board, modifier, player)
+        if before != modifier.nth_each_turn - 1:
+            return None
+    times = 1
+    if modifier.per_target:
+        wanted = modifier.target_filter
+        times = sum(
+            1 for target in targets if wanted is None or _target_fits(board, wanted, target, player)
+        )
+        if not times:
+            return None
+    if modifier.per is not None:
+        counted_for = player if modifier.per_caster else permanent.controller
+        times = modifier.per.of(board, counted_for, source=permanent)
+        if not times:
+            return None
+    return times, before
 
 
 def board_cost_changes(
@@ -48,7 +97,7 @@ def board_cost_changes(
                 continue
             if modifier.kind in (ModifierKind.INCREASE, ModifierKind.REDUCE):
                 same = permanent.controller is player
-                if not modifier.applies_to(card, same_controller=same):
+                if not modifier.applies_to(card, same_controller=same, chosen=permanent.chosen):
                     continue
                 if modifier.targeting_it and permanent.id not in targets:
                     continue
@@ -61,19 +110,39 @@ def board_cost_changes(
                     continue
                 if modifier.from_zones is not None and action.from_zone not in modifier.from_zones:
                     continue
+                judged = _judged(board, action, permanent, modifier, targets)
+                if judged is None:
+                    continue
+                times, before = judged
                 increase = modifier.kind is ModifierKind.INCREASE
+                label: MessageCode | None = None
+                params: tuple[tuple[str, Param], ...] = ()
+                if modifier.per_target:
+                    label = MessageCode.COST_PER_TARGET_OF
+                    params = (*_first_turn_params(permanent, increase), ("count", times))
+                elif modifier.per is not None:
+                    label = (
+                        MessageCode.COST_PERMANENT_X
+                        if modifier.x_is
+                        else MessageCode.COST_PERMANENT_EACH
+                    )
+                    params = (
+                        *_first_turn_params(permanent, increase),
+                        ("each", str(modifier.amount)),
+                        ("what", modifier.per.text.replace("~", permanent.card.name)),
+                        ("count", times),
+                    )
+                elif modifier.nth_each_turn:
+                    label = MessageCode.COST_EACH_TURN
+                    params = (*_first_turn_params(permanent, increase), ("before", before))
                 changes.append(
                     CostChange(
                         kind=CostChangeKind.INCREASE if increase else CostChangeKind.REDUCE,
-                        amount=modifier.amount,
+                        amount=modifier.amount * times,
                         source=permanent.card.ref,
                         colored_only=modifier.colored_only,
-                        label=MessageCode.COST_FIRST_EACH_TURN
-                        if modifier.first_each_turn
-                        else None,
-                        params=_first_turn_params(permanent, increase)
-                        if modifier.first_each_turn
-                        else (),
+                        label=label,
+                        params=params,
                     )
                 )
             elif modifier.kind is ModifierKind.MINIMUM:
@@ -92,6 +161,24 @@ def board_cost_changes(
     return tuple(changes)
 
 
+def cost_change_notes(board: Board, player: Player) -> list[str]:
+    """The permanents' cost changes that name "the chosen …" when the request chose nothing of
+    that kind for the permanent: they can't be judged, so the answer says so (CR 607.2d).
+
+    >>> cost_change_notes(Board(), Player.YOU)
+    []
+    """
+    notes: list[str] = []
+    for permanent in board.casting_permanents:
+        for modifier in permanent.card.cost_modifiers:
+            wanted = modifier.spells.chosen if modifier.spells is not None else frozenset()
+            if not wanted or wanted <= permanent.chosen.kinds:
+                continue
+            if modifier.applies_to_caster(same_controller=permanent.controller is player):
+                notes.append(f"{permanent.card.name}: {modifier.text}")
+    return notes
+
+
 def free_cast_source(board: Board, player: Player) -> Permanent | None:
     for permanent in board.casting_permanents:
         if permanent.controller is not player:
@@ -100,6 +187,13 @@ def free_cast_source(board: Board, player: Player) -> Permanent | None:
             if modifier.kind is ModifierKind.FREE_FROM_HAND:
                 return permanent
     return None
+
+
+def _target_fits(board: Board, wanted: Filter, target: str, player: Player) -> bool:
+    """Whether one chosen target (an object; a player is none of the objects a text names)
+    is what the text names."""
+    found = board.permanent(target) or board.spell(target)
+    return found is not None and found.fits(wanted, player=player)
 
 
 def _targets_fit(board: Board, wanted: Filter, targets: tuple[str, ...], player: Player) -> bool:
@@ -114,17 +208,19 @@ def _targets_fit(board: Board, wanted: Filter, targets: tuple[str, ...], player:
 def own_cost_changes(
     card: CardDefinition,
     board: Board,
-    player: Player,
-    targets: tuple[str, ...],
+    action: Action,
     flash: ManaCost | None,
 ) -> tuple[CostChange, ...]:
     """The card's own cost changes that apply: their conditions, one per target beyond the
     first (strive), and what casting it as though it had flash costs more (601.3c).
 
-    >>> own_cost_changes(bolt, Board(), Player.YOU, (), None)
+    >>> from engine.contract import ActionKind
+    >>> own_cost_changes(bolt, Board(), Action(kind=ActionKind.CAST, card=bolt), None)
     ()
     """
     changes: list[CostChange] = []
+    player = action.player
+    targets = action.targets or ()
     for change in card.self_cost_changes:
         if change.flash:
             continue
@@ -145,8 +241,13 @@ def own_cost_changes(
                 )
             continue
         kind = CostChangeKind.INCREASE if change.increase else CostChangeKind.REDUCE
-        if change.per is not None:
-            count = change.per.of(board, player)
+        if change.per is not None or change.per_paid is not None:
+            if change.per_paid is not None:
+                count = len(getattr(action, change.per_paid) or ())
+                what = change.text.split(" for each ", 1)[-1].rstrip(".")
+            else:
+                assert change.per is not None
+                count, what = change.per.of(board, player), change.per.text
             if count:
                 label = (
                     MessageCode.COST_SELF_EACH
@@ -156,7 +257,7 @@ def own_cost_changes(
                 params: tuple[tuple[str, Param], ...] = (
                     ("card", card.ref),
                     ("each", str(change.amount)),
-                    ("what", change.per.text),
+                    ("what", what),
                     ("count", count),
                 )
                 changes.append(
