@@ -207,7 +207,9 @@ class CostModifier:
     target"), or each that fits ``target_filter`` ("for each creature it targets");
     ``condition``: it applies while that holds for the permanent's controller ("As long as
     it's not your turn, …"); ``aimed``: only to spells with a target
-    that fits ("Spells you cast that target a creature …").
+    that fits ("Spells you cast that target a creature …"). Decided as it is read:
+    ``chosen_kinds``, the chosen values its spells must have ("of the chosen type");
+    ``judged``, whether it has one of the facts above to check on each cast.
 
     >>> read_cost_change("Creature spells you cast cost {2} less to cast.").whose
     <Whose.YOU: 'you'>
@@ -234,6 +236,8 @@ class CostModifier:
     target_filter: Filter | None = None
     condition: BoardCondition | None = None
     aimed: Filter | None = None
+    chosen_kinds: frozenset[str] = frozenset()
+    judged: bool = False
 
     @property
     def first_each_turn(self) -> bool:
@@ -270,9 +274,12 @@ class CostModifier:
         >>> electromancer.applies_to(shock, same_controller=True)
         True
         """
-        if not self.applies_to_caster(same_controller=same_controller):
+        if self.whose is Whose.YOU and not same_controller:
             return False
-        if self.spells is not None and self.spells.chosen:
+        if self.whose in (Whose.OPPONENT, Whose.NOT_YOU) and same_controller:
+            return False
+        if self.chosen_kinds:
+            assert self.spells is not None
             return self.spells.fits(card, chosen=chosen)  # the permanent's own values
         return self.spells is None or _spell_fits(self.spells, card)
 
@@ -549,7 +556,10 @@ def read_cost_change(sentence: str) -> CostModifier | None:
             else frozenset({Zone.GRAVEYARD, Zone.EXILE})
         )
     tapped = match.group("tapped")
+    judged = bool(first or kicked or per or per_target or condition or aimed)
     return CostModifier(
+        chosen_kinds=spells.chosen if spells is not None else frozenset(),
+        judged=judged,
         kind=ModifierKind.INCREASE if match.group("dir").lower() == "more" else ModifierKind.REDUCE,
         text=text,
         amount=amount,

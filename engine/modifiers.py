@@ -110,10 +110,12 @@ def board_cost_changes(
                     continue
                 if modifier.from_zones is not None and action.from_zone not in modifier.from_zones:
                     continue
-                judged = _judged(board, action, permanent, modifier, targets)
-                if judged is None:
-                    continue
-                times, before = judged
+                times, before = 1, 0
+                if modifier.judged:
+                    judged = _judged(board, action, permanent, modifier, targets)
+                    if judged is None:
+                        continue
+                    times, before = judged
                 increase = modifier.kind is ModifierKind.INCREASE
                 label: MessageCode | None = None
                 params: tuple[tuple[str, Param], ...] = ()
@@ -171,7 +173,7 @@ def cost_change_notes(board: Board, player: Player) -> list[str]:
     notes: list[str] = []
     for permanent in board.casting_permanents:
         for modifier in permanent.card.cost_modifiers:
-            wanted = modifier.spells.chosen if modifier.spells is not None else frozenset()
+            wanted = modifier.chosen_kinds
             if not wanted or wanted <= permanent.chosen.kinds:
                 continue
             if modifier.applies_to_caster(same_controller=permanent.controller is player):
