@@ -452,7 +452,7 @@ class _Cast:
         missing = False
         for spec, _ in specs:
             low, _high = spec_bounds(spec, self.kick_count, self.x)
-            if low and available_targets(self.board, spec, self.player, self.x) < low:
+            if low and available_targets(self.board, spec, self.player, self.x, enough=low) < low:
                 violations.append(
                     _violation(
                         rules.TARGETS,

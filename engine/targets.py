@@ -118,18 +118,30 @@ def minimum_targets(specs: tuple[tuple[TargetSpec, bool], ...], kick_count: int,
     return sum(spec_bounds(spec, kick_count, x)[0] for spec, _ in specs)
 
 
-def available_targets(board: Board, spec: TargetSpec, caster: Player, x: int = 0) -> int:
-    """How many players and objects of the board are legal for one "target" phrase.
+_PLAYERS = tuple(player.value for player in Player)
+
+
+def available_targets(
+    board: Board, spec: TargetSpec, caster: Player, x: int = 0, *, enough: int | None = None
+) -> int:
+    """How many players and objects of the board are legal for one "target" phrase (counted
+    up to ``enough`` at most, when given).
 
     >>> available_targets(Board(), required_targets(thirst, (0,))[0][0], Player.YOU)
     0
     """
-    candidates = [p.value for p in Player]
-    candidates.extend(p.id for p in board.battlefield)
-    candidates.extend(s.id for s in board.stack)
-    candidates.extend(c.id for c in board.graveyard)
-    candidates.extend(c.id for c in board.exile)
-    return sum(1 for target in candidates if _fits(board, spec, target, caster, x))
+    candidates = list(_PLAYERS)
+    candidates.extend([p.id for p in board.battlefield])
+    candidates.extend([s.id for s in board.stack])
+    candidates.extend([c.id for c in board.graveyard])
+    candidates.extend([c.id for c in board.exile])
+    count = 0
+    for target in candidates:
+        if _fits(board, spec, target, caster, x):
+            count += 1
+            if count == enough:
+                break
+    return count
 
 
 def unchecked_targets(
