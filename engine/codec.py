@@ -496,10 +496,19 @@ class Record(Codec[T]):
 
     def read(self, value: object, reader: Reader, path: Path) -> T | _Invalid:
         # The hottest code of a request: every object of the board comes through here.
-        if self._seen is not None and type(value) is dict:
-            found = self._seen_before(value, reader)
-            if found is not None:
-                return found
+        seen = self._seen
+        if seen is not None and type(value) is dict:
+            types = tuple(map(type, value.values()))
+            # Only an object of scalars (a list or an object in it is read), of the same JSON
+            # types (true is not 1, nor 1 1.0), whose looked-up fields still find the same.
+            entry = seen.get(tuple(value.items())) if _SCALARS.issuperset(types) else None
+            if entry is not None and entry[0] == types:
+                found = entry[1]
+                for key, attr, codec in self._lookups:
+                    if key in value and codec.find(value[key], reader) is not getattr(found, attr):
+                        break  # the catalog finds another card now
+                else:
+                    return found
         if type(value) is not dict and not isinstance(value, Mapping):
             reader.error(path, "must be an object")
             return INVALID
@@ -516,20 +525,6 @@ class Record(Codec[T]):
         if self.essential and all(values[name] is not INVALID for name in self.essential):
             return self.partial(values)  # still there for what refers to it
         return INVALID
-
-    def _seen_before(self, value: dict[str, object], reader: Reader) -> T | None:
-        types = tuple(map(type, value.values()))
-        if not _SCALARS.issuperset(types):
-            return None  # a list or an object in it: read it
-        assert self._seen is not None
-        entry = self._seen.get(tuple(value.items()))
-        if entry is None or entry[0] != types:  # JSON true is not 1, nor 1 1.0
-            return None
-        found = entry[1]
-        for key, attr, codec in self._lookups:
-            if key in value and codec.find(value[key], reader) is not getattr(found, attr):
-                return None  # the catalog finds another card now
-        return found
 
     def _remember(self, value: dict[str, object], built: T) -> None:
         types = tuple(map(type, value.values()))
