@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from engine.cards import CardDefinition
+from engine.chosen import CHOSEN, NOTHING_CHOSEN, Chosen
 from engine.codec import (
     INVALID,
     Choice,
@@ -235,6 +236,16 @@ class Action:
                 "(counted from the modes when omitted); replicate any number of times; splice "
                 "once per card listed in 'splice'."
             ),
+        ),
+    )
+    values_chosen: Chosen = field(
+        default=NOTHING_CHOSEN,
+        metadata=json_field(
+            CHOSEN,
+            key="chosen",
+            description="Values chosen as the spell is cast, for its additional costs ('As an "
+            "additional cost to cast this spell, choose a creature type / a number between 0 "
+            "and 5', 601.2b).",
         ),
     )
     splice: tuple[str, ...] = field(

@@ -49,6 +49,7 @@ from engine.casting_text import (
     read_self_permission,
     read_static,
 )
+from engine.chosen import AnnouncedChoice, read_announced_choice
 from engine.conditions import BoardCondition
 from engine.contract import Zone
 from engine.costs import Cost
@@ -144,6 +145,7 @@ class CardDefinition:
     alternative_keys: tuple[str, ...] = ()
     additional_costs: tuple[AdditionalCost, ...] = ()
     restrictions: tuple[CastRestriction, ...] = ()
+    announced_choices: tuple[AnnouncedChoice, ...] = ()
     statics: tuple[CastingStatic, ...] = ()
     self_cost_changes: tuple[SelfCostChange, ...] = ()
     morph_cost: Cost | None = None
@@ -374,6 +376,7 @@ def _parse_cached(
         alternative_keys=tuple(reader.alternative_keys),
         additional_costs=tuple(reader.additional),
         restrictions=tuple(reader.restrictions),
+        announced_choices=tuple(reader.announced),
         statics=tuple(reader.statics),
         self_cost_changes=tuple(reader.self_changes),
         morph_cost=reader.morph_cost,
@@ -450,6 +453,7 @@ class _Reader:
         self.alternative_keys: list[str] = []
         self.additional: list[AdditionalCost] = []
         self.restrictions: list[CastRestriction] = []
+        self.announced: list[AnnouncedChoice] = []
         self.statics: list[CastingStatic] = []
         self.self_changes: list[SelfCostChange] = []
         self.morph_cost: Cost | None = None
@@ -813,6 +817,10 @@ class _Reader:
             self.permissions.append(permission)
             return Reading.CASTING
         if lowered.startswith("as an additional cost to cast ~"):
+            announced = read_announced_choice(sentence)
+            if announced is not None:
+                self.announced.append(replace(announced, text=raw))
+                return Reading.CASTING
             additional = read_additional_cost(sentence)
             if additional is None:
                 relevance = Relevance.CHOSEN if ", you may " in lowered else Relevance.ALWAYS

@@ -339,6 +339,35 @@ class _Cast:
                         text=additional.text,
                     )
                 )
+        for announced in self.card.announced_choices:
+            problem = announced.problem(self.action.values_chosen)
+            if problem == "missing":
+                missing.append(Choice.CHOSEN)
+                violations.append(
+                    _violation(
+                        rules.ANNOUNCE, MessageCode.MISSING_CHOSEN_VALUE, text=announced.text
+                    )
+                )
+            elif problem == "range":
+                violations.append(
+                    _violation(
+                        rules.ANNOUNCE,
+                        MessageCode.CHOSEN_OUT_OF_RANGE,
+                        text=announced.text,
+                        number=self.action.values_chosen.number or 0,
+                    )
+                )
+            else:
+                value = getattr(self.action.values_chosen, announced.kind)
+                shown = value.name if announced.kind == "name" else str(value)
+                steps.append(
+                    _step(
+                        rules.ADDITIONAL_COST,
+                        MessageCode.CHOSEN_VALUE,
+                        text=announced.text,
+                        value=shown,
+                    )
+                )
         return chosen_costs, violations, missing, steps
 
     @property

@@ -16,6 +16,7 @@ frozenset()
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -27,7 +28,14 @@ from engine.mana import Color
 if TYPE_CHECKING:
     from engine.cards import CardDefinition
 
-__all__ = ["CHOSEN", "NOTHING_CHOSEN", "Chosen", "ChosenKind"]
+__all__ = [
+    "CHOSEN",
+    "NOTHING_CHOSEN",
+    "AnnouncedChoice",
+    "Chosen",
+    "ChosenKind",
+    "read_announced_choice",
+]
 
 ChosenKind = str
 """What was chosen: ``"name"``, ``"type"``, ``"color"`` or ``"number"``."""
@@ -112,3 +120,63 @@ CHOSEN = Record(
     description="Values chosen for the permanent as it entered: the chosen name, type, "
     "color or number its abilities speak of.",
 )
+
+
+@dataclass(frozen=True, slots=True)
+class AnnouncedChoice:
+    """A value the caster chooses as an additional cost ("As an additional cost to cast this
+    spell, choose a creature type", "… choose a number between 0 and 5"): announced with the
+    spell (601.2b), given in the action's ``chosen``.
+
+    >>> read_announced_choice("As an additional cost to cast ~, choose a number between 0 "
+    ...     "and 5.").maximum
+    5
+    """
+
+    text: str
+    kind: ChosenKind
+    minimum: int = 0
+    maximum: int | None = None
+
+    def problem(self, chosen: Chosen) -> str | None:
+        """What is wrong with the values chosen: ``"missing"``, ``"range"`` or None.
+
+        >>> AnnouncedChoice("", "number", 0, 5).problem(Chosen(number=6))
+        'range'
+        """
+        value = getattr(chosen, self.kind)
+        if value is None:
+            return "missing"
+        if self.kind == "number" and (
+            value < self.minimum or (self.maximum is not None and value > self.maximum)
+        ):
+            return "range"
+        return None
+
+
+_ANNOUNCED = re.compile(
+    r"^as an additional cost to cast ~, choose (?:a (?P<kind>creature type|color|card name)|"
+    r"a number(?: between (?P<low>\d+) and (?P<high>\d+))?)\.?$",
+    re.IGNORECASE,
+)
+_KINDS = {"creature type": "type", "color": "color", "card name": "name"}
+
+
+def read_announced_choice(sentence: str) -> AnnouncedChoice | None:
+    """Read "As an additional cost to cast this spell, choose …"; None if it is not one.
+
+    >>> read_announced_choice("As an additional cost to cast ~, choose a creature type.").kind
+    'type'
+    """
+    match = _ANNOUNCED.match(sentence.strip())
+    if match is None:
+        return None
+    if match.group("kind"):
+        return AnnouncedChoice(sentence.strip(), _KINDS[match.group("kind").lower()])
+    low, high = match.group("low"), match.group("high")
+    return AnnouncedChoice(
+        sentence.strip(),
+        "number",
+        minimum=int(low) if low else 0,
+        maximum=int(high) if high else None,
+    )

@@ -118,7 +118,9 @@ class Zone(StrEnum):
 class Choice(StrEnum):
     """A choice a cast (or a special action) still needs: the answer's ``missing`` lists them
     in this order, each also a 601.2b (announcements, cost choices) or 601.2c (targets)
-    violation. ``reveal`` (cards revealed from the hand to pay a cost) is the last.
+    violation. ``reveal`` (cards revealed from the hand to pay a cost) comes after the other
+    costs' objects, then ``chosen`` (a value chosen as an additional cost: "choose a creature
+    type").
 
     >>> [c.value for c in Choice][:3]
     ['targets', 'modes', 'x']
@@ -133,6 +135,7 @@ class Choice(StrEnum):
     TAP = "tap"
     RETURN = "return"
     REVEAL = "reveal"
+    CHOSEN = "chosen"
 
 
 @unique

@@ -632,6 +632,15 @@ class MessageCode(StrEnum):
         "missing_cost_choice",
         gettext_noop("To pay “%(cost)s”, choose %(count)s more."),
     )
+    MISSING_CHOSEN_VALUE = (
+        "missing_chosen_value",
+        gettext_noop("“%(text)s”: say what is chosen."),
+    )
+    CHOSEN_OUT_OF_RANGE = (
+        "chosen_out_of_range",
+        gettext_noop("“%(text)s”: %(number)s can't be chosen."),
+    )
+    CHOSEN_VALUE = "chosen_value", gettext_noop("“%(text)s”: %(value)s chosen.")
     MISSING_COST_OPTION = (
         "missing_cost_option",
         gettext_noop("Choose how to pay “%(text)s”: %(options)s."),

@@ -319,6 +319,20 @@ class CastForm(LightForm):
         max_length=MAX_MANA_TEXT,
         help_text=_("Besides those from permanents, e.g. {1}."),
     )
+    # Values chosen as the spell is cast ("As an additional cost, choose a creature type").
+    cast_chosen_name = CardNameField(label=_("Chosen name"), required=False)
+    cast_chosen_type = forms.CharField(
+        label=_("Chosen type"),
+        required=False,
+        max_length=MAX_TEXT,
+        help_text=_("A card type or a subtype, e.g. instant, Goblin."),
+    )
+    cast_chosen_color = forms.ChoiceField(
+        label=_("Chosen color"),
+        required=False,
+        choices=[("", _("None")), *((color.value, label) for color, label in COLORS.items())],
+    )
+    cast_chosen_number = _number(MAX_X, _("Chosen number"))
     targets = forms.MultipleChoiceField(
         label=_("Targets"), required=False, widget=forms.CheckboxSelectMultiple
     )
@@ -482,6 +496,12 @@ class CastForm(LightForm):
 
     def clean_card(self) -> str:
         return check_card_name(self.catalog, self.cleaned_data.get("card") or "")
+
+    def clean_cast_chosen_name(self) -> str:
+        return check_card_name(self.catalog, self.cleaned_data.get("cast_chosen_name") or "")
+
+    def clean_cast_chosen_type(self) -> str:
+        return str(self.cleaned_data.get("cast_chosen_type") or "").strip()
 
     def clean_alternative_cost(self) -> str:
         return parse_mana(self.cleaned_data.get("alternative_cost") or "")

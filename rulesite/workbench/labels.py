@@ -77,6 +77,7 @@ CHOICES = {
     Choice.TAP: _("Choose what to tap"),
     Choice.RETURN: _("Choose what to return to its owner's hand"),
     Choice.REVEAL: _("Choose the cards to reveal"),
+    Choice.CHOSEN: _("Choose what the spell asks you to choose"),
 }
 #: A player as a choice of a select ("Opponent", "Adversaire").
 PLAYERS = {Player.YOU: _("You"), Player.OPPONENT: _("Opponent")}

@@ -158,6 +158,7 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
     _set(data, "alternative_cost", "" if alternative == FREE or printed else alternative)
     for key in ("cost_increases", "cost_reductions"):
         _set(data, key, " ".join(str(c) for c in _list(action.get(key))))
+    _set_chosen(data, "cast_chosen", _dict(action.get("chosen")))
     chosen = {key: {str(i) for i in _list(action.get(key))} for key in ROW_CHOICES}
     battlefield = [_dict(r) for r in _list(request.get("battlefield")) if _dict(r).get("card")]
     for index, row in enumerate(battlefield[: LIMITS[BATTLEFIELD_PREFIX]]):
@@ -173,11 +174,7 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             f"{BATTLEFIELD_PREFIX}-{index}-counters",
             _count(_dict(row.get("counters")).get(COUNTER)),
         )
-        values = _dict(row.get("chosen"))
-        for key in CHOSEN_FIELDS:
-            value = values.get(key)
-            valid = _count(value) == value if key == "number" else isinstance(value, str)
-            _set(data, f"{BATTLEFIELD_PREFIX}-{index}-chosen_{key}", str(value) if valid else None)
+        _set_chosen(data, f"{BATTLEFIELD_PREFIX}-{index}-chosen", _dict(row.get("chosen")))
     stack = [_dict(r) for r in _list(request.get("stack")) if _dict(r).get("card")]
     for index, row in enumerate(stack[: LIMITS[STACK_PREFIX]]):
         _row(data, STACK_PREFIX, index, row, Player.OPPONENT)
@@ -228,6 +225,20 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
                 data[f"{prefix}-{index}-id"] = next_id(data, prefix)
     data["layout"] = layout_signature(data)
     return data
+
+
+def _set_chosen(data: QueryDict, prefix: str, values: Mapping[str, Any]) -> None:
+    """A ``chosen`` object's values as the fields ``<prefix>_name``, ``_type``…"""
+    for key in CHOSEN_FIELDS:
+        value = values.get(key)
+        valid = _count(value) == value if key == "number" else isinstance(value, str)
+        _set(data, f"{prefix}_{key}", str(value) if valid else None)
+
+
+def _chosen(values: Mapping[str, Any], prefix: str) -> dict[str, Any]:
+    """The ``chosen`` object of the fields ``<prefix>_name``, ``_type``… (the values set)."""
+    found = {key: values.get(f"{prefix}_{key}") for key in CHOSEN_FIELDS}
+    return {key: value for key, value in found.items() if value not in (None, "")}
 
 
 def _row(data: QueryDict, prefix: str, index: int, row: Mapping[str, Any], owner: Player) -> None:
@@ -378,6 +389,9 @@ class Workbench:
                 action["from"] = cleaned["cast_from"]
             if cleaned.get("card_id"):
                 action["card_id"] = cleaned["card_id"]
+            chosen_values = _chosen(cleaned, "cast_chosen")
+            if chosen_values:
+                action["chosen"] = chosen_values
         for key in ("cost_increases", "cost_reductions"):
             if cleaned.get(key):
                 action[key] = list(cleaned[key])
@@ -467,8 +481,7 @@ class Workbench:
                 permanent["kicker"] = [1]
             if row.get("counters"):
                 permanent["counters"] = {COUNTER: int(row["counters"])}
-            values = {key: row.get(f"chosen_{key}") for key in CHOSEN_FIELDS}
-            chosen_values = {key: v for key, v in values.items() if v not in (None, "")}
+            chosen_values = _chosen(row, "chosen")
             if chosen_values:
                 permanent["chosen"] = chosen_values
             permanents.append(permanent)
@@ -540,6 +553,8 @@ class Workbench:
                 return self.cast, self.cast.kicker_fields[0] if self.cast.kicker_fields else None
             if key == "optional_costs":
                 return self.cast, f"optional_{rest[1]}" if len(rest) > 1 else None
+            if key == "chosen":
+                return self.cast, f"cast_chosen_{rest[1]}" if len(rest) > 1 else None
             if key == "alternative_cost" and "cost_option" in self.cast.fields:
                 return self.cast, "cost_option" if self.cast["cost_option"].value() else key
             if key in (*ROW_CHOICES, *ZONE_CHOICES):

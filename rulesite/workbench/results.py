@@ -77,6 +77,7 @@ PROMPT_CODES = frozenset(
         engine.MessageCode.MISSING_X,
         engine.MessageCode.MISSING_COST_CHOICE,
         engine.MessageCode.MISSING_COST_OPTION,
+        engine.MessageCode.MISSING_CHOSEN_VALUE,
     }
 )
 """The violations that say a choice is still to be made (601.2b, 601.2c): shown as prompts."""
@@ -90,11 +91,13 @@ CONTROLS = {
     Choice.DISCARD: f"zone-{Zone.HAND.value}",
     Choice.REVEAL: f"zone-{Zone.HAND.value}",
     Choice.EXILE: f"zone-{Zone.GRAVEYARD.value}",
+    Choice.CHOSEN: "cast-chosen",
 }
 """Where each choice is made on the workbench: a cast field's id, or the board or zone whose
 rows carry the flags that choose a cost's objects."""
-COST_CHOICES = frozenset(CONTROLS) - {Choice.TARGETS, Choice.MODES, Choice.X}
+COST_CHOICES = frozenset(CONTROLS) - {Choice.TARGETS, Choice.MODES, Choice.X, Choice.CHOSEN}
 CODE_CONTROLS = {
+    engine.MessageCode.MISSING_CHOSEN_VALUE: CONTROLS[Choice.CHOSEN],
     engine.MessageCode.MISSING_TARGETS: CONTROLS[Choice.TARGETS],
     engine.MessageCode.MISSING_MODES: CONTROLS[Choice.MODES],
     engine.MessageCode.MISSING_X: CONTROLS[Choice.X],

@@ -155,3 +155,30 @@ def test_118_9_x_where_x_is_that_spells_mana_value() -> None:
 
     assert (two["total_cost"], "alternative_from_permanent" in codes(two)) == ("{2}", True)
     assert "alternative_from_permanent" not in codes(three)
+
+
+def test_601_2b_a_value_chosen_as_an_additional_cost_is_announced() -> None:
+    bears = [{**BEARS, "controller": "opponent"}]
+    action = {"targets": ["c1"]}
+
+    unsaid = cast("Liquid Fire", action=action, battlefield=bears, assume_mana=True)
+    three = cast(
+        "Liquid Fire", action={**action, "chosen": {"number": 3}}, battlefield=bears,
+        assume_mana=True,
+    )  # fmt: skip
+    six = cast(
+        "Liquid Fire", action={**action, "chosen": {"number": 6}}, battlefield=bears,
+        assume_mana=True,
+    )  # fmt: skip
+
+    assert (unsaid["missing"], rules_of(unsaid)) == (["chosen"], ("601.2b",))
+    assert (three["legal"], "chosen_value" in codes(three)) == (True, True)
+    assert [v["code"] for v in six["violations"]] == ["chosen_out_of_range"]
+
+
+def test_601_2b_a_creature_type_chosen_as_an_additional_cost() -> None:
+    chosen = cast("Caller of the Hunt", action={"chosen": {"type": "Elf"}}, assume_mana=True)
+    unsaid = cast("Caller of the Hunt", assume_mana=True)
+
+    assert (chosen["legal"], chosen["modelled"]) == (True, True)
+    assert unsaid["missing"] == ["chosen"]

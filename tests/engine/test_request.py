@@ -278,6 +278,16 @@ def this_turns(draw: st.DrawFn, zones: dict[str, tuple[CardInZone, ...]]) -> Thi
     )
 
 
+CHOSEN_VALUES = st.builds(
+    Chosen,
+    name=st.none() | st.sampled_from(NAMES).map(card),
+    type=st.none() | st.sampled_from(["Goblin", "instant"]),
+    color=st.none() | st.sampled_from(Color),
+    number=st.none() | st.integers(0, MAX_X),
+)
+"""Values chosen for a permanent, or as a spell is cast."""
+
+
 @st.composite
 def requests(draw: st.DrawFn) -> Request:
     phase = draw(st.sampled_from([*Phase, Phase.COMBAT, Phase.COMBAT]))
@@ -301,12 +311,7 @@ def requests(draw: st.DrawFn) -> Request:
                 counters=tuple(sorted(counters.items())),
                 is_token=draw(st.booleans()),
                 is_commander=draw(st.booleans()),
-                chosen=Chosen(
-                    name=draw(st.none() | st.sampled_from(NAMES).map(card)),
-                    type=draw(st.none() | st.sampled_from(["Goblin", "instant"])),
-                    color=draw(st.none() | st.sampled_from(Color)),
-                    number=draw(st.none() | st.integers(0, MAX_X)),
-                ),
+                chosen=draw(CHOSEN_VALUES),
             )
         )
         if combat_problems(permanents[-1], turn):  # an impossible board is refused, not read
@@ -431,6 +436,7 @@ def requests(draw: st.DrawFn) -> Request:
         copy_of=copy_of,
         source=source,
         assume_mana=draw(st.booleans()),
+        values_chosen=draw(CHOSEN_VALUES),
     )
     optional_costs: tuple[tuple[str, int], ...] = ()
     if kind.is_cast and definition is not None and definition.optional_costs:

@@ -165,6 +165,8 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             action["card_id"] = draw(st.sampled_from(zone_ids))
     if kind.is_cast and draw(st.booleans()):
         action["from"] = draw(st.sampled_from(["graveyard", "exile"]))
+    if kind.is_cast and draw(st.booleans()):
+        action["chosen"] = draw(CHOSEN)
     if kind.is_cast and "alternative_cost" not in action and draw(st.booleans()):
         action["alternative_cost"] = draw(st.sampled_from(["{0}", "{2}{R}", "{U}"]))
     for key in ("cost_increases", "cost_reductions"):
