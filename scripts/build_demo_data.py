@@ -86,7 +86,7 @@ CARD_NAMES = [
     "Frogmite", "Sublime Exhalation", "Blasphemous Act", "Ghoultree", "Veteran Adventurer",
     "Ghalta, Primal Hunger", "Mystical Dispute", "Fireball", "Dig Through Time",
     "Treasure Cruise", "Reverse Engineer", "Whir of Invention",
-    # optional additional costs (no casualty card of the snapshot has a French name yet)
+    # optional additional costs
     "Capsize", "Constant Mists", "Tooth and Nail", "Collective Defiance", "Train of Thought",
     "Ghastly Discovery", "Glacial Ray", "Reach Through Mists",
     # restrictions on the turn
@@ -98,10 +98,17 @@ CARD_NAMES = [
     "Raven's Crime", "Saw It Coming", "Fiery Temper", "Temporal Mastery",
     "Skewer the Critics", "Reckless Bushwhacker", "Morsel Theft", "Mulldrifter",
     "Electrickery", "Goblin Heelcutter", "Elder Deep-Fiend", "Boon Satyr",
-    "Den Protector",
+    "Den Protector", "Gemrazer", "Fierce Retribution", "Huddle Up", "Riveteers Requisitioner",
+    "Make Disappear", "Lunarch Veteran", "Ribbons",
     # basic lands
     "Plains", "Island", "Swamp", "Mountain", "Forest",
 ]  # fmt: skip
+
+# Faces kept as cards of their own: the face a keyword casts (a disturb card's front face, an
+# aftermath card's second half), as the engine reads one face (the importer joins the faces).
+FACE_NAMES = {"Lunarch Veteran", "Ribbons"}
+# A card with no French printing in the snapshot keeps an empty French name: its pages on /fr/
+# show the English name, marked lang="en", and nothing is translated by hand.
 
 # Current Oracle wording of the four seed cards (the 2022 files predate the 2024 update):
 # research/data-formats.md §2.1 and the seed documents.
@@ -209,8 +216,9 @@ def read_cards(sets_dir: Path) -> list[dict[str, Any]]:
         release = data.get("releaseDate", "")
         set_names[data["code"]] = data.get("name", data["code"])
         for card in data.get("cards", []):
-            if card["name"] in wanted and not any(card.get(f) for f in PRINTING_EXCLUDED):
-                printings[card["name"]].append((release, data["code"], card))
+            name = card.get("faceName") if card.get("faceName") in FACE_NAMES else card["name"]
+            if name in wanted and not any(card.get(f) for f in PRINTING_EXCLUDED):
+                printings[name].append((release, data["code"], card))
     cards = []
     for name in CARD_NAMES:
         found = sorted(printings[name], key=lambda item: (item[0], item[1]))
@@ -239,7 +247,7 @@ def read_cards(sets_dir: Path) -> list[dict[str, Any]]:
         cards.append(
             {
                 "name": name,
-                "name_fr": french_entry.get("name", ""),
+                "name_fr": french_entry.get("faceName" if name in FACE_NAMES else "name", ""),
                 "slug": slugify(name),
                 "oracle_id": newest["identifiers"].get("scryfallOracleId", ""),
                 "mana_cost": newest.get("manaCost", ""),

@@ -48,6 +48,17 @@ def test_burst_lightning_in_french_shows_french_name_and_seed_french_rulings(
     assert html.count('datetime="2024-11-08"') == 6
 
 
+def test_a_card_with_no_french_printing_keeps_its_english_name_on_fr_marked_english(
+    client: Client,
+) -> None:
+    html = page(client, "/fr/cards/huddle-up/")
+    listed = page(client, "/fr/cards/?q=huddle")
+
+    assert '<h1><span lang="en">Huddle Up</span></h1>' in html
+    assert '<p class="other-name"' not in html
+    assert '<span lang="en">Huddle Up</span></a>' in listed
+
+
 def test_card_page_fr_shows_french_before_english_and_en_the_reverse(client: Client) -> None:
     french = page(client, "/fr/cards/burst-lightning/")
     english = page(client, "/en/cards/burst-lightning/")
@@ -215,7 +226,7 @@ def test_search_paginates(client: Client, django_assert_max_num_queries) -> None
 
     assert 'rel="next"' in first
     assert 'rel="prev"' in second
-    assert "Page 7 of 7" in beyond  # 161 cards, 24 a page
+    assert "Page 7 of 7" in beyond  # 168 cards, 24 a page
 
 
 def test_keyword_page_shows_explanation_rule_rulings_and_every_card(
