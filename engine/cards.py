@@ -164,6 +164,9 @@ class CardDefinition:
     """Its "Splice onto <quality> <cost>" (702.47a), used when it is spliced from a hand."""
     spent_readings: tuple[SpentReading, ...] = ()
     """Its sentences that read the mana spent to cast it (see :mod:`engine.mana_spent`)."""
+    way_zones: tuple[tuple[str, Zone, str], ...] = ()
+    """Keyword ways it may also be cast by from a zone, with the sentence that permits it
+    ("You may cast ~ from your graveyard using its mutate ability": mutate, the graveyard)."""
 
     @classmethod
     def parse(
@@ -389,9 +392,16 @@ def _parse_cached(
         optional_costs=tuple(reader.optional),
         splice=reader.splice,
         spent_readings=tuple(reader.spent),
+        way_zones=tuple(reader.way_zones),
     )
 
 
+_COUNTER_TAIL = re.compile(r" to cast and can't be countered\.?$", re.IGNORECASE)
+"""A cost change that also says its spells can't be countered (an effect on resolution)."""
+_USING_WAY = re.compile(
+    r"^you may cast ~ from your (?P<zone>graveyard|exile) using its (?P<keyword>[a-z-]+) "
+    r"ability\.?$"
+)
 _CLEAVE_MARKS = re.compile(r"\[([A-Za-z][^\[\]]*)\]")
 """Square brackets around words (cleave, 702.148a): the text is read with the words in them
 unless the cleave cost is paid; loyalty costs ("[+1]:") are not words."""
@@ -466,6 +476,7 @@ class _Reader:
         self.optional: list[OptionalCost] = []
         self.splice: Splice | None = None
         self.spent: list[SpentReading] = []
+        self.way_zones: list[tuple[str, Zone, str]] = []
         self.line = 0
 
     @property
@@ -595,6 +606,7 @@ class _Reader:
                 continue
             if lowered.startswith("enchant "):
                 found.append(("enchant", text))
+                self.keywords.add(lowered)  # "enchant creature": Aura spells with it (601.3b)
                 self.is_aura = True
                 targets = read_targets("target " + lowered.removeprefix("enchant "))
                 continue
@@ -786,7 +798,7 @@ class _Reader:
         if is_colored_only(sentence) and self.modifiers:
             self.modifiers[-1] = replace(self.modifiers[-1], colored_only=True)
             return Reading.CASTING
-        modifier = read_cost_change(sentence)
+        modifier = read_cost_change(_COUNTER_TAIL.sub(" to cast.", sentence))
         if modifier is not None:
             self.modifiers.append(replace(modifier, text=raw))
             return Reading.CASTING
@@ -812,6 +824,10 @@ class _Reader:
         return Reading.UNKNOWN
 
     def _read_self_casting(self, raw: str, sentence: str, lowered: str) -> Reading:
+        using = _USING_WAY.match(lowered.strip())
+        if using and using.group("keyword") in self.alternative_keys:
+            self.way_zones.append((using.group("keyword"), Zone(using.group("zone")), raw))
+            return Reading.CASTING
         permission = read_self_permission(sentence)
         if permission is not None:
             self.permissions.append(permission)

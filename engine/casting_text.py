@@ -649,6 +649,9 @@ _FLASH_FOR = re.compile(
     r"(?P<with> (?:with|of) [^.]+?)? as though they had flash\.?$",
     re.IGNORECASE,
 )
+_OWN_CARDS_FLASH = re.compile(
+    r"^(?P<what>.+?) cards you own that aren't on the battlefield have flash\.?$", re.IGNORECASE
+)
 _ONE_SPELL = re.compile(
     r"^(?P<who>each player|you|each opponent) can't cast more than one spell each turn\.?$",
     re.IGNORECASE,
@@ -778,6 +781,17 @@ def read_static(sentence: str) -> CastingStatic | None:
             spells=spells if isinstance(spells, Filter) else None,
             cost=cost,
             per_mana_value=per_mana_value,
+        )
+    match = _OWN_CARDS_FLASH.match(text)
+    if match:  # the caster casts only cards they own (601.3): their spells have flash
+        spells = _spells(match.group("what"))
+        if spells is False:
+            return None
+        return CastingStatic(
+            kind=StaticKind.FLASH,
+            text=text,
+            whose=Whose.YOU,
+            spells=spells if isinstance(spells, Filter) else None,
         )
     match = _ONE_SPELL.match(text)
     if match:

@@ -74,6 +74,7 @@ _KEYWORDS = (
     "mutate",
     "convoke",
     "kicker",
+    "enchant creature",
 )
 _NUMBERS = {
     "zero": 0,

@@ -132,12 +132,13 @@ def read_splice(text: str) -> Splice | None:
     >>> splice = read_splice("Splice onto Arcane {1}{R}")
     >>> str(splice.cost), splice.onto.text
     ('{1}{R}', 'Arcane spell')
+    >>> read_splice("Splice onto instant or sorcery {2}{U}").onto.text
+    'instant or sorcery spell'
     """
+    printed = text.strip().rstrip(".")
     match = re.fullmatch(
-        r"splice onto (?P<onto>.+?)(?:\s*—\s*|\s+)(?P<cost>\{.+|[A-Z].+)",
-        text.strip().rstrip("."),
-        re.IGNORECASE,
-    )
+        r"splice onto (?P<onto>.+?)\s+(?P<cost>\{.+)", printed, re.IGNORECASE
+    ) or re.fullmatch(r"splice onto (?P<onto>.+?)\s*—\s*(?P<cost>.+)", printed, re.IGNORECASE)
     if match is None:
         return None
     onto = read_filter(match.group("onto") + " spell")

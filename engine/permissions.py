@@ -168,6 +168,8 @@ def zone_permission(
         permitted = "Aftermath"
     elif printed is not None and printed.zone is zone:
         permitted = printed.text
+    elif printed is not None and (found := _way_zone(card, printed.key, zone)) is not None:
+        permitted = found
     else:
         for where, condition in card.permissions:
             if where is zone and (condition is None or condition.holds(board, player)):
@@ -206,6 +208,12 @@ def _same_name_on_board(board: Board, named: Filter, card: CardDefinition, you: 
         not p.face_down and p.card.name == card.name and p.fits(named, player=you)
         for p in board.battlefield
     )
+
+
+def _way_zone(card: CardDefinition, key: str, zone: Zone) -> str | None:
+    """The card's sentence letting it be cast from ``zone`` by its keyword way ``key``."""
+    return next((text for way, where, text in card.way_zones if way == key and where is zone),
+                None)  # fmt: skip
 
 
 def restriction_checks(
