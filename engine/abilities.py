@@ -238,6 +238,9 @@ class CostModifier:
     aimed: Filter | None = None
     chosen_kinds: frozenset[str] = frozenset()
     judged: bool = False
+    keyword_cost: str | None = None
+    """Only when that keyword's cost is paid, and a reduction only of its generic mana
+    ("Dash costs you pay cost {2} less")."""
 
     @property
     def first_each_turn(self) -> bool:
@@ -438,6 +441,34 @@ def is_colored_only(sentence: str) -> bool:
     True
     """
     return bool(_COLORED_ONLY.match(sentence.strip()))
+
+
+_KEYWORD_COST_CHANGE = re.compile(
+    r"^(?P<keyword>[A-Z][a-z-]+) costs (?:(?P<who>you|your opponents) pay )?cost "
+    r"(?:up to )?(?P<amount>\{\d+\}) (?P<dir>less|more)\.?$"
+)
+_KEYWORD_COST_WHOSE = {None: Whose.ANY, "you": Whose.YOU, "your opponents": Whose.OPPONENT}
+
+
+def read_keyword_cost_change(sentence: str, keywords: frozenset[str]) -> CostModifier | None:
+    """Read a change to one keyword's cost: "Dash costs you pay cost {2} less", "Buyback
+    costs cost {2} less" (601.2f); None unless the keyword is one of ``keywords``.
+
+    >>> change = read_keyword_cost_change("Flashback costs your opponents pay cost {2} more.",
+    ...     frozenset({"flashback"}))
+    >>> change.keyword_cost, change.whose.value, str(change.amount)
+    ('flashback', 'opponent', '{2}')
+    """
+    match = _KEYWORD_COST_CHANGE.match(sentence.strip())
+    if match is None or match.group("keyword").lower() not in keywords:
+        return None
+    return CostModifier(
+        kind=ModifierKind.REDUCE if match.group("dir") == "less" else ModifierKind.INCREASE,
+        text=sentence.strip(),
+        amount=ManaCost.parse(match.group("amount")),
+        whose=_KEYWORD_COST_WHOSE[match.group("who")],
+        keyword_cost=match.group("keyword").lower(),
+    )
 
 
 def read_cost_change(sentence: str) -> CostModifier | None:

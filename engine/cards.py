@@ -27,6 +27,7 @@ from engine.abilities import (
     read_cost_change,
     read_counters,
     read_damage,
+    read_keyword_cost_change,
     read_mana_ability,
 )
 from engine.casting_text import (
@@ -396,6 +397,12 @@ def _parse_cached(
     )
 
 
+_PAID_KEYWORDS = frozenset(
+    name
+    for name, keyword in CASTING_KEYWORDS.items()
+    if keyword.modelled and keyword.slot in (Slot.ALTERNATIVE, Slot.OPTIONAL, Slot.PERMISSION)
+)
+"""The keywords whose cost a permanent may change ("Dash costs you pay cost {2} less")."""
 _COUNTER_TAIL = re.compile(r" to cast and can't be countered\.?$", re.IGNORECASE)
 """A cost change that also says its spells can't be countered (an effect on resolution)."""
 _USING_WAY = re.compile(
@@ -504,7 +511,11 @@ class _Reader:
         if rest and _KICKER_LINE.match(head):
             self._read_kicker(head, shown_head)
             line, display = rest, shown_rest
-        elif self._read_kicker(line, display) or self._read_keywords(line, display):
+        elif (
+            self._read_keyword_cost_change(line, display)
+            or self._read_kicker(line, display)
+            or self._read_keywords(line, display)
+        ):
             return
         elif rest and mode is None and self._read_keywords(head, shown_head):
             line, display = rest, shown_rest  # "Flashback {8}{W}{W}. This spell costs …"
@@ -517,6 +528,25 @@ class _Reader:
         trigger = bool(re.match(r"^(?:when|whenever|at)\b", line.lower()))
         for raw, sentence in zip(raw_sentences, sentences, strict=True):
             self.clauses.append(self._read_sentence(raw, sentence, trigger=trigger, mode=mode))
+
+    def _read_keyword_cost_change(self, line: str, display: str) -> bool:
+        """A permanent's change to a keyword's cost ("Buyback costs cost {2} less", 601.2f)."""
+        if " costs " not in line:
+            return False
+        change = read_keyword_cost_change(line, _PAID_KEYWORDS)
+        if change is None:
+            return False
+        self.modifiers.append(replace(change, text=display))
+        self.clauses.append(
+            Clause(
+                text=display,
+                kind=ClauseKind.STATIC,
+                condition=Condition.ALWAYS,
+                reading=Reading.CASTING,
+                line=self.line,
+            )
+        )
+        return True
 
     def _read_modal(self, line: str, display: str) -> bool:
         """A spell's "Choose one —" (CR 700.2): its bullets are its modes."""

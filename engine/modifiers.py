@@ -16,7 +16,7 @@ from engine.actions import Action
 from engine.board import Board, Permanent
 from engine.cards import CardDefinition
 from engine.contract import Player, TurnCount
-from engine.costs import CostChange, CostChangeKind
+from engine.costs import Cost, CostChange, CostChangeKind
 from engine.filters import Filter
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Param
@@ -77,6 +77,30 @@ def _judged(
     return times, before
 
 
+def _keyword_cost_change(
+    modifier: CostModifier, action: Action, card: CardDefinition
+) -> ManaCost | None:
+    """What a change to a keyword's cost changes in this cast: nothing unless that cost is
+    paid; a reduction reduces only the generic mana of that cost (each payment of it)."""
+    key = modifier.keyword_cost
+    times = 1
+    cost: Cost | None = None
+    if action.alternative_cost == key:
+        way = next((a for a in card.alternative_costs if a.key == key), None)
+        cost = way.cost if way is not None else None
+    else:
+        times = dict(action.optional_costs).get(key or "", 0)
+        optional = next((o for o in card.optional_costs if o.keyword == key), None)
+        cost = optional.cost if optional is not None and times else None
+    if cost is None:
+        return None
+    if modifier.kind is ModifierKind.INCREASE:
+        return modifier.amount
+    generic = (cost.mana_part.generic_amount if cost.mana is not None else 0) * times
+    reduced = min(modifier.amount.generic_amount, generic)
+    return ManaCost.generic(reduced) if reduced else None
+
+
 def board_cost_changes(
     board: Board,
     action: Action,
@@ -116,6 +140,12 @@ def board_cost_changes(
                     if judged is None:
                         continue
                     times, before = judged
+                amount = modifier.amount * times
+                if modifier.keyword_cost is not None:
+                    paid = _keyword_cost_change(modifier, action, card)
+                    if paid is None:
+                        continue
+                    amount = paid
                 increase = modifier.kind is ModifierKind.INCREASE
                 label: MessageCode | None = None
                 params: tuple[tuple[str, Param], ...] = ()
@@ -140,7 +170,7 @@ def board_cost_changes(
                 changes.append(
                     CostChange(
                         kind=CostChangeKind.INCREASE if increase else CostChangeKind.REDUCE,
-                        amount=modifier.amount * times,
+                        amount=amount,
                         source=permanent.card.ref,
                         colored_only=modifier.colored_only,
                         label=label,

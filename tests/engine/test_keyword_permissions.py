@@ -97,3 +97,35 @@ def test_601_3_tenacious_underdog_is_blitzed_from_the_graveyard_paying_2_life() 
         2,
     )
     assert answer["modelled"] is True
+
+
+def test_601_2f_warbringer_reduces_the_generic_mana_of_dash_costs_only() -> None:
+    board = {"battlefield": [{"id": "w1", "card": "Warbringer"}]}
+
+    dashed = cast("Warbringer", board, alternative_cost="dash")
+    printed = cast("Warbringer", board)
+
+    assert (dashed["total_cost"], printed["total_cost"]) == ("{R}", "{3}{R}")
+
+
+def test_601_2f_memory_crystal_reduces_the_buyback_cost_when_it_is_paid() -> None:
+    board = {"battlefield": [{"id": "m1", "card": "Memory Crystal"}, BEARS]}
+
+    bought = cast("Capsize", board, optional_costs={"buyback": 1}, targets=["c1"])
+    plain = cast("Capsize", board, targets=["c1"])
+
+    assert (bought["total_cost"], plain["total_cost"]) == ("{2}{U}{U}", "{1}{U}{U}")
+
+
+def test_601_2f_catalyst_stone_reduces_its_controller_s_flashback_and_taxes_opponents() -> None:
+    graveyard = {"graveyard": [{"id": "g1", "card": "Think Twice"}]}
+    mine = {"battlefield": [{"id": "s1", "card": "Catalyst Stone"}], **graveyard}
+    theirs = {"battlefield": [{"id": "s1", "card": "Catalyst Stone", "controller": "opponent"}],
+              **graveyard}  # fmt: skip
+    flashback = {"from": "graveyard", "card_id": "g1", "alternative_cost": "flashback"}
+
+    reduced = cast("Think Twice", mine, **flashback)
+    taxed = cast("Think Twice", theirs, **flashback)
+
+    assert (reduced["total_cost"], taxed["total_cost"]) == ("{U}", "{4}{U}")
+    assert card("Catalyst Stone").not_understood == ()
