@@ -322,6 +322,8 @@ class ManaCost:
         return ManaCost(self.symbols + other.symbols)
 
     def __mul__(self, times: int) -> ManaCost:
+        if times == 1:
+            return self  # frozen: the same cost
         if times <= 0:
             return ManaCost()
         return ManaCost(self.symbols * times)
