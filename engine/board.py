@@ -56,6 +56,7 @@ from engine.messages import ObjectRef
 __all__ = [
     "BOARD",
     "CARD_IN_ZONE",
+    "EXILED_CARD",
     "PERMANENT",
     "SPELL_THIS_TURN",
     "STACK_OBJECT",
@@ -63,6 +64,7 @@ __all__ = [
     "TURN",
     "Board",
     "CardInZone",
+    "ExiledCard",
     "Life",
     "PerPlayer",
     "Permanent",
@@ -339,6 +341,10 @@ class CardInZone:
     id: str = field(metadata=json_field(ID))
     card: CardDefinition = field(metadata=json_field(CARD_NAME))
     owner: Player = field(default=Player.YOU, metadata=json_field(_PLAYER))
+    exiled_with: str | None = None
+    """In exile: the permanent that exiled it (see :class:`ExiledCard`)."""
+    may_play: bool = False
+    """In exile: an effect lets the acting player play it (see :class:`ExiledCard`)."""
 
     def fits(self, found: Filter, *, player: Player, x: int = 0) -> bool:
         """Whether it is what ``found`` describes, for ``player``: its owner and its printed
@@ -352,7 +358,39 @@ class CardInZone:
 
 
 CARD_IN_ZONE = Record(
-    CardInZone, name="ZoneCard", description="A card in a hand, a graveyard or exile.",
+    CardInZone, name="ZoneCard", description="A card in a hand, a graveyard or a library.",
+    essential=("id", "card"), memoize=True, seen=True,
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExiledCard(CardInZone):
+    """A card in exile, with what the permissions to cast it from there ask (601.3).
+
+    >>> ExiledCard(id="e1", card=bears.card, exiled_with="c1").exiled_with
+    'c1'
+    """
+
+    exiled_with: str | None = field(
+        default=None,
+        metadata=json_field(
+            Text(max_length=MAX_TEXT),
+            description="The battlefield id of the permanent that exiled it, for that "
+            'permanent\'s "cards exiled with" abilities (406.6, 607.2a).',
+        ),
+    )
+    may_play: bool = field(
+        default=False,
+        metadata=json_field(
+            BOOLEAN,
+            description="An effect that has resolved lets the acting player play it now "
+            '("Until end of turn, you may play that card", 601.3).',
+        ),
+    )
+
+
+EXILED_CARD = Record(
+    ExiledCard, name="ExiledCard", description="A card in exile.",
     essential=("id", "card"), memoize=True, seen=True,
 )  # fmt: skip
 
@@ -588,7 +626,15 @@ class Board:
     )
     exile: tuple[CardInZone, ...] = field(
         default=(),
-        metadata=json_field(_objects(CARD_IN_ZONE, MAX_ZONE), description="Cards in exile."),
+        metadata=json_field(_objects(EXILED_CARD, MAX_ZONE), description="Cards in exile."),
+    )
+    library: tuple[CardInZone, ...] = field(
+        default=(),
+        metadata=json_field(
+            _objects(CARD_IN_ZONE, 2),
+            description="The top card of each player's library, when it is known (at most "
+            "one per owner): a card cast from the top of a library.",
+        ),
     )
     life: Life = field(default_factory=Life, metadata=json_field(LIFE))
     mana_pool: ManaCost = field(
@@ -613,8 +659,8 @@ class Board:
     def __post_init__(self) -> None:
         ids: dict[str, Permanent | StackObject | CardInZone] = {}
         zones: dict[str, Zone] = {}
-        for zone, cards in ((Zone.EXILE, self.exile), (Zone.GRAVEYARD, self.graveyard),
-                            (Zone.HAND, self.hand)):  # fmt: skip
+        for zone, cards in ((Zone.LIBRARY, self.library), (Zone.EXILE, self.exile),
+                            (Zone.GRAVEYARD, self.graveyard), (Zone.HAND, self.hand)):  # fmt: skip
             for card in cards:
                 ids[card.id] = card
                 zones[card.id] = zone
@@ -650,7 +696,12 @@ class Board:
         >>> Board().zone(Zone.HAND)
         ()
         """
-        return {Zone.HAND: self.hand, Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile}[zone]
+        return {
+            Zone.HAND: self.hand,
+            Zone.GRAVEYARD: self.graveyard,
+            Zone.EXILE: self.exile,
+            Zone.LIBRARY: self.library,
+        }[zone]
 
     def life_of(self, player: Player) -> int:
         """A player's life total.
@@ -694,7 +745,7 @@ class Board:
         """The ids of its objects, by zone.
 
         >>> Board().ids["battlefield"], sorted(Board().ids)
-        (frozenset(), ['battlefield', 'exile', 'graveyard', 'hand', 'stack'])
+        (frozenset(), ['battlefield', 'exile', 'graveyard', 'hand', 'library', 'stack'])
         """
         return {
             "battlefield": frozenset([p.id for p in self.battlefield]),
@@ -702,16 +753,19 @@ class Board:
             "hand": frozenset([c.id for c in self.hand]),
             "graveyard": frozenset([c.id for c in self.graveyard]),
             "exile": frozenset([c.id for c in self.exile]),
+            "library": frozenset([c.id for c in self.library]),
         }
 
 
-_ZONE_KEYS = ("battlefield", "stack", "hand", "graveyard", "exile")
+_ZONE_KEYS = ("battlefield", "stack", "hand", "graveyard", "exile", "library")
 
 
 def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
     ids = [obj.id for zone in _ZONE_KEYS for obj in values[zone] or ()]
     if len(set(ids)) != len(ids):
         _duplicate_ids(values, reader, path)
+    if values["library"] or values["exile"]:
+        _check_zone_cards(values, reader, path)
     this_turn = values["this_turn"]
     if isinstance(this_turn, ThisTurn):
         _check_this_turn(this_turn, values, reader, (*path, "this_turn"))
@@ -731,6 +785,25 @@ def _duplicate_ids(values: dict[str, Any], reader: Reader, path: Path) -> None:
             if obj.id in seen:
                 reader.error((*path, zone, index, "id"), f"duplicate id {obj.id!r}")
             seen.add(obj.id)
+
+
+def _check_zone_cards(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    """A library lists one top card per owner; an exiled card's ``exiled_with`` is a
+    battlefield id."""
+    owners: set[Player] = set()
+    library = values["library"]
+    for index, card in enumerate(library if isinstance(library, tuple) else ()):
+        if card.owner in owners:
+            reader.error((*path, "library", index, "owner"),
+                         f"{card.owner.value} already has a top card listed")  # fmt: skip
+        owners.add(card.owner)
+    permanents = values["battlefield"]
+    battlefield = {p.id for p in permanents} if isinstance(permanents, tuple) else set()
+    exile = values["exile"]
+    for index, card in enumerate(exile if isinstance(exile, tuple) else ()):
+        if card.exiled_with is not None and card.exiled_with not in battlefield:
+            reader.error((*path, "exile", index, "exiled_with"),
+                         f"{card.exiled_with!r} is not a battlefield id")  # fmt: skip
 
 
 def _check_this_turn(

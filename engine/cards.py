@@ -30,6 +30,7 @@ from engine.abilities import (
     read_keyword_cost_change,
     read_mana_ability,
 )
+from engine.cast_permissions import grants_play, plays_lands_only, read_cast_permission
 from engine.casting_text import (
     AdditionalCost,
     AlternativeCost,
@@ -823,6 +824,14 @@ class _Reader:
             # "the creature tapped to pay this spell's additional cost": the effect names what
             # paid the cost, which is modelled (601.2h).
             return Reading.CASTING
+        permission = read_cast_permission(sentence)
+        if permission is not None:
+            self.statics.append(replace(permission, text=raw))
+            return Reading.CASTING
+        if grants_play(sentence):
+            return Reading.CASTING  # honoured on the exiled card: ``may_play``
+        if plays_lands_only(sentence):
+            return Reading.EFFECT
         if _SELF_CASTING.search(sentence) or is_alternative_cost(sentence):
             return self._read_self_casting(raw, sentence, lowered)
         if is_colored_only(sentence) and self.modifiers:
@@ -857,6 +866,9 @@ class _Reader:
         using = _USING_WAY.match(lowered.strip())
         if using and using.group("keyword") in self.alternative_keys:
             self.way_zones.append((using.group("keyword"), Zone(using.group("zone")), raw))
+            return Reading.CASTING
+        if re.fullmatch(r"you may cast ~ from your graveyard or from exile\.?", lowered):
+            self.permissions.extend(((Zone.GRAVEYARD, None), (Zone.EXILE, None)))
             return Reading.CASTING
         permission = read_self_permission(sentence)
         if permission is not None:

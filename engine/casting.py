@@ -754,6 +754,10 @@ class _Cast:
             )
         if self.printed is not None and self.printed.keyword is not None:
             trace.extend(_keyword_steps(self.printed, self.printed_card))
+        elif self.printed is not None and self.printed.adds_to_mana_cost:
+            trace.append(
+                _step(rules.ADDITIONAL_COST, MessageCode.ADDS_TO_COST, text=self.printed.text)
+            )
         elif self.printed is not None:
             trace.append(
                 _step(

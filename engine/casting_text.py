@@ -191,6 +191,7 @@ class StaticKind(StrEnum):
     OWN_TURNS = "own_turns"
     ONE_SPELL = "one_spell"
     ALTERNATIVE = "alternative"
+    CAST_FROM = "cast_from"
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +212,9 @@ class CastingStatic:
     that fits it ("… with the same name as a nontoken permanent"); ``condition``: it holds
     only for a caster of whom the condition holds ("Each opponent who attacked with a creature
     this turn can't cast spells", "If you attacked with creatures this turn, you can't cast
-    spells", "Each player can't cast more than one noncreature spell each turn").
+    spells", "Each player can't cast more than one noncreature spell each turn"); for a permission
+    to cast from zones (``cast_from``), those zones, and ``linked``: the permission is for the
+    cards this permanent exiled ("from among cards exiled with ~", 406.6).
     """
 
     kind: StaticKind
@@ -224,6 +227,7 @@ class CastingStatic:
     per_mana_value: bool = False
     while_attacking: bool = False
     same_name_as: Filter | None = None
+    linked: bool = False
     condition: BoardCondition | None = None
 
 
@@ -349,6 +353,11 @@ _RATHER = re.compile(
 _FREE = re.compile(
     r"^(?:(?P<cond>if [^,]+), )?you may cast ~ without paying its mana cost\.?$", re.IGNORECASE
 )
+_FROM_ZONE_TOO = re.compile(
+    r"^you may cast ~ from your (?P<zone>graveyard|exile) by (?P<cost>.+?) in addition to "
+    r"paying its other costs\.?$",
+    re.IGNORECASE,
+)
 _FROM_ZONE = re.compile(
     r"^(?:(?P<cond>(?:if|as long as) [^,]+), )?you may cast ~ from your (?P<zone>graveyard|exile) "
     r"by (?P<cost>.+?) rather than paying its mana cost\.?$",
@@ -400,6 +409,13 @@ def read_alternative_cost(sentence: str, key: str) -> AlternativeCost | None:
         zone = Zone(match.group("zone").lower())
     elif (match := _FREE.match(text)) is not None:
         cost = None
+    elif (match := _FROM_ZONE_TOO.match(text)) is not None:
+        cost = _prose_cost(_infinitive(match.group("cost")))
+        if cost is None:
+            return None
+        zone = Zone(match.group("zone").lower())
+        return AlternativeCost(key=key, text=text, cost=cost, zone=zone, rule="601.3",
+                               adds_to_mana_cost=True)  # fmt: skip
     else:
         return None
     condition = None

@@ -112,6 +112,8 @@ class Zone(StrEnum):
     HAND = "hand"
     GRAVEYARD = "graveyard"
     EXILE = "exile"
+    LIBRARY = "library"
+    """Only its top card is listed (401.2: a library is face down and in a set order)."""
 
 
 @unique

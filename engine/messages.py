@@ -435,6 +435,26 @@ class MessageCode(StrEnum):
         gettext_noop("%(card)s is cast from a graveyard."),
     )
     CAST_FROM_EXILE = "cast_from_exile", gettext_noop("%(card)s is cast from exile.")
+    ADDS_TO_COST = (
+        "adds_to_cost",
+        gettext_noop("Cast that way: “%(text)s”, paid in addition to its other costs."),
+    )
+    CAST_FROM_LIBRARY = (
+        "cast_from_library",
+        gettext_noop("%(card)s is cast from the top of a library."),
+    )
+    PERMISSION_FROM = (
+        "permission_from",
+        gettext_noop("%(source)s lets %(card)s be cast from there: “%(text)s”"),
+    )
+    MAY_PLAY = (
+        "may_play",
+        gettext_noop("An effect that has resolved lets %(card)s be played from exile."),
+    )
+    NO_PERMISSION_LIBRARY = (
+        "no_permission_library",
+        gettext_noop("%(card)s can't be cast from a library: no rule or effect allows it."),
+    )
     PERMISSION = "permission", gettext_noop("%(card)s may be cast from there: “%(text)s”")
     NO_PERMISSION_GRAVEYARD = (
         "no_permission_graveyard",

@@ -122,6 +122,41 @@ def _moments_for(moments: Moments, board: Board, you: Player) -> bool | None:
     return moments.check(turn.phase, turn.step, turn.active_player, you)
 
 
+_CAST_FROM = {
+    Zone.GRAVEYARD: MessageCode.CAST_FROM_GRAVEYARD,
+    Zone.EXILE: MessageCode.CAST_FROM_EXILE,
+    Zone.LIBRARY: MessageCode.CAST_FROM_LIBRARY,
+}
+_NO_PERMISSION = {
+    Zone.GRAVEYARD: MessageCode.NO_PERMISSION_GRAVEYARD,
+    Zone.EXILE: MessageCode.NO_PERMISSION_EXILE,
+    Zone.LIBRARY: MessageCode.NO_PERMISSION_LIBRARY,
+}
+
+
+def _granted(
+    board: Board, card: CardDefinition, player: Player, zone: Zone, in_zone: CardInZone | None
+) -> tuple[str, Permanent | None, bool] | None:
+    """A permission to cast the card from ``zone`` that is not its own (601.3): an effect's,
+    marked on the exiled card (``may_play``), or a permanent's ("You may cast creature spells
+    from the top of your library"; "… from among cards exiled with ~", only for the cards that
+    permanent exiled, 406.6). With the text, the permanent, and whether it covers a card
+    another player owns (the cards a permanent exiled can be anyone's)."""
+    if zone is Zone.EXILE and in_zone is not None and in_zone.may_play:
+        return "may_play", None, True
+    for permanent, static in _statics(board, StaticKind.CAST_FROM):
+        if permanent.controller is not player or static.zones is None or zone not in static.zones:
+            continue
+        if static.spells is not None and not static.spells.fits(card):
+            continue
+        if static.condition is not None and not static.condition.holds(board, player):
+            continue
+        if static.linked and (in_zone is None or in_zone.exiled_with != permanent.id):
+            continue
+        return static.text, permanent, static.linked
+    return None
+
+
 def zone_permission(
     board: Board,
     card: CardDefinition,
@@ -140,7 +175,9 @@ def zone_permission(
     violations: list[Violation] = []
     steps: list[Step] = []
     owned = in_zone
-    if owned is not None and owned.owner is not player:
+    granted = None if zone is Zone.HAND else _granted(board, card, player, zone, in_zone)
+    foreign = granted is not None and granted[2]
+    if owned is not None and owned.owner is not player and not foreign:
         violations.append(
             _violation(
                 rules.CAST_PERMISSION,
@@ -154,15 +191,7 @@ def zone_permission(
                                      card=card.ref))  # fmt: skip
     if zone is Zone.HAND:
         return violations, steps
-    steps.append(
-        _step(
-            rules.PROPOSE,
-            MessageCode.CAST_FROM_GRAVEYARD
-            if zone is Zone.GRAVEYARD
-            else MessageCode.CAST_FROM_EXILE,
-            card=card.ref,
-        )
-    )
+    steps.append(_step(rules.PROPOSE, _CAST_FROM[zone], card=card.ref))
     permitted: str | None = None
     if card.cast_only_from is zone:
         permitted = "Aftermath"
@@ -178,13 +207,22 @@ def zone_permission(
         steps.append(
             _step(rules.CAST_PERMISSION, MessageCode.PERMISSION, card=card.ref, text=permitted)
         )
+    elif granted is not None:
+        text, source, _foreign = granted
+        if source is None:
+            steps.append(_step(rules.CAST_PERMISSION, MessageCode.MAY_PLAY, card=card.ref))
+        else:
+            steps.append(
+                _step(
+                    rules.CAST_PERMISSION,
+                    MessageCode.PERMISSION_FROM,
+                    source=object_ref(source, named=True),
+                    card=card.ref,
+                    text=text,
+                )
+            )
     else:
-        code = (
-            MessageCode.NO_PERMISSION_GRAVEYARD
-            if zone is Zone.GRAVEYARD
-            else MessageCode.NO_PERMISSION_EXILE
-        )
-        violations.append(_violation(rules.CAST_PERMISSION, code, card=card.ref))
+        violations.append(_violation(rules.CAST_PERMISSION, _NO_PERMISSION[zone], card=card.ref))
     for permanent, static in _statics(board, StaticKind.PROHIBIT):
         if (
             static.zones is not None

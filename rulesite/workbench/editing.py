@@ -11,7 +11,7 @@ from typing import Any
 
 from django.http import QueryDict
 
-from engine.contract import MAX_PERMANENTS, MAX_STACK, MAX_ZONE, Zone
+from engine.contract import MAX_PERMANENTS, MAX_STACK, MAX_ZONE, Player, Zone
 from rulesite.cards.catalog import name_key
 from rulesite.workbench.forms import PermanentForm, SpellForm, ZoneCardForm
 
@@ -35,10 +35,18 @@ LIMITS = {
     BATTLEFIELD_PREFIX: MAX_PERMANENTS,
     STACK_PREFIX: MAX_STACK,
     **{prefix: MAX_ZONE for prefix in ZONE_PREFIXES},
+    "library": len(Player),  # one top card per player
 }
-LETTERS = {BATTLEFIELD_PREFIX: "p", STACK_PREFIX: "s", "hand": "h", "graveyard": "g", "exile": "e"}
+LETTERS = {
+    BATTLEFIELD_PREFIX: "p",
+    STACK_PREFIX: "s",
+    "hand": "h",
+    "graveyard": "g",
+    "exile": "e",
+    "library": "t",
+}
 """New rows' ids: p1, p2… on the battlefield, s1, s2… on the stack, h1… in a hand, g1… in a
-graveyard, e1… in exile."""
+graveyard, e1… in exile, t1, t2 on top of a library."""
 ROW_FIELDS = {
     BATTLEFIELD_PREFIX: list(PermanentForm.base_fields),
     STACK_PREFIX: list(SpellForm.base_fields),

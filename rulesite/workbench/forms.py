@@ -108,10 +108,14 @@ ZONE_FLAGS = {
         ("splice", _("Splice onto the spell")),
     ],
     Zone.GRAVEYARD: [("exile", _("Exile to pay a cost")), ("delve", _("Exile for delve"))],
-    Zone.EXILE: [("foretold", _("Foretold this turn"))],
+    Zone.EXILE: [
+        ("foretold", _("Foretold this turn")),
+        ("may_play", _("May be played: an effect allows it")),
+    ],
+    Zone.LIBRARY: [],
 }
 """The action's cost choices a card in each zone can take part in, and what is known of it
-this turn (foretold)."""
+this turn (foretold) or now (an exiled card an effect lets its owner play)."""
 ZONE_WORDS = {
     Zone.HAND: (
         _("No cards in hand."),
@@ -128,12 +132,18 @@ ZONE_WORDS = {
         _("Exile a card you own"),
         _("Exile a card your opponent owns"),
     ),
+    Zone.LIBRARY: (
+        _("No library's top card is known."),
+        _("Put a card on top of your library"),
+        _("Put a card on top of your opponent's library"),
+    ),
 }
 """Each zone's words on the board: when it is empty, and its two buttons."""
 ZONE_CARD_LABELS = {
     Zone.HAND: _("Card in hand"),
     Zone.GRAVEYARD: _("Card in a graveyard"),
     Zone.EXILE: _("Card in exile"),
+    Zone.LIBRARY: _("Top card of a library"),
 }
 COST_SPLIT_RE = re.compile(r"[\s,;]+")
 
@@ -718,10 +728,18 @@ class ZoneCardForm(RowForm):
     flags = forms.MultipleChoiceField(
         label=_("Cost choices"), required=False, widget=forms.CheckboxSelectMultiple
     )
+    exiled_with = forms.CharField(
+        label=_("Exiled with (a permanent's id)"),
+        required=False,
+        max_length=MAX_TEXT,
+        help_text=_("For a permanent's “cards exiled with” abilities."),
+    )
 
     def __init__(self, *args: Any, zone: Zone = Zone.HAND, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.zone = zone
+        if zone is not Zone.EXILE:
+            del self.fields["exiled_with"]
         self.fields["card"].label = ZONE_CARD_LABELS[zone]
         field = self.fields["flags"]
         assert isinstance(field, forms.MultipleChoiceField)

@@ -65,7 +65,12 @@ COLORS = {
     Color.RED: _("Red"),
     Color.GREEN: _("Green"),
 }
-ZONES = {Zone.HAND: _("Hand"), Zone.GRAVEYARD: _("Graveyard"), Zone.EXILE: _("Exile")}
+ZONES = {
+    Zone.HAND: _("Hand"),
+    Zone.GRAVEYARD: _("Graveyard"),
+    Zone.EXILE: _("Exile"),
+    Zone.LIBRARY: _("Top of a library"),
+}
 #: What a cast still needs (the answer's ``missing``), as a prompt to the caster.
 CHOICES = {
     Choice.TARGETS: _("Choose the targets"),

@@ -61,6 +61,8 @@ ZONE_CHOICES = ("discard", "exile", "reveal", "delve", "splice")
 """The action's lists of hand and graveyard ids, chosen with a flag on each card's row."""
 FORETOLD = "foretold"
 """An exile row's flag: ``this_turn.foretold_this_turn``."""
+MAY_PLAY = "may_play"
+"""An exile row's flag: the card's own ``may_play`` (an effect lets its owner play it)."""
 AUTO = {"convoke": "has_convoke", "delve": "has_delve", "improvise": "has_improvise"}
 """Choices the engine proposes (``"auto"``) when the card has the keyword and the player
 ticks nothing."""
@@ -214,7 +216,10 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             _set(data, f"{prefix}-{index}-card", _text(row.get("card")))
             data[f"{prefix}-{index}-owner"] = _text(row.get("owner")) or Player.YOU
             flags = [key for key in (*ZONE_CHOICES, FORETOLD) if ident and ident in chosen[key]]
+            if row.get(MAY_PLAY) is True:
+                flags.append(MAY_PLAY)
             _set(data, f"{prefix}-{index}-flags", flags)
+            _set(data, f"{prefix}-{index}-exiled_with", _text(row.get("exiled_with")))
             if ident and ident == data.get("card_id") and not data.get("card"):
                 _set(data, "card", _text(row.get("card")))
     for prefix, objects in ((BATTLEFIELD_PREFIX, battlefield), (STACK_PREFIX, stack), *zones):
@@ -497,7 +502,12 @@ class Workbench:
             cards[prefix] = []
             for row in self._filled(prefix, formset):
                 owner = row.get("owner") or Player.YOU.value
-                cards[prefix].append({"id": row["id"], "card": row["card"], "owner": owner})
+                card = {"id": row["id"], "card": row["card"], "owner": owner}
+                if row.get("exiled_with"):
+                    card["exiled_with"] = row["exiled_with"]
+                if MAY_PLAY in (row.get("flags") or ()):
+                    card[MAY_PLAY] = True
+                cards[prefix].append(card)
                 for key in chosen:
                     if key in (row.get("flags") or ()):
                         chosen[key].append(row["id"])

@@ -27,7 +27,15 @@ from engine import (
     StackObject,
     Turn,
 )
-from engine.board import CardInZone, Life, PerPlayer, SpellThisTurn, ThisTurn, combat_problems
+from engine.board import (
+    CardInZone,
+    ExiledCard,
+    Life,
+    PerPlayer,
+    SpellThisTurn,
+    ThisTurn,
+    combat_problems,
+)
 from engine.chosen import Chosen
 from engine.contract import (
     MAX_COST_INCREASES,
@@ -348,6 +356,22 @@ def requests(draw: st.DrawFn) -> Request:
         )
         for zone in ("hand", "graveyard", "exile")
     }
+    zones["exile"] = tuple(
+        ExiledCard(
+            id=c.id,
+            card=c.card,
+            owner=c.owner,
+            exiled_with=draw(st.none() | st.sampled_from(battlefield_ids))
+            if battlefield_ids
+            else None,
+            may_play=draw(st.booleans()),
+        )
+        for c in zones["exile"]
+    )
+    zones["library"] = tuple(  # one top card per owner: the opponent's here, yours if cast
+        CardInZone(id="t0", card=card(draw(st.sampled_from(NAMES))), owner=Player.OPPONENT)
+        for _ in range(draw(st.integers(0, 1)))
+    )
     board = Board(
         battlefield=tuple(permanents),
         stack=tuple(spells),
@@ -397,7 +421,8 @@ def requests(draw: st.DrawFn) -> Request:
     if kind.is_cast and definition is not None and draw(st.booleans()):
         zone = draw(st.sampled_from(Zone))
         card_id = f"{zone.value[0]}c"
-        zones[zone.value] = (*zones[zone.value], CardInZone(id=card_id, card=definition))
+        cast_card = (ExiledCard if zone is Zone.EXILE else CardInZone)(id=card_id, card=definition)
+        zones[zone.value] = (*zones[zone.value], cast_card)
         board = replace(board, **{zone.value: zones[zone.value]})
     modes = None
     if kind.is_cast and definition is not None and definition.modes:

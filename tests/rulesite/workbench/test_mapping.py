@@ -129,6 +129,16 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             }
             for index in range(draw(st.integers(0, 2)))
         ]
+    for row in zones["exile"]:
+        if battlefield and draw(st.booleans()):
+            row["exiled_with"] = draw(st.sampled_from([p["id"] for p in battlefield]))
+        if draw(st.booleans()):
+            row["may_play"] = True
+    owners = draw(st.lists(st.sampled_from(Player), unique=True, max_size=2))
+    zones["library"] = [  # the top card of each player's library
+        {"id": f"t{index + 1}", "card": draw(st.sampled_from(NAMES)), "owner": owner.value}
+        for index, owner in enumerate(owners)
+    ]
     ids = [p["id"] for p in battlefield]
     spell_ids = [s["id"] for s in stack]
     kind = draw(st.sampled_from(ActionKind))
@@ -164,7 +174,7 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         if kind.is_cast and zone_ids and draw(st.booleans()):
             action["card_id"] = draw(st.sampled_from(zone_ids))
     if kind.is_cast and draw(st.booleans()):
-        action["from"] = draw(st.sampled_from(["graveyard", "exile"]))
+        action["from"] = draw(st.sampled_from(["graveyard", "exile", "library"]))
     if kind.is_cast and draw(st.booleans()):
         action["chosen"] = draw(CHOSEN)
     if kind.is_cast and "alternative_cost" not in action and draw(st.booleans()):

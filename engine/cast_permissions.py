@@ -1,0 +1,108 @@
+"""Permissions to cast spells from zones other than a hand, read from a permanent's text
+(CR 601.3): from the top of a library ("You may cast creature spells from the top of your
+library", 401.5), from a graveyard ("You may play lands and cast spells from your
+graveyard"), and from among the cards a permanent exiled ("… from among cards exiled with
+~", linked abilities, 406.6, 607.2a); and the permission an effect gave an exiled card ("Until
+end of turn, you may play that card"), which the request marks on that card (``may_play``).
+
+>>> read_cast_permission("You may cast creature spells from the top of your library.").zones
+frozenset({<Zone.LIBRARY: 'library'>})
+>>> read_cast_permission("You may play lands and cast spells from among cards exiled with ~."
+...     ).linked
+True
+>>> grants_play("Until end of turn, you may play that card.")
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.casting_text import CastingStatic, StaticKind
+from engine.conditions import read_condition_text
+from engine.contract import Zone
+from engine.filters import Filter, Whose, read_filter
+
+__all__ = ["grants_play", "plays_lands_only", "read_cast_permission"]
+
+_PERMISSION = re.compile(
+    r"^(?:(?P<cond>as long as [^,]+), )?(?:you may look at (?:the )?cards exiled with ~, and )?"
+    r"you may (?P<lands>play lands and )?cast (?P<what>.*?)spells(?P<with> with [^.]+?)? from "
+    r"(?P<zone>the top of your library|your graveyard|among (?:the )?cards exiled with ~|among "
+    r"those cards)\.?$",
+    re.IGNORECASE,
+)
+_LANDS_ONLY = re.compile(
+    r"^you may play lands from (?:the top of your library|your graveyard|among (?:the )?cards "
+    r"exiled with ~)\.?$",
+    re.IGNORECASE,
+)
+_GRANTED = re.compile(
+    r"^(?:until (?:the )?end of (?:your next )?turn, )?you may (?:play|cast) (?:that card|it|"
+    r"them|those cards)(?: this turn| until (?:the )?end of (?:your next )?turn)?\.?$",
+    re.IGNORECASE,
+)
+_ZONES = {
+    "the top of your library": Zone.LIBRARY,
+    "your graveyard": Zone.GRAVEYARD,
+}
+
+
+def read_cast_permission(sentence: str) -> CastingStatic | None:
+    """Read a permanent's permission to cast spells from a zone; None if not understood.
+
+    >>> static = read_cast_permission("You may cast instant and sorcery spells from the top of "
+    ...     "your library.")
+    >>> static.kind, static.spells.fits is not None
+    (<StaticKind.CAST_FROM: 'cast_from'>, True)
+    >>> read_cast_permission("You may cast spells from the top of any player's library.") is None
+    True
+    """
+    text = sentence.strip()
+    match = _PERMISSION.match(text)
+    if match is None:
+        return None
+    condition = None
+    cond = match.group("cond")
+    if cond and cond.lower() != "as long as ~ is on the battlefield":
+        condition = read_condition_text(cond)
+        if condition is None:
+            return None
+    phrase = match.group("what").strip()
+    spells: Filter | None = None
+    if phrase or match.group("with"):
+        spells = read_filter((phrase + " spells" + (match.group("with") or "")).strip())
+        if spells is None:
+            return None
+    where = match.group("zone").lower()
+    linked = where.startswith("among")
+    return CastingStatic(
+        kind=StaticKind.CAST_FROM,
+        text=text,
+        whose=Whose.YOU,
+        spells=spells,
+        zones=frozenset({Zone.EXILE if linked else _ZONES[where]}),
+        linked=linked,
+        condition=condition,
+    )
+
+
+def plays_lands_only(sentence: str) -> bool:
+    """Whether a sentence lets its controller play lands only (playing a land is not casting,
+    305.1): it has no bearing on casting.
+
+    >>> plays_lands_only("You may play lands from among cards exiled with ~.")
+    True
+    """
+    return bool(_LANDS_ONLY.match(sentence.strip()))
+
+
+def grants_play(sentence: str) -> bool:
+    """Whether a sentence is an effect letting its controller play the card(s) it just exiled
+    ("You may play it this turn"): the request says which exiled cards have that permission
+    (``"may_play": true``).
+
+    >>> grants_play("You may play them this turn."), grants_play("You may cast the copy.")
+    (True, False)
+    """
+    return bool(_GRANTED.match(sentence.strip()))
