@@ -420,7 +420,8 @@ _CHANGE = re.compile(
     r"(?P<during> during your turn)?(?P<each> each turn)? "
     r"costs? (?P<upto>up to )?(?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast"
     r"(?: for each (?P<per>.+?)|, where X is (?P<where>.+?))?"
-    r"(?P<except> except during its controller's turn)?(?: and can't be countered)?\.?$",
+    r"(?P<except> except during its controller's turn)?(?: and can't be countered)?"
+    r"(?: if it has (?P<has>[a-z]+))?\.?$",
     re.IGNORECASE,
 )
 _NTH = {"first": 1, "second": 2, "third": 3}
@@ -533,6 +534,10 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         phrase = match.group("quality")
     spells: Filter | None = None
     chosen = match.group("of") or match.group("of1") or ""
+    if match.group("has"):
+        if with_:
+            return None
+        with_ = " with " + match.group("has")
     if phrase or with_ or chosen:
         spells = read_filter((phrase + " spells" + chosen + with_).strip())
         if spells is None:

@@ -243,7 +243,8 @@ class SelfCostChange:
     undaunted; "where X is …"); ``rule``: the rule that defines it (a keyword's); ``targets``:
     it applies when one of the spell's targets fits ("if it targets a blue permanent");
     ``per_paid``: the amount counts once for each object chosen to pay its additional cost,
-    the action's list of that name ("for each card exiled this way": ``exile``).
+    the action's list of that name ("for each card exiled this way": ``exile``); ``moments``:
+    it applies only then ("during your end step"; a board that names no step doesn't say).
     """
 
     text: str
@@ -256,6 +257,7 @@ class SelfCostChange:
     rule: str = "601.2f"
     targets: Filter | None = None
     per_paid: str | None = None
+    moments: Moments | None = None
 
 
 # --- What counts as casting text ------------------------------------------------------------
@@ -493,6 +495,7 @@ def read_restriction(sentence: str) -> CastRestriction | None:
 _SELF_CHANGE = re.compile(
     r"^(?:(?P<cond1>(?:if|as long as) [^,]+), )?~ costs (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast(?: (?P<cond2>if .+?)| (?P<each>for each target beyond the first)|"
+    r" (?P<during>during .+?)|"
     r" for each (?P<per>.+?)|, where X is (?P<where>.+?))?\.?$",
     re.IGNORECASE,
 )
@@ -580,6 +583,17 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
             return None
     per: Count | None = None
     amount = ManaCost.parse(match.group("amount"))
+    if match.group("during"):
+        moments = read_moments(match.group("during"))
+        if moments is None:
+            return None
+        return SelfCostChange(
+            text=text,
+            amount=amount,
+            increase=match.group("dir").lower() == "more",
+            condition=condition,
+            moments=moments,
+        )
     paid = re.fullmatch(
         r"(?:card|creature)s? (?P<how>exiled|sacrificed|tapped) this way", match.group("per") or ""
     )

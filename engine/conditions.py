@@ -177,7 +177,9 @@ class BoardCondition:
     permanents fitting ``filter``; ``ATTACKING``: that many attacking creatures;
     ``YOUR_TURN``: it is (``negated``: is not) the player's turn; ``LIFE_AT_MOST``: ``who``
     has ``count`` life or less; ``HAND_EMPTY``: ``who`` has no card (fitting ``filter``) in
-    hand; ``FEWER_THAN_OPPONENT``: the player controls fewer permanents fitting ``filter``.
+    hand; ``FEWER_THAN_OPPONENT``: the other player controls at least ``count`` more
+    permanents fitting ``filter`` than the player ("you control fewer creatures than each
+    opponent", "an opponent controls at least four more creatures than you").
 
     Facts of this turn, from the request's ``this_turn``: ``LOST_LIFE``: ``who`` lost life;
     ``CAST_SPELLS``: ``who`` cast ``count`` or more other spells; ``COMBAT_DAMAGE``: a
@@ -251,7 +253,7 @@ class BoardCondition:
         else:
             number = self._count(board, who)
             if self.fact is Fact.FEWER_THAN_OPPONENT:
-                result = number < self._count(board, who.other)
+                result = self._count(board, who.other) - number >= self.count
             elif self.at_least:
                 result = number >= self.count
             else:
@@ -423,6 +425,26 @@ def read_condition_text(text: str) -> BoardCondition | None:
         if what and found is None:
             return None
         return BoardCondition(Fact.HAND_EMPTY, text, who=who, filter=found)
+    more = re.fullmatch(
+        rf"an opponent controls at least {_NUMBER} more (?P<what>.+) than you", lowered
+    )
+    if more:
+        found = read_filter(original[more.start("what") : more.end("what")])
+        number = count_word(more.group("n"))
+        if found is None or number is None:
+            return None
+        return BoardCondition(Fact.FEWER_THAN_OPPONENT, text, filter=found, count=number)
+    pair = re.fullmatch(r"(?P<who>you|an opponent) controls? an? (?P<a>.+?) and an? (?P<b>.+)",
+                        lowered)  # fmt: skip
+    if pair:
+        who_text = original[: pair.end("who")]
+        verb = "control" if pair.group("who") == "you" else "controls"
+        parts = [
+            read_condition_text(f"{who_text} {verb} a {original[pair.start(g) : pair.end(g)]}")
+            for g in ("a", "b")
+        ]
+        if parts[0] is not None and parts[1] is not None:
+            return BoardCondition(Fact.ALL, text, parts=(parts[0], parts[1]))
     control = re.fullmatch(
         rf"(?P<who>you|an opponent) controls? (?:(?P<no>no)|{_NUMBER}(?P<more> or more)?) "
         r"(?P<what>.+)",

@@ -258,6 +258,10 @@ def own_cost_changes(
             continue
         if change.condition is not None and not change.condition.holds(board, player):
             continue
+        if change.moments is not None:
+            turn = board.turn
+            if change.moments.check(turn.phase, turn.step, turn.active_player, player) is not True:
+                continue
         if change.targets is not None and not _targets_fit(board, change.targets, targets, player):
             continue
         if change.per_target_beyond_first:

@@ -213,3 +213,45 @@ def test_601_2f_march_costs_2_less_for_each_card_exiled_for_its_additional_cost(
     )
 
     assert (response["total_cost"], response["modelled"]) == ("{W}", True)
+
+
+def test_601_2f_pollywog_symbiote_reduces_only_creature_spells_with_mutate() -> None:
+    pollywog = [mine("p1", "Pollywog Symbiote")]
+
+    assert cost("Dirge Bat", pollywog) == "{1}{B}{B}"
+    assert cost("Grizzly Bears", pollywog) == "{1}{G}"
+
+
+def test_601_2f_closing_statement_costs_2_less_only_during_your_end_step() -> None:
+    def at(active: str, phase: str, step: str | None) -> str:
+        turn = {"active_player": active, "phase": phase, **({"step": step} if step else {})}
+        return str(
+            evaluate(
+                {
+                    "action": {"kind": "cast", "card": "Closing Statement", "targets": ["p1"]},
+                    "battlefield": [theirs("p1", "Grizzly Bears")],
+                    "turn": turn,
+                    "assume_mana": True,
+                }
+            )["total_cost"]
+        )
+
+    assert at("you", "end", "end") == "{1}{W}{B}"
+    assert at("opponent", "end", "end") == "{3}{W}{B}"
+    assert at("you", "main1", None) == "{3}{W}{B}"
+
+
+def test_601_2f_of_one_mind_needs_a_human_and_a_non_human_creature() -> None:
+    human = mine("p1", "Ana Battlemage")
+    bear = mine("p2", "Grizzly Bears")
+
+    assert cost("Of One Mind", [human, bear]) == "{U}"
+    assert cost("Of One Mind", [human]) == "{2}{U}"
+    assert cost("Of One Mind", [bear]) == "{2}{U}"
+
+
+def test_601_2f_avatar_of_might_needs_an_opponent_with_four_more_creatures() -> None:
+    four = [theirs(f"p{i}", "Grizzly Bears") for i in range(4)]
+
+    assert cost("Avatar of Might", four) == "{G}{G}"
+    assert cost("Avatar of Might", [*four, mine("p9", "Grizzly Bears")]) == "{6}{G}{G}"

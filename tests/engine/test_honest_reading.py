@@ -42,26 +42,20 @@ def test_effects_are_not_casting_text() -> None:
 
 
 def test_a_cost_change_not_understood_is_casting_text_not_modelled_yet() -> None:
-    # Avatar of Might compares creature counts between players: not modelled.
-    text = (
-        "If an opponent controls at least four more creatures than you, this spell costs {6} "
-        "less to cast."
-    )
-    assert readings("Avatar of Might") == {text: "unknown"}
+    # Walking Skyscraper counts modified creatures (700.9): not modelled.
+    text = "This spell costs {1} less to cast for each modified creature you control."
+    assert readings("Walking Skyscraper") == {text: "unknown"}
 
 
 def test_unmodelled_cost_reduction_makes_the_answer_as_far_as_modelled() -> None:
     response = evaluate(
-        {"action": {"kind": "cast", "card": "Avatar of Might"}, "assume_mana": True}
+        {"action": {"kind": "cast", "card": "Walking Skyscraper"}, "assume_mana": True}
     )
 
     assert (response["legal"], response["modelled"], response["not_understood"]) == (
         True,
         False,
-        [
-            "If an opponent controls at least four more creatures than you, this spell costs "
-            "{6} less to cast."
-        ],
+        ["This spell costs {1} less to cast for each modified creature you control."],
     )
 
 
