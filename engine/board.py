@@ -509,6 +509,22 @@ class ThisTurn:
     )
     noncombat_damage: PerPlayer = _count_field("Noncombat damage dealt to each player this turn.")
     lands_played: PerPlayer = _count_field("Lands each player played this turn (305.2).")
+    creatures_entered: PerPlayer = _count_field(
+        "Creatures that entered the battlefield under each player's control this turn."
+    )
+    lands_entered: PerPlayer = _count_field(
+        "Lands that entered the battlefield under each player's control this turn."
+    )
+    artifacts_entered: PerPlayer = _count_field(
+        "Artifacts that entered the battlefield under each player's control this turn."
+    )
+    cards_put_into_graveyard: PerPlayer = _count_field(
+        "Cards put into each player's graveyard from anywhere this turn."
+    )
+    library_searches: PerPlayer = _count_field("Times each player searched their library.")
+    damaged_by_creatures: PerPlayer = _count_field(
+        "Creatures that dealt damage to each player this turn (each counted once)."
+    )
     spells: tuple[SpellThisTurn, ...] = field(
         default=(),
         metadata=json_field(

@@ -291,6 +291,31 @@ _TURN_FACTS: tuple[tuple[str, TurnCount], ...] = (
     ),
     (r"(?:(?P<n>\w+) or more |an? |one or more )creatures? died", TurnCount.CREATURES_DIED),
     (
+        rf"{_WHO} had (?:(?P<n>\w+) or more |an? )creatures? enter the battlefield under "
+        r"(?:their|your) control",
+        TurnCount.CREATURES_ENTERED,
+    ),
+    (
+        rf"{_WHO} had (?:(?P<n>\w+) or more |an? )lands? enter the battlefield under "
+        r"(?:their|your) control",
+        TurnCount.LANDS_ENTERED,
+    ),
+    (
+        rf"{_WHO} had (?:(?P<n>\w+) or more |an? )artifacts? enter the battlefield under "
+        r"(?:their|your) control",
+        TurnCount.ARTIFACTS_ENTERED,
+    ),
+    (
+        rf"{_WHO} had (?:(?P<n>\w+) or more |an? )cards? put into (?:their|your) graveyard "
+        r"from anywhere",
+        TurnCount.CARDS_TO_GRAVEYARD,
+    ),
+    (rf"{_WHO} searched (?:their|your) library", TurnCount.LIBRARY_SEARCHES),
+    (
+        rf"{_WHO}{_HAS}?been dealt damage by (?:(?P<n>\w+) or more |an? )creatures?",
+        TurnCount.DAMAGED_BY_CREATURES,
+    ),
+    (
         r"(?:(?P<n>\w+) or more |an? |one or more )creatures? (?P<who>you) controlled died",
         TurnCount.CREATURES_DIED,
     ),
@@ -385,7 +410,7 @@ def read_condition_text(text: str) -> BoardCondition | None:
     True
     >>> read_condition_text("if four or more creatures are attacking").count
     4
-    >>> read_condition_text("if an opponent searched their library this turn") is None
+    >>> read_condition_text("if an opponent was dealt damage by a Wizard this turn") is None
     True
     """
     lowered = " ".join(text.replace("’", "'").split()).strip().rstrip(",.").lower()

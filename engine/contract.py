@@ -160,6 +160,12 @@ class TurnCount(StrEnum):
     ATTACKED_WITH = "attacked_with"
     NONCOMBAT_DAMAGE = "noncombat_damage"
     LANDS_PLAYED = "lands_played"
+    CREATURES_ENTERED = "creatures_entered"
+    LANDS_ENTERED = "lands_entered"
+    ARTIFACTS_ENTERED = "artifacts_entered"
+    CARDS_TO_GRAVEYARD = "cards_put_into_graveyard"
+    LIBRARY_SEARCHES = "library_searches"
+    DAMAGED_BY_CREATURES = "damaged_by_creatures"
 
 
 @unique

@@ -109,6 +109,12 @@ TURN_COUNTS_YOU = {
     TurnCount.ATTACKED_WITH: _("Creatures you attacked with this turn"),
     TurnCount.NONCOMBAT_DAMAGE: _("Noncombat damage dealt to you this turn"),
     TurnCount.LANDS_PLAYED: _("Lands you played this turn"),
+    TurnCount.CREATURES_ENTERED: _("Creatures that entered under your control this turn"),
+    TurnCount.LANDS_ENTERED: _("Lands that entered under your control this turn"),
+    TurnCount.ARTIFACTS_ENTERED: _("Artifacts that entered under your control this turn"),
+    TurnCount.CARDS_TO_GRAVEYARD: _("Cards put into your graveyard this turn"),
+    TurnCount.LIBRARY_SEARCHES: _("Times you searched your library this turn"),
+    TurnCount.DAMAGED_BY_CREATURES: _("Creatures that dealt damage to you this turn"),
 }
 #: … and of the opponent's.
 TURN_COUNTS_OPPONENT = {
@@ -121,4 +127,14 @@ TURN_COUNTS_OPPONENT = {
     TurnCount.ATTACKED_WITH: _("Creatures your opponent attacked with this turn"),
     TurnCount.NONCOMBAT_DAMAGE: _("Noncombat damage dealt to your opponent this turn"),
     TurnCount.LANDS_PLAYED: _("Lands your opponent played this turn"),
+    TurnCount.CREATURES_ENTERED: _(
+        "Creatures that entered under your opponent's control this turn"
+    ),
+    TurnCount.LANDS_ENTERED: _("Lands that entered under your opponent's control this turn"),
+    TurnCount.ARTIFACTS_ENTERED: _(
+        "Artifacts that entered under your opponent's control this turn"
+    ),
+    TurnCount.CARDS_TO_GRAVEYARD: _("Cards put into your opponent's graveyard this turn"),
+    TurnCount.LIBRARY_SEARCHES: _("Times your opponent searched their library this turn"),
+    TurnCount.DAMAGED_BY_CREATURES: _("Creatures that dealt damage to your opponent this turn"),
 }

@@ -182,3 +182,40 @@ def test_601_2b_a_creature_type_chosen_as_an_additional_cost() -> None:
 
     assert (chosen["legal"], chosen["modelled"]) == (True, True)
     assert unsaid["missing"] == ["chosen"]
+
+
+def test_118_9_the_traps_alternative_costs_read_the_turn_so_far() -> None:
+    foe = [{**BEARS, "controller": "opponent"}, {**BEARS, "id": "c2", "controller": "opponent"}]
+    turns = {
+        "Whiplash Trap": ("creatures_entered", 2, {"targets": ["c1", "c2"]}),
+        "Lavaball Trap": ("lands_entered", 2, {"targets": []}),
+        "Baloth Cage Trap": ("artifacts_entered", 1, {}),
+        "Ravenous Trap": ("cards_put_into_graveyard", 3, {"targets": ["opponent"]}),
+        "Archive Trap": ("library_searches", 1, {"targets": ["opponent"]}),
+    }
+    for name, (count, number, action) in turns.items():
+        free = {"alternative_cost": "printed", **action}
+        met = evaluate({"action": {"kind": "cast", "card": name, **free}, "battlefield": foe,
+                        "this_turn": {count: {"opponent": number}}})  # fmt: skip
+        short = evaluate({"action": {"kind": "cast", "card": name, **free}, "battlefield": foe,
+                          "this_turn": {count: {"opponent": number - 1, "you": 9}}})  # fmt: skip
+
+        assert "118.9" not in rules_of(met), name
+        assert "118.9" in rules_of(short), name
+
+
+def test_118_9_dealt_damage_by_two_or_more_creatures_this_turn() -> None:
+    action = {"alternative_cost": "printed", "targets": ["c1"]}
+    foe = [{**BEARS, "controller": "opponent"}]
+
+    def inferno(count: int) -> dict[str, Any]:
+        return cast(
+            "Inferno Trap",
+            action=action,
+            battlefield=foe,
+            this_turn={"damaged_by_creatures": {"you": count}},
+            assume_mana=True,
+        )
+
+    assert (inferno(2)["legal"], inferno(2)["total_cost"]) == (True, "{R}")
+    assert rules_of(inferno(1)) == ("118.9",)
