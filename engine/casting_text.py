@@ -214,7 +214,9 @@ class CastingStatic:
     this turn can't cast spells", "If you attacked with creatures this turn, you can't cast
     spells", "Each player can't cast more than one noncreature spell each turn"); for a permission
     to cast from zones (``cast_from``), those zones, and ``linked``: the permission is for the
-    cards this permanent exiled ("from among cards exiled with ~", 406.6).
+    cards this permanent exiled ("from among cards exiled with ~", 406.6) — for a prohibition,
+    it is on spells with the same name as one of them ("… with the same name as the exiled
+    card", 607.2a).
     """
 
     kind: StaticKind
@@ -392,8 +394,8 @@ def read_alternative_cost(sentence: str, key: str) -> AlternativeCost | None:
     ...     "pay ~'s mana cost.", "printed")
     >>> str(alt.cost), alt.condition.fact.value
     ('Pay 4 life', 'control')
-    >>> read_alternative_cost("If an opponent searched their library this turn, you may pay {0} "
-    ...     "rather than pay ~'s mana cost.", "printed") is None
+    >>> read_alternative_cost("If a creature spell you cast this turn was countered, you may "
+    ...     "pay {0} rather than pay ~'s mana cost.", "printed") is None
     True
     """
     text = sentence.strip()
@@ -457,7 +459,7 @@ def read_restriction(sentence: str) -> CastRestriction | None:
     2
     >>> read_restriction("Cast ~ only if you've cast another spell this turn.").condition.fact
     <Fact.CAST_SPELLS: 'cast_spells'>
-    >>> read_restriction("Cast ~ only if an opponent searched their library this turn.") is None
+    >>> read_restriction("Cast ~ only if you were dealt damage this turn by a red spell.") is None
     True
     """
     match = _RESTRICTION.match(sentence.strip())
@@ -739,7 +741,7 @@ _WHILE_ATTACKING = re.compile(
 )
 _SAME_NAME = re.compile(
     r"^(?P<who>players|your opponents|each opponent) can't cast spells with the same name as "
-    r"an? (?P<what>[^.]+?)\.?$",
+    r"(?:(?P<exiled>the exiled card|a card exiled with ~)|an? (?P<what>[^.]+?))\.?$",
     re.IGNORECASE,
 )
 _OWN_TURNS = re.compile(
@@ -842,6 +844,11 @@ def read_static(sentence: str) -> CastingStatic | None:
             kind=StaticKind.PROHIBIT, text=text, whose=Whose.OPPONENT, while_attacking=True
         )
     same = _SAME_NAME.match(spells_only)
+    if same and same.group("exiled"):  # a prohibition linked to what its permanent exiled
+        return CastingStatic(
+            kind=StaticKind.PROHIBIT, text=text, whose=_WHO[same.group("who").lower()],
+            linked=True,
+        )  # fmt: skip
     if same:
         named = read_filter(same.group("what"))
         if named is None:

@@ -4,8 +4,8 @@ control a Swamp", "if it's not your turn", "only during combat before blockers a
 A :class:`BoardCondition` is a fact of the board now (what players control, life, hands,
 whose turn) or of the turn so far, from the request's ``this_turn`` ("if a creature died this
 turn", "if you've cast an instant or sorcery spell this turn"); a :class:`Moments` is when in
-the turn (CR 500.1). Text about the turn's history that ``this_turn`` does not hold ("if an
-opponent searched their library this turn") is not read: readers return None for it, and the
+the turn (CR 500.1). Text about the turn's history that ``this_turn`` does not hold ("if a
+creature spell you cast this turn was countered") is not read: readers return None for it, and the
 text is reported as not understood.
 
 >>> condition = read_condition_text("if you control two or more Vampires")

@@ -331,6 +331,10 @@ def restriction_checks(
             board, static.same_name_as, card, permanent.controller
         ):
             continue
+        if static.linked and not any(  # "… with the same name as the exiled card" (607.2a)
+            c.exiled_with == permanent.id and c.card.name == card.name for c in board.exile
+        ):
+            continue
         if static.spells is not None:
             wanted = static.spells.chosen
             if wanted and not wanted <= permanent.chosen.kinds:

@@ -216,3 +216,21 @@ def test_601_3_no_additional_nonartifact_spell_after_one_this_turn() -> None:
 
     assert rules_of(in_turn("Lightning Bolt", one_cast, canonist, **BOLT)) == ("601.3",)
     assert in_turn("Ornithopter", one_cast, canonist)["legal"] is True
+
+
+def test_607_2a_spells_with_the_same_name_as_the_exiled_card_cant_be_cast() -> None:
+    binding = permanent("Ixalan's Binding")
+    exiled = {"id": "e1", "card": "Grizzly Bears", "owner": "you", "exiled_with": "p1"}
+
+    def bears(exile: list[dict[str, object]]) -> dict[str, object]:
+        return evaluate(
+            {
+                "action": {"kind": "cast", "card": "Grizzly Bears"},
+                "battlefield": [binding],
+                "exile": exile,
+                "assume_mana": True,
+            }
+        )
+
+    assert rules_of(bears([exiled])) == ("601.3",)
+    assert bears([{k: v for k, v in exiled.items() if k != "exiled_with"}])["legal"] is True
