@@ -8,6 +8,8 @@ from datetime import UTC, datetime
 
 # Attributes every LogRecord has; anything else was passed through ``extra=`` and is logged.
 _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {"message", "asctime"}
+# One encoder for every line: ``json.dumps`` with options builds a new one per call.
+_ENCODER = json.JSONEncoder(default=str, ensure_ascii=False)
 
 
 class JSONFormatter(logging.Formatter):
@@ -25,4 +27,4 @@ class JSONFormatter(logging.Formatter):
                 entry[key] = value
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
-        return json.dumps(entry, default=str, ensure_ascii=False)
+        return _ENCODER.encode(entry)
