@@ -15,13 +15,22 @@ deep-copied as Django does.
 from __future__ import annotations
 
 import copy
+from functools import cached_property
 from typing import Any
 
 from django import forms
 from django.forms.forms import DeclarativeFieldsMetaclass
+from django.forms.formsets import (
+    INITIAL_FORM_COUNT,
+    MAX_NUM_FORM_COUNT,
+    MIN_NUM_FORM_COUNT,
+    TOTAL_FORM_COUNT,
+    BaseFormSet,
+    ManagementForm,
+)
 from django.forms.widgets import ChoiceWidget, Widget
 
-__all__ = ["LightForm", "copy_field"]
+__all__ = ["LightForm", "LightFormSet", "copy_field"]
 
 _FIELD_COPIES = (forms.Field.__deepcopy__, forms.ChoiceField.__deepcopy__)
 _WIDGET_COPIES = (Widget.__deepcopy__, ChoiceWidget.__deepcopy__)
@@ -74,3 +83,34 @@ class _LightFieldsMetaclass(DeclarativeFieldsMetaclass):
 
 class LightForm(forms.Form, metaclass=_LightFieldsMetaclass):
     """A :class:`django.forms.Form` whose instances get their fields by :func:`copy_field`."""
+
+
+class _ManagementForm(ManagementForm, LightForm):
+    """Django's formset management form, its fields copied as :class:`LightForm` does."""
+
+
+class LightFormSet(BaseFormSet):  # type: ignore[type-arg]
+    """A formset whose management form is built as a :class:`LightForm` (its four counts)."""
+
+    renderer: Any  # set by BaseFormSet.__init__
+
+    @cached_property
+    def management_form(self) -> ManagementForm:
+        # As BaseFormSet.management_form, with the lighter form class.
+        if self.is_bound:
+            form = _ManagementForm(
+                self.data, auto_id=self.auto_id, prefix=self.prefix, renderer=self.renderer
+            )
+            form.full_clean()
+            return form
+        return _ManagementForm(
+            auto_id=self.auto_id,
+            prefix=self.prefix,
+            initial={
+                TOTAL_FORM_COUNT: self.total_form_count(),
+                INITIAL_FORM_COUNT: self.initial_form_count(),
+                MIN_NUM_FORM_COUNT: self.min_num,
+                MAX_NUM_FORM_COUNT: self.max_num,
+            },
+            renderer=self.renderer,
+        )

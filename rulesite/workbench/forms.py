@@ -46,7 +46,7 @@ from engine.contract import (
 from engine.fields import ID
 from rulesite.cards.catalog import CardCatalog
 from rulesite.cards.printed import printed_line, printed_modes
-from rulesite.core.forms import LightForm
+from rulesite.core.forms import LightForm, LightFormSet
 from rulesite.workbench.labels import (
     ACTIONS,
     COLORS,
@@ -746,7 +746,7 @@ class ZoneCardForm(RowForm):
         field.choices = ZONE_FLAGS[zone]
 
 
-class RowFormSet(forms.BaseFormSet):  # type: ignore[type-arg]
+class RowFormSet(LightFormSet):
     """Rows with unique ids; rows whose card is left blank are ignored."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

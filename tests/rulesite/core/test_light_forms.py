@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django import forms
 
-from rulesite.core.forms import LightForm, copy_field
+from rulesite.core.forms import LightForm, LightFormSet, copy_field
 
 
 class Pick(LightForm):
@@ -64,3 +64,34 @@ def test_fields_of_other_kinds_are_deep_copied() -> None:
     copied = copy_field(field)
 
     assert copied.fields[0] is not field.fields[0]  # type: ignore[attr-defined]
+
+
+class Rows(LightFormSet):
+    pass
+
+
+RowsFormSet = forms.formset_factory(Pick, formset=Rows, extra=0, max_num=3, validate_max=True)
+
+
+def test_a_light_formset_reads_and_checks_its_management_form() -> None:
+    data = {"r-TOTAL_FORMS": "1", "r-INITIAL_FORMS": "0", "r-0-colour": "g", "r-0-name": "x"}
+
+    rows = RowsFormSet(data, prefix="r")
+
+    assert rows.is_valid()
+    assert rows.management_form.cleaned_data["TOTAL_FORMS"] == 1
+    assert rows.forms[0].cleaned_data["colour"] == "g"
+
+
+def test_a_light_formset_without_its_management_form_is_an_error() -> None:
+    rows = RowsFormSet({"r-0-colour": "g"}, prefix="r")
+
+    assert not rows.is_valid()
+    assert "ManagementForm data is missing" in str(rows.non_form_errors())
+
+
+def test_an_unbound_light_formset_renders_its_counts() -> None:
+    html = str(RowsFormSet(prefix="r").management_form)
+
+    assert 'name="r-TOTAL_FORMS" value="0"' in html
+    assert 'name="r-MAX_NUM_FORMS" value="3"' in html
