@@ -525,6 +525,14 @@ class ThisTurn:
     damaged_by_creatures: PerPlayer = _count_field(
         "Creatures that dealt damage to each player this turn (each counted once)."
     )
+    creature_spells_countered: PerPlayer = _count_field(
+        "Creature spells each player cast this turn that a spell or ability of the other "
+        "player countered."
+    )
+    noncreature_permanents_destroyed: PerPlayer = _count_field(
+        "Noncreature permanents each player controlled that a spell or ability of the other "
+        "player destroyed this turn."
+    )
     spells: tuple[SpellThisTurn, ...] = field(
         default=(),
         metadata=json_field(

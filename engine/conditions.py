@@ -316,6 +316,16 @@ _TURN_FACTS: tuple[tuple[str, TurnCount], ...] = (
         TurnCount.DAMAGED_BY_CREATURES,
     ),
     (
+        r"a creature spell (?P<who>you) cast was countered by a spell or ability an opponent "
+        r"controlled",
+        TurnCount.CREATURE_SPELLS_COUNTERED,
+    ),
+    (
+        r"a noncreature permanent under (?P<who>your) control was destroyed by a spell or "
+        r"ability an opponent controlled",
+        TurnCount.NONCREATURE_PERMANENTS_DESTROYED,
+    ),
+    (
         r"(?:(?P<n>\w+) or more |an? |one or more )creatures? (?P<who>you) controlled died",
         TurnCount.CREATURES_DIED,
     ),
@@ -351,6 +361,9 @@ def _turn_history(lowered: str, text: str) -> BoardCondition | None:
     )
     if cast:
         return BoardCondition(Fact.CAST_SPELLS, text, count=1 if cast.group(1) == "another" else 2)
+    if " this turn " in lowered and not lowered.endswith(" this turn"):
+        # "a creature spell you cast this turn was countered by …": the same fact
+        lowered = lowered.replace(" this turn ", " ", 1) + " this turn"
     if not lowered.endswith(" this turn"):
         return None
     body = lowered.removesuffix(" this turn")

@@ -166,6 +166,8 @@ class TurnCount(StrEnum):
     CARDS_TO_GRAVEYARD = "cards_put_into_graveyard"
     LIBRARY_SEARCHES = "library_searches"
     DAMAGED_BY_CREATURES = "damaged_by_creatures"
+    CREATURE_SPELLS_COUNTERED = "creature_spells_countered"
+    NONCREATURE_PERMANENTS_DESTROYED = "noncreature_permanents_destroyed"
 
 
 @unique

@@ -115,6 +115,12 @@ TURN_COUNTS_YOU = {
     TurnCount.CARDS_TO_GRAVEYARD: _("Cards put into your graveyard this turn"),
     TurnCount.LIBRARY_SEARCHES: _("Times you searched your library this turn"),
     TurnCount.DAMAGED_BY_CREATURES: _("Creatures that dealt damage to you this turn"),
+    TurnCount.CREATURE_SPELLS_COUNTERED: _(
+        "Your creature spells your opponent countered this turn"
+    ),
+    TurnCount.NONCREATURE_PERMANENTS_DESTROYED: _(
+        "Your noncreature permanents your opponent destroyed this turn"
+    ),
 }
 #: … and of the opponent's.
 TURN_COUNTS_OPPONENT = {
@@ -137,4 +143,10 @@ TURN_COUNTS_OPPONENT = {
     TurnCount.CARDS_TO_GRAVEYARD: _("Cards put into your opponent's graveyard this turn"),
     TurnCount.LIBRARY_SEARCHES: _("Times your opponent searched their library this turn"),
     TurnCount.DAMAGED_BY_CREATURES: _("Creatures that dealt damage to your opponent this turn"),
+    TurnCount.CREATURE_SPELLS_COUNTERED: _(
+        "Your opponent's creature spells you countered this turn"
+    ),
+    TurnCount.NONCREATURE_PERMANENTS_DESTROYED: _(
+        "Your opponent's noncreature permanents you destroyed this turn"
+    ),
 }

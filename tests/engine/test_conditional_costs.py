@@ -193,6 +193,19 @@ def test_118_9_the_traps_alternative_costs_read_the_turn_so_far() -> None:
         "Ravenous Trap": ("cards_put_into_graveyard", 3, {"targets": ["opponent"]}),
         "Archive Trap": ("library_searches", 1, {"targets": ["opponent"]}),
     }
+    yours = {
+        "Summoning Trap": ("creature_spells_countered", 1, {}),
+        "Cobra Trap": ("noncreature_permanents_destroyed", 1, {}),
+    }
+    for name, (count, number, action) in yours.items():
+        free = {"alternative_cost": "printed", **action}
+        met = evaluate({"action": {"kind": "cast", "card": name, **free},
+                        "this_turn": {count: {"you": number}}})  # fmt: skip
+        theirs = evaluate({"action": {"kind": "cast", "card": name, **free},
+                           "this_turn": {count: {"opponent": number}}})  # fmt: skip
+
+        assert "118.9" not in rules_of(met), name
+        assert "118.9" in rules_of(theirs), name
     for name, (count, number, action) in turns.items():
         free = {"alternative_cost": "printed", **action}
         met = evaluate({"action": {"kind": "cast", "card": name, **free}, "battlefield": foe,
