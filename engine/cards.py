@@ -36,6 +36,7 @@ from engine.casting_text import (
     AlternativeCost,
     CastingStatic,
     CastRestriction,
+    Change,
     Reading,
     Relevance,
     Scope,
@@ -242,6 +243,18 @@ class CardDefinition:
         return _casting_readings(self)
 
     @property
+    def may_target(self) -> bool:
+        """Whether casting it may choose targets: its text's, or a creature a keyword way
+        makes it target (bestow's Aura, 702.103b; mutate's creature, 702.140a).
+
+        >>> bolt.may_target
+        True
+        """
+        return any(clause.targets for clause in self.clauses) or any(
+            alt.change in _TARGETING_CHANGES for alt in self.alternative_costs
+        )
+
+    @property
     def is_creature(self) -> bool:
         """Whether it is a creature card.
 
@@ -410,6 +423,7 @@ _USING_WAY = re.compile(
     r"^you may cast ~ from your (?P<zone>graveyard|exile) using its (?P<keyword>[a-z-]+) "
     r"ability\.?$"
 )
+_TARGETING_CHANGES = frozenset({Change.BESTOWED, Change.MUTATING})
 _CLEAVE_MARKS = re.compile(r"\[([A-Za-z][^\[\]]*)\]")
 """Square brackets around words (cleave, 702.148a): the text is read with the words in them
 unless the cleave cost is paid; loyalty costs ("[+1]:") are not words."""

@@ -499,10 +499,11 @@ class CastForm(LightForm):
 
     @property
     def has_targets(self) -> bool:
-        """Whether the card's text (as the engine read it) chooses targets, kicked or not."""
+        """Whether the card's text (as the engine read it) chooses targets, kicked or not, or
+        a way of casting it does (bestow, mutate)."""
         if self.definition is None:
             return False
-        return any(clause.targets for clause in self.definition.clauses)
+        return self.definition.may_target
 
     def clean_card(self) -> str:
         return check_card_name(self.catalog, self.cleaned_data.get("card") or "")

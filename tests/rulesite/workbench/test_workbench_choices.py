@@ -529,3 +529,14 @@ def test_workbench_702_140a_mutate_is_offered_as_a_cost_to_pay_and_needs_a_targe
 
     assertContains(response, 'data-testid="total-cost">{1}{G}{G}</span>')
     assertContains(response, "Choose 1 target(s) for Gemrazer.")
+
+
+def test_workbench_702_140a_a_mutate_card_without_targets_in_its_text_offers_targets(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {"action": {"kind": "cast", "player": "you", "card": "Huntmaster Liger"}}
+
+    response = client.post(URL, posted(scenario, assume_mana="on"))
+
+    assertContains(response, '<option value="mutate">Mutate {2}{W}</option>', html=True)
+    assertContains(response, 'name="targets"')
