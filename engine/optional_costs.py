@@ -88,8 +88,13 @@ class Splice:
     cost: Cost
 
 
+_GAINS = re.compile(r"^an opponent gains (?P<n>\d+) life$", re.IGNORECASE)
+
+
 def _cost(text: str) -> Cost | None:
     text = text.strip().rstrip(".")
+    # Roar of Jukai's "Splice onto Arcane—An opponent gains 5 life": that player gains it.
+    text = _GAINS.sub(r"have an opponent gain \g<n> life", text)
     try:
         cost = Cost.parse(text) if text.startswith("{") else Cost.read(text[:1].lower() + text[1:])
     except InvalidNotationError:
@@ -134,6 +139,8 @@ def read_splice(text: str) -> Splice | None:
     ('{1}{R}', 'Arcane spell')
     >>> read_splice("Splice onto instant or sorcery {2}{U}").onto.text
     'instant or sorcery spell'
+    >>> str(read_splice("Splice onto Arcane—An opponent gains 5 life").cost)
+    'Have an opponent gain 5 life'
     """
     printed = text.strip().rstrip(".")
     match = re.fullmatch(

@@ -186,4 +186,14 @@ KEYWORD_WAY_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "",
     },
+    "Roar of Jukai": {
+        "name": "Roar of Jukai",
+        "name_fr": "Rugissement de Jukai",
+        "mana_cost": "{2}{G}",
+        "type_line": "Instant — Arcane",
+        "oracle_text": "If you control a Forest, each blocked creature gets +2/+2 until end of turn.\nSplice onto Arcane—An opponent gains 5 life. (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)",
+        "power": None,
+        "toughness": None,
+        "colors": "G",
+    },
 }

@@ -129,3 +129,15 @@ def test_601_2f_catalyst_stone_reduces_its_controller_s_flashback_and_taxes_oppo
 
     assert (reduced["total_cost"], taxed["total_cost"]) == ("{U}", "{4}{U}")
     assert card("Catalyst Stone").not_understood == ()
+
+
+def test_702_47a_roar_of_jukai_is_spliced_by_having_an_opponent_gain_5_life() -> None:
+    board = {"hand": [{"id": "h1", "card": "Roar of Jukai"}]}
+
+    answer = cast("Glacial Ray", board, splice=["h1"], targets=["opponent"])
+
+    assert (answer["legal"], answer["total_cost"], answer["modelled"]) == (True, "{1}{R}", True)
+    assert "“Have an opponent gain 5 life”: paid with no object to choose." in [
+        step["text"] for step in answer["trace"]
+    ]
+    assert card("Roar of Jukai").not_understood == ()
