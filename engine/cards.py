@@ -57,12 +57,14 @@ from engine.conditions import BoardCondition
 from engine.contract import Zone
 from engine.costs import Cost
 from engine.errors import InvalidNotationError
+from engine.filters import Filter
 from engine.keyword_costs import WAYS, read_keyword_cost
 from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Slot
 from engine.mana import Color, ManaCost, ManaType
 from engine.mana_spent import SpentReading, read_spent
 from engine.messages import CardRef
 from engine.optional_costs import OptionalCost, Splice, read_optional_cost, read_splice
+from engine.spend_rules import read_spend_only, read_spend_static
 from engine.text import (
     Condition,
     TargetSpec,
@@ -165,6 +167,9 @@ class CardDefinition:
     replicate, casualty, conspire), announced in 601.2b."""
     splice: Splice | None = None
     """Its "Splice onto <quality> <cost>" (702.47a), used when it is spliced from a hand."""
+    spend_only: tuple[str, Filter] | None = None
+    """Its "Spend only mana produced by <sources> to cast this spell": the text and the
+    sources (106.6)."""
     spent_readings: tuple[SpentReading, ...] = ()
     """Its sentences that read the mana spent to cast it (see :mod:`engine.mana_spent`)."""
     way_zones: tuple[tuple[str, Zone, str], ...] = ()
@@ -407,6 +412,7 @@ def _parse_cached(
         optional_costs=tuple(reader.optional),
         splice=reader.splice,
         spent_readings=tuple(reader.spent),
+        spend_only=reader.spend_only,
         way_zones=tuple(reader.way_zones),
     )
 
@@ -498,6 +504,7 @@ class _Reader:
         self.optional: list[OptionalCost] = []
         self.splice: Splice | None = None
         self.spent: list[SpentReading] = []
+        self.spend_only: tuple[str, Filter] | None = None
         self.way_zones: list[tuple[str, Zone, str]] = []
         self.line = 0
 
@@ -842,6 +849,10 @@ class _Reader:
         if permission is not None:
             self.statics.append(replace(permission, text=raw))
             return Reading.CASTING
+        spend = read_spend_static(sentence)
+        if spend is not None:
+            self.statics.append(replace(spend, text=raw))
+            return Reading.CASTING
         if grants_play(sentence):
             return Reading.CASTING  # honoured on the exiled card: ``may_play``
         if plays_lands_only(sentence):
@@ -877,6 +888,10 @@ class _Reader:
         return Reading.UNKNOWN
 
     def _read_self_casting(self, raw: str, sentence: str, lowered: str) -> Reading:
+        sources = read_spend_only(sentence)
+        if sources is not None:
+            self.spend_only = (raw, sources)
+            return Reading.CASTING
         using = _USING_WAY.match(lowered.strip())
         if using and using.group("keyword") in self.alternative_keys:
             self.way_zones.append((using.group("keyword"), Zone(using.group("zone")), raw))

@@ -33,7 +33,7 @@ from engine.costs import Cost
 from engine.counts import Count, Counted, read_count
 from engine.errors import InvalidNotationError
 from engine.filters import Filter, Whose, read_filter
-from engine.mana import ManaCost
+from engine.mana import ManaCost, ManaType
 
 __all__ = [
     "AdditionalCost",
@@ -192,6 +192,7 @@ class StaticKind(StrEnum):
     ONE_SPELL = "one_spell"
     ALTERNATIVE = "alternative"
     CAST_FROM = "cast_from"
+    SPEND_AS_THOUGH = "spend_as_though"
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +232,10 @@ class CastingStatic:
     same_name_as: Filter | None = None
     linked: bool = False
     condition: BoardCondition | None = None
+    spend_from: ManaType | None = None
+    """``spend_as_though``: the mana it is about (None: any mana)."""
+    spend_as: frozenset[ManaType] = frozenset()
+    """``spend_as_though``: the types that mana may be spent as (609.4b)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -416,6 +416,13 @@ class MessageCode(StrEnum):
         ),
     )
 
+    # How mana may be spent (609.4b, 106.6).
+    SPEND_AS_THOUGH = (
+        "spend_as_though",
+        gettext_noop("%(source)s: mana may be spent as though it were another type: “%(text)s”"),
+    )
+    SPEND_ONLY = "spend_only", gettext_noop("Only some mana can pay: “%(text)s”")
+
     # What the spell reads of the mana spent to cast it (601.2h, 106.1a).
     MANA_SPENT = "mana_spent", gettext_noop("%(mana)s is spent to cast %(card)s.")
     SPENT_COUNT = "spent_count", gettext_noop("“%(text)s”: %(count)s.")

@@ -18,12 +18,14 @@ from engine import rules
 from engine.actions import Action
 from engine.board import Board, Permanent
 from engine.cards import CardDefinition
+from engine.casting_text import CastingStatic, StaticKind
 from engine.contract import Player
 from engine.costs import TotalCost
 from engine.explain import Step, Violation
 from engine.mana import Color, ManaCost, ManaType
 from engine.messages import MessageCode, ObjectRef
 from engine.payment import Convoker, ManaSource, Payment, PaymentFailure, find_payment
+from engine.spend_rules import spend_as_though, spend_only_from
 
 __all__ = ["can_tap", "check_convoke", "check_sacrifices", "mana_sources", "pay_total_cost"]
 
@@ -204,6 +206,8 @@ def pay_total_cost(
     payer = _Payer(
         board, action.player, total.mana, can_spend=can_spend, judge=judge, exclude=exclude
     )
+    if card is not None and (card.spend_only is not None or board.casting_permanents):
+        steps.extend(payer.spending_rules(card))
     convokers: tuple[Convoker, ...] = ()
     has_convoke = card is not None and card.has_convoke
     proposed = action.convoke_is_auto and has_convoke
@@ -273,16 +277,60 @@ class _Payer:
         self.board, self.player, self.cost = board, player, cost
         self.can_spend, self.judge = can_spend, judge
         self.exclude = exclude  # tapped for other costs: neither mana nor convoke
+        self.as_though: tuple[CastingStatic, ...] = ()  # 609.4b
+        self.only: frozenset[str] | None = None  # the sources allowed (106.6)
+
+    def spending_rules(self, card: CardDefinition) -> list[Step]:
+        """Read how mana may be spent to cast ``card``: the board's "as though it were mana
+        of any color" (609.4b) and its own "spend only mana produced by …" (106.6)."""
+        steps: list[Step] = []
+        as_though: list[CastingStatic] = []
+        for permanent in self.board.casting_permanents:
+            for static in permanent.card.statics:
+                if static.kind is not StaticKind.SPEND_AS_THOUGH:
+                    continue
+                if not static.whose.accepts(self.player, permanent.controller):
+                    continue
+                if static.spells is not None and not static.spells.fits(card):
+                    continue
+                as_though.append(static)
+                steps.append(
+                    _step(
+                        rules.SPEND_AS_THOUGH,
+                        MessageCode.SPEND_AS_THOUGH,
+                        source=_ref(self.board, permanent.id),
+                        text=static.text,
+                    )
+                )
+        self.as_though = tuple(as_though)
+        if card.spend_only is not None:
+            text, sources = card.spend_only
+            self.only = frozenset(
+                [
+                    p.id
+                    for p in self.board.battlefield
+                    if p.controller is self.player and p.fits(sources, player=self.player)
+                ]
+            )
+            steps.append(_step(rules.SPEND_ONLY, MessageCode.SPEND_ONLY, text=text))
+        return steps
 
     def pay(self, convokers: tuple[Convoker, ...]) -> Payment | PaymentFailure:
         exclude = frozenset([c.id for c in convokers])
         if self.exclude:
             exclude |= self.exclude
+        sources = mana_sources(self.board, self.player, exclude) if self.can_spend else ()
+        pool = self.board.mana_pool if self.can_spend else _NO_MANA
+        if self.only is not None:
+            sources = spend_only_from(sources, self.only)
+            pool = _NO_MANA  # mana in the pool has no known source here
+        if self.as_though:
+            sources = spend_as_though(sources, self.as_though)
         return find_payment(
             self.cost,
-            sources=mana_sources(self.board, self.player, exclude) if self.can_spend else (),
+            sources=sources,
             convokers=convokers,
-            pool=self.board.mana_pool if self.can_spend else _NO_MANA,
+            pool=pool,
             judge_mana=self.judge,
         )
 

@@ -14,9 +14,12 @@ see :mod:`engine.mana_spent` for how the mana is read from the payment.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import rules
 from engine.board import Board
 from engine.cards import CardDefinition
+from engine.casting_text import StaticKind
 from engine.explain import Step
 from engine.mana import ManaCost, ManaSymbol, SymbolKind
 from engine.mana_spent import ManaSpent, SpentKind, SpentReading, spend
@@ -52,6 +55,12 @@ def mana_spent_of(
         treasures=frozenset(treasures),
         snow=frozenset(snow),
     )
+    if any(
+        static.kind is StaticKind.SPEND_AS_THOUGH
+        for permanent in board.casting_permanents
+        for static in permanent.card.statics
+    ):  # the payment found spends mana as other types: what it really was is not known (609.4b)
+        spent = replace(spent, exact=False)
     steps = [_step(rules.PAY, MessageCode.MANA_SPENT, mana=str(spent.mana) or "{0}", card=card.ref)]
     for reading in card.spent_readings:
         steps.append(_reads(reading, spent))

@@ -375,4 +375,14 @@ PERMISSION_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "B",
     },
+    "Karn, the Great Creator": {
+        "name": "Karn, the Great Creator",
+        "name_fr": None,
+        "mana_cost": "{4}",
+        "type_line": "Legendary Planeswalker — Karn",
+        "oracle_text": "Activated abilities of artifacts your opponents control can't be activated.\n[+1]: Until your next turn, up to one target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value.\n[−2]: You may reveal an artifact card you own from outside the game or choose a face-up artifact card you own in exile. Put that card into your hand.",
+        "power": None,
+        "toughness": None,
+        "colors": "",
+    },
 }
