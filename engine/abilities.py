@@ -207,7 +207,9 @@ class CostModifier:
     target"), or each that fits ``target_filter`` ("for each creature it targets");
     ``condition``: it applies while that holds for the permanent's controller ("As long as
     it's not your turn, …"); ``aimed``: only to spells with a target
-    that fits ("Spells you cast that target a creature …"). Decided as it is read:
+    that fits ("Spells you cast that target a creature …"); ``shares_creature_type``: only to
+    spells with a creature type of the permanent's (changeling has them all, 702.73a).
+    Decided as it is read:
     ``chosen_kinds``, the chosen values its spells must have ("of the chosen type");
     ``judged``, whether it has one of the facts above to check on each cast.
 
@@ -236,6 +238,7 @@ class CostModifier:
     target_filter: Filter | None = None
     condition: BoardCondition | None = None
     aimed: Filter | None = None
+    shares_creature_type: bool = False
     chosen_kinds: frozenset[str] = frozenset()
     judged: bool = False
     keyword_cost: str | None = None
@@ -417,6 +420,7 @@ _CHANGE = re.compile(
     r"(?P<thats> that's (?P<quality>[^,]+?))?"
     r"(?P<zone> from (?:your graveyard|anywhere other than your hand))?"
     r"(?P<target> that targets? ~)?(?P<aim> that targets? (?P<aimed>[^,]+?))?"
+    r"(?P<share> that share a creature type with ~)?"
     r"(?P<during> during your turn)?(?P<each> each turn)? "
     r"costs? (?P<upto>up to )?(?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast"
     r"(?: for each (?P<per>.+?)|, where X is (?P<where>.+?))?"
@@ -592,7 +596,8 @@ def read_cost_change(sentence: str) -> CostModifier | None:
             else frozenset({Zone.GRAVEYARD, Zone.EXILE})
         )
     tapped = match.group("tapped")
-    judged = bool(first or kicked or per or per_target or condition or aimed)
+    share = bool(match.group("share"))
+    judged = bool(first or kicked or per or per_target or condition or aimed or share)
     return CostModifier(
         chosen_kinds=spells.chosen if spells is not None else frozenset(),
         judged=judged,
@@ -609,6 +614,7 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         x_is=bool(match.group("where")),
         per_target=per_target,
         target_filter=target_filter,
+        shares_creature_type=share,
         condition=condition,
         aimed=aimed,
         targeting_it=bool(match.group("target")),

@@ -50,6 +50,7 @@ class Counted(StrEnum):
     OPPONENTS = "opponents"  # the opponents the player has
     BASIC_LAND_TYPES = "basic_land_types"  # among the lands fitting the filter
     CARD_TYPES = "card_types"  # among the cards fitting the filter
+    MANA_VALUES = "mana_values"  # different mana values among the cards fitting the filter
     PARTY = "party"  # a Cleric, a Rogue, a Warrior and a Wizard at most (700.8)
     DEVOTION = "devotion"  # mana symbols of a color among permanents' mana costs (700.5)
     TOTAL_POWER = "total_power"  # of the permanents fitting the filter
@@ -126,6 +127,8 @@ class Count:
             return len({s for card in cards for s in card.subtypes if s in BASIC_LAND_TYPES})
         if self.counted is Counted.CARD_TYPES:
             return len({t for kinds in types for t in kinds if t in CARD_TYPES})
+        if self.counted is Counted.MANA_VALUES:
+            return len({card.mana_cost.mana_value for card in cards})
         if self.counted is Counted.TOTAL_MANA_VALUE:
             return sum(p.mana_value for p in objects) if self.zone is None else 0
         if self.counted in (Counted.TOTAL_POWER, Counted.GREATEST_POWER):
@@ -210,7 +213,15 @@ def _party(board: Board, player: Player) -> int:
     return sum(1 for role in _PARTY if place(role, set()))
 
 
-_AMONG = re.compile(r"^(?P<what>basic land type|card type)s? among (?P<phrase>.+)$", re.IGNORECASE)
+_AMONG = re.compile(
+    r"^(?P<what>basic land type|card type|different mana value)s? among (?P<phrase>.+)$",
+    re.IGNORECASE,
+)
+_AMONG_KINDS = {
+    "basic land type": Counted.BASIC_LAND_TYPES,
+    "card type": Counted.CARD_TYPES,
+    "different mana value": Counted.MANA_VALUES,
+}
 _ON_BATTLEFIELD = re.compile(r"\s+on the battlefield$", re.IGNORECASE)
 _ALL_ZONES = re.compile(r"\s+in all (?P<zone>graveyards)$", re.IGNORECASE)
 
@@ -222,6 +233,8 @@ def read_count(phrase: str) -> Count | None:
     <Zone.GRAVEYARD: 'graveyard'>
     >>> read_count("basic land type among lands you control").counted.value
     'basic_land_types'
+    >>> read_count("different mana value among cards in your graveyard").counted.value
+    'mana_values'
     >>> read_count("creature on the battlefield").filter.controller.value
     'any'
     """
@@ -261,11 +274,7 @@ def read_count(phrase: str) -> Count | None:
     counted = Counted.OBJECTS
     among = _AMONG.match(text)
     if among:
-        counted = (
-            Counted.BASIC_LAND_TYPES
-            if among.group("what").lower() == "basic land type"
-            else Counted.CARD_TYPES
-        )
+        counted = _AMONG_KINDS[among.group("what").lower()]
         text = among.group("phrase")
     every_zone = False
     all_zones = _ALL_ZONES.search(text)

@@ -37,6 +37,20 @@ def _spells_before(board: Board, modifier: CostModifier, player: Player) -> int:
     return this_turn.spells_fitting(modifier.spells, player, kicked=modifier.kicked)
 
 
+def _share_a_creature_type(action: Action, permanent: Permanent) -> bool:
+    """Whether the spell cast has a creature type of the permanent's (702.73a: a changeling
+    has every creature type)."""
+    spell, source = action.card, permanent.card
+    if spell is None:
+        return False
+    spell_all, source_all = "changeling" in spell.keywords, "changeling" in source.keywords
+    if spell_all:
+        return source_all or bool(source.subtypes)
+    if source_all:
+        return bool(spell.subtypes)
+    return bool(spell.subtypes & source.subtypes)
+
+
 def _judged(
     board: Board,
     action: Action,
@@ -55,6 +69,8 @@ def _judged(
     if modifier.aimed is not None and not _targets_fit(
         board, modifier.aimed, targets, permanent.controller
     ):
+        return None
+    if modifier.shares_creature_type and not _share_a_creature_type(action, permanent):
         return None
     before = 0
     if modifier.nth_each_turn:

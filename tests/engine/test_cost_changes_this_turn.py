@@ -255,3 +255,29 @@ def test_601_2f_avatar_of_might_needs_an_opponent_with_four_more_creatures() -> 
 
     assert cost("Avatar of Might", four) == "{G}{G}"
     assert cost("Avatar of Might", [*four, mine("p9", "Grizzly Bears")]) == "{6}{G}{G}"
+
+
+def test_601_2f_mistform_warchief_reduces_creature_spells_sharing_one_of_its_types() -> None:
+    warchief = [mine("p1", "Mistform Warchief")]
+
+    assert cost("Illusionary Servant", warchief) == "{U}{U}"
+    assert cost("Grizzly Bears", warchief) == "{1}{G}"
+
+
+def test_601_2f_oskar_counts_the_different_mana_values_in_your_graveyard() -> None:
+    graveyard = [
+        {"id": "g1", "card": "Shock"},
+        {"id": "g2", "card": "Opt"},
+        {"id": "g3", "card": "Grizzly Bears"},
+        {"id": "g4", "card": "Memnite"},
+        {"id": "g5", "card": "Shock", "owner": "opponent"},
+    ]
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Oskar, Rubbish Reclaimer"},
+            "graveyard": graveyard,
+            "assume_mana": True,
+        }
+    )
+
+    assert (response["total_cost"], response["modelled"]) == ("{U}{B}", True)  # 1, 2 and 0
