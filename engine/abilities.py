@@ -208,7 +208,9 @@ class CostModifier:
     ``condition``: it applies while that holds for the permanent's controller ("As long as
     it's not your turn, …"); ``aimed``: only to spells with a target
     that fits ("Spells you cast that target a creature …"); ``shares_creature_type``: only to
-    spells with a creature type of the permanent's (changeling has them all, 702.73a).
+    spells with a creature type of the permanent's (changeling has them all, 702.73a);
+    ``per_same_name``: the amount counts once for each card with the spell's name in the
+    graveyard of the permanent's controller.
     Decided as it is read:
     ``chosen_kinds``, the chosen values its spells must have ("of the chosen type");
     ``judged``, whether it has one of the facts above to check on each cast.
@@ -239,6 +241,7 @@ class CostModifier:
     condition: BoardCondition | None = None
     aimed: Filter | None = None
     shares_creature_type: bool = False
+    per_same_name: bool = False
     chosen_kinds: frozenset[str] = frozenset()
     judged: bool = False
     keyword_cost: str | None = None
@@ -565,7 +568,10 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     target_filter: Filter | None = None
     counted = match.group("per") or match.group("where")
     aiming = re.fullmatch(r"target|(?P<what>.+?) it targets", counted or "")
-    if aiming:
+    same_name = counted == "card with the same name as that spell in your graveyard"
+    if same_name:
+        counted = None
+    elif aiming:
         per_target, counted = True, None
         if aiming.group("what"):
             target_filter = read_filter(aiming.group("what"))
@@ -597,7 +603,7 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         )
     tapped = match.group("tapped")
     share = bool(match.group("share"))
-    judged = bool(first or kicked or per or per_target or condition or aimed or share)
+    judged = bool(first or kicked or per or per_target or condition or aimed or share or same_name)
     return CostModifier(
         chosen_kinds=spells.chosen if spells is not None else frozenset(),
         judged=judged,
@@ -615,6 +621,7 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         per_target=per_target,
         target_filter=target_filter,
         shares_creature_type=share,
+        per_same_name=same_name,
         condition=condition,
         aimed=aimed,
         targeting_it=bool(match.group("target")),

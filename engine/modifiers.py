@@ -85,6 +85,13 @@ def _judged(
         )
         if not times:
             return None
+    if modifier.per_same_name:
+        name = action.card.name if action.card is not None else None
+        times = sum(
+            1 for c in board.graveyard if c.owner is permanent.controller and c.card.name == name
+        )
+        if not times:
+            return None
     if modifier.per is not None:
         counted_for = player if modifier.per_caster else permanent.controller
         times = modifier.per.of(board, counted_for, source=permanent)
@@ -165,7 +172,15 @@ def board_cost_changes(
                 increase = modifier.kind is ModifierKind.INCREASE
                 label: MessageCode | None = None
                 params: tuple[tuple[str, Param], ...] = ()
-                if modifier.per_target:
+                if modifier.per_same_name:
+                    label = MessageCode.COST_PERMANENT_EACH
+                    params = (
+                        *_first_turn_params(permanent, increase),
+                        ("each", str(modifier.amount)),
+                        ("what", "card with the same name as that spell in your graveyard"),
+                        ("count", times),
+                    )
+                elif modifier.per_target:
                     label = MessageCode.COST_PER_TARGET_OF
                     params = (*_first_turn_params(permanent, increase), ("count", times))
                 elif modifier.per is not None:

@@ -556,4 +556,14 @@ TURN_FACT_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "4",
         "colors": "U",
     },
+    "Locket of Yesterdays": {
+        "name": "Locket of Yesterdays",
+        "name_fr": "Médaillon des hiers envolés",
+        "mana_cost": "{1}",
+        "type_line": "Artifact",
+        "oracle_text": "Spells you cast cost {1} less to cast for each card with the same name as that spell in your graveyard.",
+        "power": None,
+        "toughness": None,
+        "colors": "",
+    },
 }

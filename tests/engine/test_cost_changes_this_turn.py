@@ -281,3 +281,22 @@ def test_601_2f_oskar_counts_the_different_mana_values_in_your_graveyard() -> No
     )
 
     assert (response["total_cost"], response["modelled"]) == ("{U}{B}", True)  # 1, 2 and 0
+
+
+def test_601_2f_locket_counts_cards_named_like_the_spell_in_your_own_graveyard() -> None:
+    graveyard = [
+        {"id": "g1", "card": "Grizzly Bears"},
+        {"id": "g2", "card": "Grizzly Bears"},
+        {"id": "g3", "card": "Grizzly Bears", "owner": "opponent"},
+        {"id": "g4", "card": "Shock"},
+    ]
+    request = {
+        "action": {"kind": "cast", "card": "Shivan Dragon"},
+        "battlefield": [mine("p1", "Locket of Yesterdays")],
+        "graveyard": graveyard,
+        "assume_mana": True,
+    }
+
+    assert evaluate(request)["total_cost"] == "{4}{R}{R}"
+    bears = evaluate({**request, "action": {"kind": "cast", "card": "Grizzly Bears"}})
+    assert bears["total_cost"] == "{G}"  # two of yours, not the opponent's: {1} lost to excess
