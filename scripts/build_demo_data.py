@@ -100,6 +100,10 @@ CARD_NAMES = [
     "Electrickery", "Goblin Heelcutter", "Elder Deep-Fiend", "Boon Satyr",
     "Den Protector", "Gemrazer", "Fierce Retribution", "Huddle Up", "Riveteers Requisitioner",
     "Make Disappear", "Lunarch Veteran", "Ribbons",
+    # permissions from a library and from exile; how mana is spent, and what reads it
+    "Future Sight", "Vizier of the Menagerie", "Kheru Mind-Eater", "Outpost Siege",
+    "Chromatic Orrery", "Imperiosaur", "Kaleidoscorch", "Slaying Fire", "Tajuru Stalwart",
+    "City of Brass",
     # basic lands
     "Plains", "Island", "Swamp", "Mountain", "Forest",
 ]  # fmt: skip
