@@ -183,12 +183,24 @@ def load_demo_cards(*, demo_dir: Path = DEMO_DIR) -> DemoCounts:
     stored = Card.objects.prefetch_related("keywords").in_bulk(
         [row["slug"] for row in card_rows], field_name="slug"
     )
+    # An oracle id another card already holds (the full import stores "Cut // Ribbons" where
+    # the demo has its face "Ribbons"): the demo card is kept beside it, without the id.
+    taken = dict(
+        Card.objects.filter(
+            oracle_id__in=[row["oracle_id"] for row in card_rows if row["oracle_id"]]
+        ).values_list("oracle_id", "slug")
+    )
     for row in card_rows:
         card_keywords = [keywords[s] for s in map(_keyword_slug, row["keywords"]) if s in keywords]
         values = {
             "name": row["name"],
             "name_fr": row["name_fr"],
-            "oracle_id": row["oracle_id"] or None,
+            "oracle_id": (
+                row["oracle_id"]
+                if taken.get(row["oracle_id"], row["slug"]) == row["slug"]
+                else None
+            )
+            or None,
             "mana_cost": row["mana_cost"],
             "mana_value": Decimal(str(row["mana_value"])).quantize(Decimal("0.1")),
             "type_line": row["type_line"],

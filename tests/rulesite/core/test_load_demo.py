@@ -119,3 +119,18 @@ def test_demo_rule_702_33a_has_the_seed_french_and_its_former_number() -> None:
     assert rule.text_en.startswith("Kicker is a static ability")
     assert rule.parent is not None
     assert rule.parent.number == "702.33"
+
+
+@pytest.mark.django_db
+def test_load_demo_after_the_full_import_keeps_a_split_card_beside_its_demo_face() -> None:
+    # The MTGJSON import stores the whole split card under the oracle id of the demo's face.
+    ribbons_id = "98a5bf1a-1088-4339-9a9b-6ee5e4956cf1"
+    Card.objects.create(
+        slug="cut-ribbons", name="Cut // Ribbons", oracle_id=ribbons_id, mana_value=2
+    )
+
+    load()
+
+    assert Card.objects.get(oracle_id=ribbons_id).name == "Cut // Ribbons"
+    assert Card.objects.get(slug="ribbons").oracle_id is None
+    assert "0 created" in load()
