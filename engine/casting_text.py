@@ -614,8 +614,11 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
             targets=targets,
             per_paid=how,
         )
-    if match.group("per") or match.group("where"):
-        per = read_count(match.group("per") or match.group("where"))
+    where = match.group("where")
+    if where and where.lower() == "the difference" and "starting life total" in (raw or ""):
+        where = "the difference between your starting life total and your life total"
+    if match.group("per") or where:
+        per = read_count(match.group("per") or where)
         if per is None or (match.group("where") and str(amount) != "{X}"):
             return None
         if per.counted in (Counted.COUNTERS_ON_SOURCE, Counted.SOURCE_POWER):

@@ -25,7 +25,7 @@ from enum import StrEnum, unique
 from typing import TYPE_CHECKING
 
 from engine.contract import Phase, Player, Step, TurnCount
-from engine.counts import Count, read_count
+from engine.counts import STARTING_LIFE, Count, read_count
 from engine.filters import Filter, count_word, read_filter
 
 if TYPE_CHECKING:
@@ -451,6 +451,8 @@ def read_condition_text(text: str) -> BoardCondition | None:
         return BoardCondition(Fact.YOUR_TURN, text)
     if lowered in ("it's not your turn", "it isn't your turn", "it is not your turn"):
         return BoardCondition(Fact.YOUR_TURN, text, negated=True)
+    if lowered == "your life total is less than your starting life total":
+        return BoardCondition(Fact.LIFE_AT_MOST, text, count=STARTING_LIFE - 1)
     life = re.fullmatch(r"(you|an opponent) (?:have|has) (\d+) or less life", lowered)
     if life:
         who = Player.YOU if life.group(1) == "you" else Player.OPPONENT

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Count", "Counted", "read_count"]
 
+STARTING_LIFE = 20
+"""Each player's starting life total (CR 103.4; the board is a two-player game)."""
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 _COLORS = {
     "white": Color.WHITE,
@@ -60,6 +62,7 @@ class Counted(StrEnum):
     SPELLS_THIS_TURN = "spells_this_turn"  # listed spells cast this turn fitting the filter
     COUNTERS_ON_SOURCE = "counters_on_source"  # counters of a kind on the permanent itself
     SOURCE_POWER = "source_power"  # the permanent's own power
+    LIFE_BELOW_START = "life_below_start"  # the starting life total (103.4) less the life total
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +102,8 @@ class Count:
             return board.this_turn.spells_fitting(self.filter, _player(self.whose, player))
         if self.counted is Counted.COUNTERS_ON_SOURCE:
             return source.counter(self.kind) if source is not None else 0
+        if self.counted is Counted.LIFE_BELOW_START:
+            return max(0, STARTING_LIFE - board.life_of(player))
         if self.counted is Counted.SOURCE_POWER:
             from engine.resolution import power_of  # the board's reader of power
 
@@ -265,6 +270,8 @@ def read_count(phrase: str) -> Count | None:
     counters = re.fullmatch(r"(?P<kind>[+\-/\w]+) counter on ~", lowered)
     if counters:
         return Count(Counted.COUNTERS_ON_SOURCE, text, kind=counters.group("kind"))
+    if lowered == "the difference between your starting life total and your life total":
+        return Count(Counted.LIFE_BELOW_START, text)
     if lowered in ("~'s power", "the power of ~"):
         return Count(Counted.SOURCE_POWER, text)
     if re.search(r"\bthis (?:turn|game|way)\b|\bparty\b|\bcounters?\b", lowered):

@@ -566,4 +566,14 @@ TURN_FACT_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "",
     },
+    "Shadow of Mortality": {
+        "name": "Shadow of Mortality",
+        "name_fr": None,
+        "mana_cost": "{13}{B}{B}",
+        "type_line": "Creature — Avatar",
+        "oracle_text": "If your life total is less than your starting life total, this spell costs {X} less to cast, where X is the difference.",
+        "power": "7",
+        "toughness": "7",
+        "colors": "B",
+    },
 }

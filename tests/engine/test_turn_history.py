@@ -157,3 +157,21 @@ def test_a_spell_cast_this_turn_is_a_known_card_kicked_only_if_it_has_kicker(
         Request.from_dict(data, CATALOG)
 
     assert [error.field for error in raised.value.errors] == [field]
+
+
+def test_103_4_shadow_of_mortality_costs_the_life_lost_from_the_starting_20_less() -> None:
+    def at(life: int) -> str:
+        response = evaluate(
+            {
+                "action": {"kind": "cast", "card": "Shadow of Mortality"},
+                "life": {"you": life},
+                "assume_mana": True,
+            }
+        )
+        assert response["modelled"] is True
+        return str(response["total_cost"])
+
+    assert at(20) == "{13}{B}{B}"
+    assert at(25) == "{13}{B}{B}"
+    assert at(14) == "{7}{B}{B}"
+    assert at(1) == "{B}{B}"
