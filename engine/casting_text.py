@@ -179,6 +179,9 @@ class CastRestriction:
     text: str
     moments: Moments | None = None
     condition: BoardCondition | None = None
+    none_named_alike: bool = False
+    """"only if no permanents named ~ are on the battlefield": no face-up permanent has its
+    name."""
 
 
 @unique
@@ -456,6 +459,11 @@ _RESTRICTION = re.compile(
 )
 
 
+_NONE_NAMED_ALIKE = re.compile(
+    r"^cast ~ only if no permanents named ~ are on the battlefield\.?$", re.IGNORECASE
+)
+
+
 def read_restriction(sentence: str) -> CastRestriction | None:
     """Read "Cast this spell only …" (CR 601.3); None if not understood.
 
@@ -467,6 +475,8 @@ def read_restriction(sentence: str) -> CastRestriction | None:
     >>> read_restriction("Cast ~ only if you were dealt damage this turn by a red spell.") is None
     True
     """
+    if _NONE_NAMED_ALIKE.match(sentence.strip()):
+        return CastRestriction(text=sentence.strip(), none_named_alike=True)
     match = _RESTRICTION.match(sentence.strip())
     if match is None:
         return None

@@ -276,6 +276,10 @@ def restriction_checks(
             allowed = restriction.moments.check(turn.phase, turn.step, turn.active_player, player)
         if allowed and restriction.condition is not None:
             allowed = restriction.condition.holds(board, player)
+        if allowed and restriction.none_named_alike:
+            allowed = not any(
+                not p.face_down and p.card.name == card.name for p in board.battlefield
+            )
         if allowed is None:
             notes.append(restriction.text)
             steps.append(

@@ -446,4 +446,14 @@ RESTRICTION_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "G",
     },
+    "Tidal Influence": {
+        "name": "Tidal Influence",
+        "name_fr": None,
+        "mana_cost": "{2}{U}",
+        "type_line": "Enchantment",
+        "oracle_text": "Cast this spell only if no permanents named Tidal Influence are on the battlefield.\nTidal Influence enters the battlefield with a tide counter on it.\nAt the beginning of your upkeep, put a tide counter on Tidal Influence.\nAs long as there is exactly one tide counter on Tidal Influence, all blue creatures get -2/-0.\nAs long as there are exactly three tide counters on Tidal Influence, all blue creatures get +2/+0.\nWhenever there are four or more tide counters on Tidal Influence, remove all tide counters from it.",
+        "power": None,
+        "toughness": None,
+        "colors": "U",
+    },
 }

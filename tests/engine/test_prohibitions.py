@@ -234,3 +234,12 @@ def test_607_2a_spells_with_the_same_name_as_the_exiled_card_cant_be_cast() -> N
 
     assert rules_of(bears([exiled])) == ("601.3",)
     assert bears([{k: v for k, v in exiled.items() if k != "exiled_with"}])["legal"] is True
+
+
+def test_601_3_cast_this_spell_only_if_no_permanents_named_alike_are_on_the_battlefield() -> None:
+    influence = {"id": "p1", "card": "Tidal Influence", "controller": "opponent"}
+
+    another = cast("Tidal Influence", [influence])
+    first = cast("Tidal Influence", [{**influence, "face_down": True}])
+
+    assert (rules_of(another), first["legal"]) == (("601.3",), True)
