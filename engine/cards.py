@@ -63,7 +63,13 @@ from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Sl
 from engine.mana import Color, ManaCost, ManaType
 from engine.mana_spent import SpentReading, read_spent
 from engine.messages import CardRef
-from engine.optional_costs import OptionalCost, Splice, read_optional_cost, read_splice
+from engine.optional_costs import (
+    OptionalCost,
+    Splice,
+    read_optional_cost,
+    read_printed_optional,
+    read_splice,
+)
 from engine.spend_rules import read_spend_only, read_spend_static
 from engine.text import (
     Condition,
@@ -164,7 +170,8 @@ class CardDefinition:
     keyword_readings: tuple[tuple[str, Reading], ...] = ()
     optional_costs: tuple[OptionalCost, ...] = ()
     """Its optional additional costs read from keywords (buyback, entwine, escalate,
-    replicate, casualty, conspire), announced in 601.2b."""
+    replicate, casualty, conspire) or printed ("you may pay {2}{R}": ``additional``),
+    announced in 601.2b."""
     splice: Splice | None = None
     """Its "Splice onto <quality> <cost>" (702.47a), used when it is spliced from a hand."""
     spend_only: tuple[str, Filter] | None = None
@@ -448,6 +455,7 @@ _SELF_CASTING = re.compile(
 _AFTER_ADDITIONAL = re.compile(
     r"\b(?:tapped|sacrificed|discarded|exiled|revealed) to pay ~'s additional cost\b"
 )
+_ADDITIONAL_PAID = re.compile(r"^if ~'s additional cost was paid, ")
 _COPY_SPELL = re.compile(r"\bcopy target (?:[\w ]+ )?spell\b", re.IGNORECASE)
 _ZONE_PERMISSION = re.compile(
     r"\byou may (?:cast|play) .*\bfrom (?P<zone>your graveyard|exile|the top of your library|"
@@ -845,6 +853,11 @@ class _Reader:
             # "the creature tapped to pay this spell's additional cost": the effect names what
             # paid the cost, which is modelled (601.2h).
             return Reading.CASTING
+        has_additional = self.additional or any(c.keyword == "additional" for c in self.optional)
+        if has_additional and _ADDITIONAL_PAID.search(lowered):
+            # "If this spell's additional cost was paid, …": a clause that applies when the
+            # cost was paid (118.8b), read as the clause's condition.
+            return Reading.CASTING
         permission = read_cast_permission(sentence)
         if permission is not None:
             self.statics.append(replace(permission, text=raw))
@@ -907,6 +920,10 @@ class _Reader:
             announced = read_announced_choice(sentence)
             if announced is not None:
                 self.announced.append(replace(announced, text=raw))
+                return Reading.CASTING
+            printed = read_printed_optional(sentence)
+            if printed is not None and all(c.keyword != "additional" for c in self.optional):
+                self.optional.append(replace(printed, text=raw))
                 return Reading.CASTING
             additional = read_additional_cost(sentence)
             if additional is None:

@@ -371,6 +371,12 @@ class _Cast:
         return chosen_costs, violations, missing, steps
 
     @property
+    def additional_paid(self) -> bool:
+        """Whether a printed additional cost was paid ("If this spell's additional cost was
+        paid", 118.8b): one chosen, or the printed optional cost announced."""
+        return bool(self.additional[0]) or "additional" in dict(self.action.optional_costs)
+
+    @property
     def needs_x(self) -> bool:
         """Whether X has a value to announce: some cost paid has X in it (107.3a–b)."""
         card = self.card
@@ -881,7 +887,7 @@ class _Cast:
             split_second=split,
             targets_required=needed,
             result=result,
-            clauses=clause_reports(card, self.counts, self.modes),
+            clauses=clause_reports(card, self.counts, self.modes, self.additional_paid),
             trace=tuple(trace),
             not_understood=not_understood,
             missing=self.missing(),
@@ -918,7 +924,9 @@ class _Cast:
                     original.id,
                 )
                 return copy, [step]
-        result = describe_result(card, kind, self.counts, self.x, self.modes, power)
+        result = describe_result(
+            card, kind, self.counts, self.x, self.modes, power, None, self.additional_paid
+        )
         if self.optional.copies:
             result = replace(result, copies=self.optional.copies)
         return result, []

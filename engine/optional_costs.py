@@ -3,7 +3,8 @@ buyback (CR 702.27a), entwine (702.42a: all modes), escalate (702.120a: each mod
 first), replicate (702.56a: N payments, N copies), casualty N (702.153a: sacrifice a creature
 with power N or greater, a copy), conspire (702.78a: tap two untapped creatures you control
 that each share a color with it, a copy), and splice (702.47a: cards revealed from the hand
-add their splice costs).
+add their splice costs); and a printed "As an additional cost to cast this spell, you may pay
+{2}{R}" (118.8b), once or, with "any number of times", as often as wished (key ``additional``).
 
 The request says how many times each is paid (``"optional_costs": {"buyback": 1}``) and, for
 splice, which hand cards (``"splice": ["h3"]``). Each paid cost is an additional cost in the
@@ -45,10 +46,20 @@ __all__ = [
     "announce_optional",
     "check_optional_counts",
     "read_optional_cost",
+    "read_printed_optional",
     "read_splice",
 ]
 
-OPTIONAL_KEYS = ("buyback", "entwine", "escalate", "replicate", "casualty", "conspire", "splice")
+OPTIONAL_KEYS = (
+    "buyback",
+    "entwine",
+    "escalate",
+    "replicate",
+    "casualty",
+    "conspire",
+    "splice",
+    "additional",
+)
 """The keys of ``optional_costs``, in the order the answer lists them."""
 
 _RULES = {
@@ -59,6 +70,7 @@ _RULES = {
     "casualty": "702.153a",
     "conspire": "702.78a",
     "splice": "702.47a",
+    "additional": "118.8b",
 }
 _REPEATABLE = frozenset({"escalate", "replicate", "splice"})
 _COPYING = frozenset({"replicate", "casualty", "conspire"})
@@ -68,15 +80,22 @@ _violation = Violation.of
 
 @dataclass(frozen=True, slots=True)
 class OptionalCost:
-    """One optional additional cost of a card: its keyword, rule and cost per payment."""
+    """One optional additional cost of a card: its keyword, rule and cost per payment;
+    ``any_number``: a printed cost paid "any number of times"."""
 
     keyword: str
     text: str
     cost: Cost
+    any_number: bool = False
 
     @property
     def rule(self) -> str:
         return _RULES[self.keyword]
+
+    @property
+    def repeatable(self) -> bool:
+        """Whether it may be paid more than once (replicate, escalate, "any number of times")."""
+        return self.any_number or self.keyword in _REPEATABLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +148,33 @@ def read_optional_cost(keyword: str, text: str) -> OptionalCost | None:
         return None
     cost = _cost(match.group("cost"))
     return OptionalCost(keyword, shown, cost) if cost is not None else None
+
+
+_PRINTED = re.compile(
+    r"^as an additional cost to cast ~, you may pay (?P<cost>(?:\{[^}]+\})+)"
+    r"(?P<any> any number of times)?\.?$",
+    re.IGNORECASE,
+)
+
+
+def read_printed_optional(sentence: str) -> OptionalCost | None:
+    """Read a printed optional mana cost, "As an additional cost to cast this spell, you may
+    pay {1}{G} any number of times" (118.8b); None when it is not one.
+
+    >>> cost = read_printed_optional("As an additional cost to cast ~, you may pay {2}{R}.")
+    >>> str(cost.cost), cost.rule, cost.repeatable
+    ('{2}{R}', '118.8b', False)
+    >>> read_printed_optional("As an additional cost to cast ~, you may pay {1}{G} any "
+    ...     "number of times.").repeatable
+    True
+    """
+    match = _PRINTED.match(sentence.strip())
+    if match is None:
+        return None
+    cost = _cost(match.group("cost"))
+    if cost is None:
+        return None
+    return OptionalCost("additional", sentence.strip(), cost, any_number=bool(match.group("any")))
 
 
 def read_splice(text: str) -> Splice | None:
@@ -196,12 +242,12 @@ def check_optional_counts(
 ) -> tuple[tuple[str, int], ...]:
     """The counts the card can be paid so: a cost it doesn't have, or a cost paid twice that is
     paid once at most, is an error (as for kicker)."""
-    own = {cost.keyword for cost in card.optional_costs} | {"splice"}
+    own = {cost.keyword: cost.repeatable for cost in card.optional_costs} | {"splice": True}
     kept: list[tuple[str, int]] = []
     for key, count in counts:
         if key not in own:
             reader.error((*path, key), f"{card.name} has no {key}")
-        elif count > 1 and key not in _REPEATABLE:
+        elif count > 1 and not own[key]:
             reader.error((*path, key), f"{key} is paid at most once")
         else:
             kept.append((key, count))

@@ -21,9 +21,12 @@ __all__ = ["clause_reports", "describe_result", "power_of"]
 
 @functools.lru_cache(maxsize=1024)
 def clause_reports(
-    card: CardDefinition, kicked_with: tuple[int, ...], modes: tuple[int, ...] | None = None
+    card: CardDefinition,
+    kicked_with: tuple[int, ...],
+    modes: tuple[int, ...] | None = None,
+    additional_paid: bool = False,
 ) -> tuple[ClauseReport, ...]:
-    """Each clause of the text and whether it applies (CR 702.33e–f, 700.2c); memoized.
+    """Each clause of the text and whether it applies (CR 702.33e–f, 700.2c, 118.8b); memoized.
 
     >>> [c.applies for c in clause_reports(bolt, (0,))]
     [True, True, False]
@@ -31,7 +34,7 @@ def clause_reports(
     return tuple(
         ClauseReport(
             text=c.text,
-            applies=clause_applies(c, kicked_with) and mode_applies(c, modes),
+            applies=clause_applies(c, kicked_with, additional_paid) and mode_applies(c, modes),
             condition=c.condition,
             mode=c.mode,
             reading=c.reading,
@@ -49,6 +52,7 @@ def describe_result(
     modes: tuple[int, ...] | None = None,
     sacrificed_power: int | None = None,
     copy_of: str | None = None,
+    additional_paid: bool = False,
 ) -> Result:
     """What a spell or permanent does: counters it enters with, damage it deals; memoized.
 
@@ -59,9 +63,9 @@ def describe_result(
     counters: dict[str, int] = {}
     damage: int | None = None
     for clause in card.clauses:
-        if not clause_applies(clause, kicked_with) or not mode_applies(clause, modes):
+        if not clause_applies(clause, kicked_with, additional_paid):
             continue
-        if not clause.understood:
+        if not mode_applies(clause, modes) or not clause.understood:
             continue
         if clause.counters is not None and kind is not ResultKind.SPELL:
             amount = clause.counters.resolve(x=x, kick_count=kick_count)

@@ -32,8 +32,11 @@ __all__ = [
 ]
 
 
-def clause_applies(clause: Clause, kicked_with: tuple[int, ...]) -> bool:
-    """Whether a clause applies given the kicker counts (CR 702.33e–f).
+def clause_applies(
+    clause: Clause, kicked_with: tuple[int, ...], additional_paid: bool = False
+) -> bool:
+    """Whether a clause applies given the kicker counts (CR 702.33e–f) and whether the spell's
+    printed additional cost was paid (118.8b).
 
     >>> clause_applies(Clause(text="", kind=ClauseKind.SPELL, condition=Condition.KICKED_B), (1, 0))
     False
@@ -50,6 +53,8 @@ def clause_applies(clause: Clause, kicked_with: tuple[int, ...]) -> bool:
             return counts[1] > 0
         case Condition.NOT_KICKED:
             return sum(counts) == 0
+        case Condition.ADDITIONAL_PAID:
+            return additional_paid
     return False
 
 

@@ -121,7 +121,8 @@ def split_sentences(line: str) -> tuple[str, ...]:
 
 @unique
 class Condition(StrEnum):
-    """When a clause applies, relative to the kicker (CR 702.33e, 702.33f).
+    """When a clause applies, relative to the kicker (CR 702.33e, 702.33f), or to a printed
+    optional additional cost ("If this spell's additional cost was paid", 118.8b, 601.2b).
 
     >>> Condition("kicked_a")
     <Condition.KICKED_A: 'kicked_a'>
@@ -133,6 +134,7 @@ class Condition(StrEnum):
     KICKED_B = "kicked_b"
     PER_KICK = "per_kick"
     NOT_KICKED = "not_kicked"
+    ADDITIONAL_PAID = "additional_paid"
 
 
 _KICKED_WITH = re.compile(r"\bif (?:~|it) was kicked with its ((?:\{[^}]+\})+|[^,]+?) kicker")
@@ -141,6 +143,7 @@ _KICKED = re.compile(r"\bif (?:~|it) was kicked\b(?! with| twice)")
 _PER_KICK = re.compile(r"(?:for each time|number of times) (?:~|it) was kicked")
 
 
+_ADDITIONAL_PAID = re.compile(r"\bif ~'s additional cost was paid\b")
 _CAST_CHOICE = re.compile(
     r"\bif (?:~|this spell|it)'s [\w -]*cost was paid|\bif (?:~|it) was cast from\b|"
     r"\bif (?:~|it) was (?:bestowed|foretold|evoked|escaped|cast face down)\b|"
@@ -157,8 +160,12 @@ def read_condition(sentence: str, kicker_costs: tuple[str, ...]) -> Condition | 
     <Condition.KICKED_B: 'kicked_b'>
     >>> read_condition("If ~ was kicked twice, draw.", ("{4}",)) is None
     True
+    >>> read_condition("If ~'s additional cost was paid, ~ deals 4 damage instead.", ())
+    <Condition.ADDITIONAL_PAID: 'additional_paid'>
     """
     lowered = sentence.lower()
+    if _ADDITIONAL_PAID.search(lowered):
+        return Condition.ADDITIONAL_PAID
     if _CAST_CHOICE.search(lowered):
         return None  # depends on how it was cast in a way not modelled
     match = _KICKED_WITH.search(lowered)

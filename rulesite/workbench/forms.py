@@ -229,10 +229,6 @@ def check_card_name(catalog: CardCatalog | None, name: str) -> str:
     return name
 
 
-REPEATABLE = frozenset({"escalate", "replicate"})
-"""Optional costs paid any number of times: a number, not a checkbox."""
-
-
 def _count(label: Any) -> forms.IntegerField:
     return forms.IntegerField(label=label, required=False, min_value=0, max_value=MAX_LIFE)
 
@@ -423,7 +419,7 @@ class CastForm(LightForm):
                 self.kicker_fields.append("multikicker")
             for optional in definition.optional_costs:
                 name = f"optional_{optional.keyword}"
-                if optional.keyword in REPEATABLE:
+                if optional.repeatable:
                     label = _("%(cost)s: times paid") % {"cost": optional.text}
                     self.fields[name] = _number(MAX_KICKS, label)
                 else:
