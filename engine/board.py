@@ -42,6 +42,7 @@ from engine.contract import (
     MAX_TEXT,
     MAX_X,
     MAX_ZONE,
+    DayNight,
     Phase,
     Player,
     Step,
@@ -86,7 +87,7 @@ _PLAYER = Choice(Player, "player")
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    """Whose turn it is and which phase.
+    """Whose turn it is, which phase, and whether it is day or night (CR 730.1).
 
     >>> Turn().phase
     <Phase.MAIN1: 'main1'>
@@ -102,6 +103,14 @@ class Turn:
             "are in the beginning phase; beginning_of_combat, declare_attackers, "
             "declare_blockers, combat_damage and end_of_combat in combat; end and cleanup in "
             "the end phase.",
+        ),
+    )
+    day_night: DayNight | None = field(
+        default=None,
+        metadata=json_field(
+            Choice(DayNight, "day/night designation"),
+            description="The game's day/night designation (CR 730.1; omitted: neither, as a "
+            'game starts): read by "if it\'s night" and "if it\'s day".',
         ),
     )
 

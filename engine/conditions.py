@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import TYPE_CHECKING
 
-from engine.contract import Phase, Player, Step, TurnCount
+from engine.contract import DayNight, Phase, Player, Step, TurnCount
 from engine.counts import STARTING_LIFE, Count, read_count
 from engine.filters import Filter, count_word, read_filter
 
@@ -167,6 +167,7 @@ class Fact(StrEnum):
     COUNT = "count"
     TURN_COUNT = "turn_count"
     SPELLS_THIS_TURN = "spells_this_turn"
+    DAY_NIGHT = "day_night"
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +194,7 @@ class BoardCondition:
     this turn", "if you've gained 3 or more life this turn"); ``SPELLS_THIS_TURN``: ``who``
     (``anyone``: either player) cast ``count`` or more spells fitting ``filter`` earlier
     this turn, among ``this_turn.spells`` ("if an opponent cast a blue spell this turn").
+    ``DAY_NIGHT``: the game has the ``day_night`` designation (CR 730.1: "if it's night").
     """
 
     fact: Fact
@@ -207,6 +209,7 @@ class BoardCondition:
     parts: tuple[BoardCondition, ...] = ()
     turn_count: TurnCount | None = None
     anyone: bool = False
+    day_night: DayNight | None = None
 
     def holds(self, board: Board, player: Player, card_id: str | None = None) -> bool:
         """Whether it holds on ``board`` for ``player`` ("you").
@@ -243,6 +246,8 @@ class BoardCondition:
             )
         elif self.fact is Fact.YOUR_TURN:
             result = board.turn.active_player is player
+        elif self.fact is Fact.DAY_NIGHT:
+            result = board.turn.day_night is self.day_night
         elif self.fact is Fact.LIFE_AT_MOST:
             result = board.life_of(who) <= self.count
         elif self.fact is Fact.HAND_EMPTY:
@@ -447,6 +452,9 @@ def read_condition_text(text: str) -> BoardCondition | None:
     counted = _counted(lowered, text)
     if counted is not None:
         return counted
+    designation = re.fullmatch(r"it(?:'s| is) (day|night)", lowered)
+    if designation:
+        return BoardCondition(Fact.DAY_NIGHT, text, day_night=DayNight(designation.group(1)))
     if lowered in ("it's your turn", "it is your turn"):
         return BoardCondition(Fact.YOUR_TURN, text)
     if lowered in ("it's not your turn", "it isn't your turn", "it is not your turn"):

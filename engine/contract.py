@@ -31,6 +31,7 @@ __all__ = [
     "MAX_ZONE",
     "ActionKind",
     "Choice",
+    "DayNight",
     "Phase",
     "Player",
     "ResultKind",
@@ -168,6 +169,19 @@ class TurnCount(StrEnum):
     DAMAGED_BY_CREATURES = "damaged_by_creatures"
     CREATURE_SPELLS_COUNTERED = "creature_spells_countered"
     NONCREATURE_PERMANENTS_DESTROYED = "noncreature_permanents_destroyed"
+
+
+@unique
+class DayNight(StrEnum):
+    """The game's day/night designation (CR 730.1): a game starts with neither, and once it
+    has become day or night it has exactly one of them.
+
+    >>> DayNight("night")
+    <DayNight.NIGHT: 'night'>
+    """
+
+    DAY = "day"
+    NIGHT = "night"
 
 
 @unique

@@ -38,6 +38,7 @@ from engine.contract import (
     MAX_X,
     MAX_ZONE,
     ActionKind,
+    DayNight,
     Phase,
     Player,
     TurnCount,
@@ -72,6 +73,11 @@ __all__ = [
 
 PLAYER_CHOICES = [(player.value, PLAYERS[player]) for player in Player]
 KIND_CHOICES = [(kind.value, ACTIONS[kind]) for kind in ActionKind]
+DAY_NIGHT_CHOICES = [
+    ("", _("Neither (as the game starts)")),
+    (DayNight.DAY.value, _("Day")),
+    (DayNight.NIGHT.value, _("Night")),
+]
 PHASE_CHOICES = [(phase.value, PHASES[phase]) for phase in Phase]
 STEP_CHOICES: list[tuple[Any, Any]] = [
     ("", _("Any step of the phase")),
@@ -356,6 +362,12 @@ class CastForm(LightForm):
     )
     phase = forms.ChoiceField(label=_("Phase"), choices=PHASE_CHOICES, initial=Phase.MAIN1)
     step = forms.ChoiceField(label=_("Step"), choices=STEP_CHOICES, required=False)
+    day_night = forms.ChoiceField(
+        label=_("Day or night"),
+        choices=DAY_NIGHT_CHOICES,
+        required=False,
+        help_text=_("Day and night are designations the game gains once (CR 730.1)."),
+    )
     life_you = forms.IntegerField(
         label=_("Your life"), min_value=0, max_value=MAX_LIFE, initial=20, required=False
     )

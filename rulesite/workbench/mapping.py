@@ -128,6 +128,7 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
     data["active_player"] = _text(turn.get("active_player")) or Player.YOU
     data["phase"] = _text(turn.get("phase")) or Phase.MAIN1
     _set(data, "step", _text(turn.get("step")))
+    _set(data, "day_night", _text(turn.get("day_night")))
     life = _dict(request.get("life"))
     for player in Player:
         value = life.get(player.value)
@@ -438,6 +439,8 @@ class Workbench:
         }
         if cleaned.get("step"):
             request["turn"]["step"] = cleaned["step"]
+        if cleaned.get("day_night"):
+            request["turn"]["day_night"] = cleaned["day_night"]
         this_turn = self._this_turn(chosen[FORETOLD])
         if this_turn:
             request["this_turn"] = this_turn
@@ -575,6 +578,7 @@ class Workbench:
                 "active_player",
                 "phase",
                 "step",
+                "day_night",
             ) else None
         if head == "this_turn" and rest:
             key = str(rest[0])

@@ -14,6 +14,7 @@ import jsonschema
 import engine
 from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
 from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
+from tests.engine.cards_costfacts import COST_FACT_CARDS
 from tests.engine.cards_costs2 import ADDITIONAL_COST_CARDS
 from tests.engine.cards_keyword_ways import KEYWORD_WAY_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
@@ -1413,6 +1414,7 @@ CARDS.update(KEYWORD_WAY_CARDS)
 CARDS.update(PERMISSION_CARDS)
 CARDS.update(TURN_FACT_CARDS)
 CARDS.update(ADDITIONAL_COST_CARDS)
+CARDS.update(COST_FACT_CARDS)
 
 
 def card(name: str) -> CardDefinition:

@@ -48,6 +48,7 @@ from engine.contract import (
     MAX_STACK,
     MAX_TEXT,
     MAX_X,
+    DayNight,
     TurnCount,
     Zone,
 )
@@ -300,7 +301,12 @@ CHOSEN_VALUES = st.builds(
 def requests(draw: st.DrawFn) -> Request:
     phase = draw(st.sampled_from([*Phase, Phase.COMBAT, Phase.COMBAT]))
     step = draw(st.none() | st.sampled_from(phase.steps)) if phase.steps else None
-    turn = Turn(active_player=draw(st.sampled_from(Player)), phase=phase, step=step)
+    turn = Turn(
+        active_player=draw(st.sampled_from(Player)),
+        phase=phase,
+        step=step,
+        day_night=draw(st.none() | st.sampled_from(DayNight)),
+    )
     permanents = []
     for index in range(draw(st.integers(0, 6))):
         definition = card(draw(st.sampled_from(NAMES)))

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 import engine
-from engine.contract import MAX_KICKS, MAX_X, ActionKind, Phase, Player
+from engine.contract import MAX_KICKS, MAX_X, ActionKind, DayNight, Phase, Player
 from rulesite.cards.catalog import CardCatalog
 from rulesite.workbench import presets
 from rulesite.workbench.mapping import (
@@ -258,6 +258,9 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
     request["turn"] = {"active_player": draw(st.sampled_from(Player)).value, "phase": phase.value}
     if phase.steps and draw(st.booleans()):
         request["turn"]["step"] = draw(st.sampled_from(phase.steps)).value
+    designation = draw(st.sampled_from([None, *DayNight]))
+    if designation is not None:
+        request["turn"]["day_night"] = designation.value
     return request
 
 

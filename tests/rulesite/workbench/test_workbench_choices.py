@@ -179,29 +179,45 @@ def test_workbench_700_2_cryptic_command_with_two_modes_and_their_target_is_lega
 def test_workbench_unmodelled_casting_text_qualifies_a_legal_answer(
     client: Client, workbench_cards: None
 ) -> None:
-    slash = {"kind": "cast", "player": "you", "card": "Moonrager's Slash", "targets": ["opponent"]}
-    scenario = {"action": slash}
+    charmaw = {"kind": "cast", "player": "you", "card": "Obsidian Charmaw"}
+    scenario = {"action": charmaw}
 
     response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
 
     assertContains(response, VERDICT.format("Legal as far as modelled"), html=True)
     assertContains(response, 'data-testid="qualification"')
-    assertContains(response, "This spell costs {2} less to cast if it&#x27;s night.")
+    assertContains(
+        response,
+        "This spell costs {1} less to cast for each land your opponents control that could "
+        "produce {C}.",
+    )
+
+
+def test_workbench_730_1_night_on_the_form_makes_moonragers_slash_cost_2_less(
+    client: Client, workbench_cards: None
+) -> None:
+    slash = {"kind": "cast", "player": "you", "card": "Moonrager's Slash", "targets": ["opponent"]}
+
+    night = client.post(
+        URL, posted({"action": slash}, assume_mana="on", day_night="night"), headers=HTMX
+    )
+    neither = client.post(URL, posted({"action": slash}, assume_mana="on"), headers=HTMX)
+
+    assertContains(night, 'data-testid="total-cost">{R}</span>')
+    assertContains(night, VERDICT.format("Legal"), html=True)
+    assertContains(neither, 'data-testid="total-cost">{2}{R}</span>')
+    permalink = decode_scenario(night["HX-Replace-Url"].split("?s=", 1)[1])
+    assert permalink["turn"]["day_night"] == "night"
 
 
 def test_workbench_in_french_the_qualification_and_prompts_are_french(
     client: Client, workbench_cards: None
 ) -> None:
-    slash = {
-        "kind": "cast",
-        "player": "you",
-        "card": "Balafre du furielune",
-        "targets": ["opponent"],
-    }
+    charmaw = {"kind": "cast", "player": "you", "card": "Gueulefeu d'obsidienne"}
     cryptic = {"action": {"kind": "cast", "player": "you", "card": "Cryptic Command"}}
 
     qualified = client.post(
-        "/fr/workbench/", posted({"action": slash}, assume_mana="on"), headers=HTMX
+        "/fr/workbench/", posted({"action": charmaw}, assume_mana="on"), headers=HTMX
     )
     prompted = client.post("/fr/workbench/", posted(cryptic, assume_mana="on"), headers=HTMX)
 
