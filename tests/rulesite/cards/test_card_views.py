@@ -9,6 +9,7 @@ import pytest
 from django.test import Client
 
 from rulesite.cards.models import Card, Ruling
+from rulesite.cards.views import CARDS_PER_PAGE
 
 pytestmark = pytest.mark.usefixtures("demo_data")
 
@@ -226,7 +227,9 @@ def test_search_paginates(client: Client, django_assert_max_num_queries) -> None
 
     assert 'rel="next"' in first
     assert 'rel="prev"' in second
-    assert "Page 7 of 7" in beyond  # 168 cards, 24 a page
+    last = -(-Card.objects.count() // CARDS_PER_PAGE)
+    assert last >= 2
+    assert f"Page {last} of {last}" in beyond
 
 
 def test_keyword_page_shows_explanation_rule_rulings_and_every_card(
