@@ -210,7 +210,10 @@ class CostModifier:
     that fits ("Spells you cast that target a creature …"); ``shares_creature_type``: only to
     spells with a creature type of the permanent's (changeling has them all, 702.73a);
     ``per_same_name``: the amount counts once for each card with the spell's name in the
-    graveyard of the permanent's controller.
+    graveyard of the permanent's controller; ``shares_exiled_type``: only to spells that share
+    a card type with a card exiled with the permanent ("Spells you cast that share a card type
+    with the exiled card"), ``per_exiled_type``: once for each card type the spell shares with
+    them ("for each card type they share with cards exiled with ~"; 406.6, 607.2a).
     Decided as it is read:
     ``chosen_kinds``, the chosen values its spells must have ("of the chosen type");
     ``judged``, whether it has one of the facts above to check on each cast.
@@ -242,6 +245,8 @@ class CostModifier:
     aimed: Filter | None = None
     shares_creature_type: bool = False
     per_same_name: bool = False
+    shares_exiled_type: bool = False
+    per_exiled_type: bool = False
     chosen_kinds: frozenset[str] = frozenset()
     judged: bool = False
     keyword_cost: str | None = None
@@ -424,6 +429,7 @@ _CHANGE = re.compile(
     r"(?P<zone> from (?:your graveyard|anywhere other than your hand))?"
     r"(?P<target> that targets? ~)?(?P<aim> that targets? (?P<aimed>[^,]+?))?"
     r"(?P<share> that share a creature type with ~)?"
+    r"(?P<exiled> that share a card type with (?:the exiled card|a card exiled with ~))?"
     r"(?P<during> during your turn)?(?P<each> each turn)? "
     r"costs? (?P<upto>up to )?(?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast"
     r"(?: for each (?P<per>.+?)|, where X is (?P<where>.+?))?"
@@ -569,7 +575,8 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     counted = match.group("per") or match.group("where")
     aiming = re.fullmatch(r"target|(?P<what>.+?) it targets", counted or "")
     same_name = counted == "card with the same name as that spell in your graveyard"
-    if same_name:
+    per_exiled = counted == "card type they share with cards exiled with ~"
+    if same_name or per_exiled:
         counted = None
     elif aiming:
         per_target, counted = True, None
@@ -603,7 +610,19 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         )
     tapped = match.group("tapped")
     share = bool(match.group("share"))
-    judged = bool(first or kicked or per or per_target or condition or aimed or share or same_name)
+    exiled = bool(match.group("exiled"))
+    judged = bool(
+        first
+        or kicked
+        or per
+        or per_target
+        or condition
+        or aimed
+        or share
+        or same_name
+        or exiled
+        or per_exiled
+    )
     return CostModifier(
         chosen_kinds=spells.chosen if spells is not None else frozenset(),
         judged=judged,
@@ -622,6 +641,8 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         target_filter=target_filter,
         shares_creature_type=share,
         per_same_name=same_name,
+        shares_exiled_type=exiled,
+        per_exiled_type=per_exiled,
         condition=condition,
         aimed=aimed,
         targeting_it=bool(match.group("target")),

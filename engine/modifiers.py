@@ -51,6 +51,18 @@ def _share_a_creature_type(action: Action, permanent: Permanent) -> bool:
     return bool(spell.subtypes & source.subtypes)
 
 
+def _types_shared_with_exiled(action: Action, board: Board, permanent: Permanent) -> int:
+    """How many card types the spell cast shares with the cards exiled with ``permanent``
+    (406.6, 607.2a)."""
+    if action.card is None:
+        return 0
+    exiled: set[str] = set()
+    for in_exile in board.exile:
+        if in_exile.exiled_with == permanent.id:
+            exiled |= in_exile.card.card_types
+    return len(action.card.card_types & exiled)
+
+
 def _judged(
     board: Board,
     action: Action,
@@ -92,6 +104,12 @@ def _judged(
         )
         if not times:
             return None
+    if modifier.shares_exiled_type or modifier.per_exiled_type:
+        shared = _types_shared_with_exiled(action, board, permanent)
+        if not shared:
+            return None
+        if modifier.per_exiled_type:
+            times = shared
     if modifier.per is not None:
         counted_for = player if modifier.per_caster else permanent.controller
         times = modifier.per.of(board, counted_for, source=permanent)
@@ -178,6 +196,17 @@ def board_cost_changes(
                         *_first_turn_params(permanent, increase),
                         ("each", str(modifier.amount)),
                         ("what", "card with the same name as that spell in your graveyard"),
+                        ("count", times),
+                    )
+                elif modifier.per_exiled_type:
+                    label = MessageCode.COST_PERMANENT_EACH
+                    params = (
+                        *_first_turn_params(permanent, increase),
+                        ("each", str(modifier.amount)),
+                        (
+                            "what",
+                            f"card type it shares with cards exiled with {permanent.card.name}",
+                        ),
                         ("count", times),
                     )
                 elif modifier.per_target:

@@ -59,3 +59,53 @@ def test_730_1_an_unknown_designation_is_refused_with_its_field() -> None:
         Request.from_dict(data, CATALOG)
 
     assert "turn.day_night" in str(refused.value)
+
+
+def cast_with(name: str, permanent: str, exile: list[dict[str, Any]], **row: Any) -> str:
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": name, **row},
+            "battlefield": [{"id": "p1", "card": permanent, "controller": "you"}],
+            "exile": exile,
+            "assume_mana": True,
+        }
+    )
+    assert response["modelled"] is True, response["not_understood"]
+    return str(response["total_cost"])
+
+
+def exiled(ident: str, name: str, exiled_with: str | None = "p1") -> dict[str, Any]:
+    card: dict[str, Any] = {"id": ident, "card": name, "owner": "opponent"}
+    if exiled_with is not None:
+        card["exiled_with"] = exiled_with
+    return card
+
+
+def test_607_2a_cemetery_prowler_reduces_once_for_each_card_type_shared_with_its_cards() -> None:
+    bears = [exiled("e1", "Grizzly Bears")]
+    bears_and_familiar = [*bears, exiled("e2", "Jhoira's Familiar")]
+
+    assert cast_with("Jhoira's Familiar", "Cemetery Prowler", []) == "{4}"
+    assert cast_with("Jhoira's Familiar", "Cemetery Prowler", bears) == "{3}"
+    assert cast_with("Jhoira's Familiar", "Cemetery Prowler", bears_and_familiar) == "{2}"
+    shock = {"targets": ["opponent"]}
+    assert cast_with("Moonrager's Slash", "Cemetery Prowler", bears, **shock) == "{2}{R}"
+
+
+def test_406_6_cemetery_prowler_counts_only_the_cards_it_exiled() -> None:
+    elsewhere = [exiled("e1", "Grizzly Bears", exiled_with=None)]
+
+    assert cast_with("Jhoira's Familiar", "Cemetery Prowler", elsewhere) == "{4}"
+
+
+def test_607_2a_semblance_anvil_reduces_spells_sharing_a_type_with_the_exiled_card() -> None:
+    bears = [exiled("e1", "Grizzly Bears")]
+    target = {"targets": ["opponent"]}
+
+    assert cast_with("Jhoira's Familiar", "Semblance Anvil", bears) == "{2}"
+    assert cast_with("Moonrager's Slash", "Semblance Anvil", bears, **target) == "{2}{R}"
+    assert cast_with("Jhoira's Familiar", "Semblance Anvil", []) == "{4}"
+    assert (
+        cast_with("Jhoira's Familiar", "Semblance Anvil", [exiled("e1", "Grizzly Bears", None)])
+        == "{4}"
+    )
