@@ -321,6 +321,14 @@ class Action:
         default=None,
         metadata=json_field(_HAND_IDS, description="Hand ids revealed to pay costs."),
     )
+    counter: tuple[str, ...] | None = field(
+        default=None,
+        metadata=json_field(
+            _PERMANENT_IDS,
+            description="Battlefield ids that get a -1/-1 counter to pay costs ('put a -1/-1 "
+            "counter on a creature you control').",
+        ),
+    )
     targets: tuple[str, ...] | None = field(
         default=None,
         metadata=json_field(

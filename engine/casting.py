@@ -98,6 +98,7 @@ _CHOICE_KINDS = (
     CostKind.TAP,
     CostKind.RETURN,
     CostKind.REVEAL,
+    CostKind.COUNTER,
 )
 
 
@@ -633,7 +634,7 @@ class _Cast:
         """The objects the request chose for each kind of cost (only the lists it gives)."""
         action = self.action
         lists = (action.sacrifice, action.discard, action.exile, action.tap, action.return_,
-                 action.reveal)  # fmt: skip
+                 action.reveal, action.counter)  # fmt: skip
         if not any(lists):
             return {}  # nothing chosen (most casts)
         return {kind: ids for kind, ids in zip(_CHOICE_KINDS, lists, strict=True) if ids}
@@ -864,6 +865,7 @@ class _Cast:
                     tap=paid.get(CostKind.TAP, ()),
                     return_=paid.get(CostKind.RETURN, ()),
                     reveal=paid.get(CostKind.REVEAL, ()),
+                    counter=paid.get(CostKind.COUNTER, ()),
                     life=payment.life + allocation.life,
                 )
         if self.printed is not None and self.printed.change is Change.TRANSFORMED:
@@ -941,6 +943,7 @@ def _pays_objects(payment: Payment) -> bool:
         or payment.tap
         or payment.return_
         or payment.reveal
+        or payment.counter
     )
 
 

@@ -138,6 +138,7 @@ class Choice(StrEnum):
     TAP = "tap"
     RETURN = "return"
     REVEAL = "reveal"
+    COUNTER = "counter"
     CHOSEN = "chosen"
 
 

@@ -1,13 +1,14 @@
 """The parts of a cost that are not mana (CR 118.1, 601.2h): sacrifice, discard, exile, tap,
-return to hand, reveal, pay life — each with how many objects it takes and which ones fit.
+return to hand, reveal, put a -1/-1 counter on a permanent, pay life — each with how many
+objects it takes and which ones fit.
 
 >>> part = read_cost_action("Sacrifice two Mountains")
 >>> part.kind, part.minimum, sorted(part.filter.options[0].subtypes[0])
 (<CostKind.SACRIFICE: 'sacrifice'>, 2, ['mountain', 'mountains'])
 >>> read_cost_action("Pay 3 life").minimum
 3
->>> read_cost_action("Put a -1/-1 counter on a creature you control") is None
-True
+>>> read_cost_action("Put a -1/-1 counter on a creature you control").kind
+<CostKind.COUNTER: 'counter'>
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ class CostKind(StrEnum):
     TAP = "tap"
     RETURN = "return"
     REVEAL = "reveal"
+    COUNTER = "counter"
+    """Put a -1/-1 counter on a permanent you control (122.1): it stays where it is."""
     LIFE = "life"
     LIFE_GAIN = "life_gain"
     """Another player gains life ("have an opponent gain 3 life"): nothing to choose."""
@@ -106,12 +109,13 @@ _FORMS: tuple[tuple[CostKind, re.Pattern[str]], ...] = (
         re.compile(rf"^return {_COUNT} (?P<what>.+?) to (?:its|their) owner'?s'? hands?$"),
     ),
     (CostKind.REVEAL, re.compile(rf"^reveal {_COUNT} (?P<what>.+)$")),
+    (CostKind.COUNTER, re.compile(r"^put an? -1/-1 counter on (?P<count>an?|one) (?P<what>.+)$")),
 )
 _LIFE = re.compile(r"^pay (?P<n>\d+|x) life$")
 _LIFE_GAIN = re.compile(
     r"^have (?:an opponent|target opponent|each opponent|each other player) gain (?P<n>\d+) life$"
 )
-_VERB = r"(?:sacrifice|discard|exile|tap|return|reveal|pay)\b"
+_VERB = r"(?:sacrifice|discard|exile|tap|return|reveal|pay|put)\b"
 
 
 def split_cost_actions(text: str) -> tuple[str, ...]:
@@ -220,7 +224,8 @@ def _action(kind: CostKind, text: str, count: str, what: str, at_random: bool) -
             return None  # "exile a card" from where? not understood
     elif zone is not None:
         return None  # sacrifice, tap and return take permanents
-    if kind in (CostKind.SACRIFICE, CostKind.TAP, CostKind.RETURN) and found.controller not in (
+    mine = (CostKind.SACRIFICE, CostKind.TAP, CostKind.RETURN, CostKind.COUNTER)
+    if kind in mine and found.controller not in (
         Whose.ANY,
         Whose.YOU,
     ):

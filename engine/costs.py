@@ -86,7 +86,7 @@ class Cost:
     def understood(self) -> bool:
         """Whether every action of the cost is understood.
 
-        >>> Cost.parse("Put a -1/-1 counter on a creature you control").understood
+        >>> Cost.parse("Put a +1/+1 counter on a creature you control").understood
         False
         """
         return all(part is not None for part in self.parts)

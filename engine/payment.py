@@ -164,6 +164,12 @@ class Payment:
         default=(),
         metadata=json_field(ListOf(STRING, max_items=None), description="Ids revealed."),
     )
+    counter: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            ListOf(STRING, max_items=None), description="Ids that got a -1/-1 counter."
+        ),
+    )
     delve: tuple[str, ...] = field(
         default=(),
         metadata=json_field(

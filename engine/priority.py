@@ -391,6 +391,7 @@ def _turn_face_up(board: Board, action: Action) -> Outcome:
             tap=paid.get(CostKind.TAP, ()),
             return_=paid.get(CostKind.RETURN, ()),
             reveal=paid.get(CostKind.REVEAL, ()),
+            counter=paid.get(CostKind.COUNTER, ()),
             life=life,
         )
     counters = (("+1/+1", 1),) if card.megamorph else ()

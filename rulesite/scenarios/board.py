@@ -88,6 +88,7 @@ def describe_board(request: engine.Request, catalog: CardCatalog) -> dict[str, A
         "tap": action.tap,
         "return": action.return_,
         "reveal": action.reveal,
+        "counter": action.counter,
     }
     return {
         "action": {

@@ -101,11 +101,12 @@ PERMANENT_FLAGS = [
     ("sacrifice", _("Sacrifice")),
     ("tap", _("Tap to pay a cost")),
     ("return", _("Return to its owner's hand to pay a cost")),
+    ("counter", _("Put a -1/-1 counter on it to pay a cost")),
     ("improvise", _("Tap for improvise")),
 ]
 """A permanent's on/off states: its own (the engine's booleans), "kicked" (its first kicker
 paid), and the action's choices it takes part in (convoke, sacrifice, tap, return,
-improvise)."""
+counter, improvise)."""
 ZONE_FLAGS = {
     Zone.HAND: [
         ("discard", _("Discard to pay a cost")),

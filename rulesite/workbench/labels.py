@@ -82,6 +82,7 @@ CHOICES = {
     Choice.TAP: _("Choose what to tap"),
     Choice.RETURN: _("Choose what to return to its owner's hand"),
     Choice.REVEAL: _("Choose the cards to reveal"),
+    Choice.COUNTER: _("Choose what gets a -1/-1 counter"),
     Choice.CHOSEN: _("Choose what the spell asks you to choose"),
 }
 #: A player as a choice of a select ("Opponent", "Adversaire").

@@ -55,7 +55,7 @@ ROW_STATES = (
     "commander",
 )
 """A permanent's own on/off states, shown as its row's flags."""
-ROW_CHOICES = ("convoke", "sacrifice", "tap", "return", "improvise")
+ROW_CHOICES = ("convoke", "sacrifice", "tap", "return", "counter", "improvise")
 """The action's lists of battlefield ids, chosen with a flag on each permanent's row."""
 ZONE_CHOICES = ("discard", "exile", "reveal", "delve", "splice")
 """The action's lists of hand and graveyard ids, chosen with a flag on each card's row."""

@@ -88,6 +88,7 @@ CONTROLS = {
     Choice.SACRIFICE: "board",
     Choice.TAP: "board",
     Choice.RETURN: "board",
+    Choice.COUNTER: "board",
     Choice.DISCARD: f"zone-{Zone.HAND.value}",
     Choice.REVEAL: f"zone-{Zone.HAND.value}",
     Choice.EXILE: f"zone-{Zone.GRAVEYARD.value}",
@@ -384,6 +385,7 @@ PAID_WITH = (
     ("tap", gettext_lazy("Tapped to pay a cost:")),
     ("return_", gettext_lazy("Returned to their owner's hand:")),
     ("reveal", gettext_lazy("Revealed:")),
+    ("counter", gettext_lazy("Given a -1/-1 counter:")),
     ("delve", gettext_lazy("Exiled for delve:")),
     ("improvise", gettext_lazy("Tapped for improvise:")),
 )

@@ -37,3 +37,28 @@ ADDITIONAL_COST_CARDS: dict[str, dict[str, str | None]] = {
         "colors": "G",
     },
 }
+
+ADDITIONAL_COST_CARDS.update(
+    {
+        "Lethal Sting": {
+            "name": "Lethal Sting",
+            "name_fr": None,
+            "mana_cost": "{2}{B}",
+            "type_line": "Sorcery",
+            "oracle_text": "As an additional cost to cast this spell, put a -1/-1 counter on a creature you control.\nDestroy target creature.",
+            "power": None,
+            "toughness": None,
+            "colors": "B",
+        },
+        "Scarscale Ritual": {
+            "name": "Scarscale Ritual",
+            "name_fr": None,
+            "mana_cost": "{1}{U/B}",
+            "type_line": "Sorcery",
+            "oracle_text": "As an additional cost to cast this spell, put a -1/-1 counter on a creature you control.\nDraw two cards.",
+            "power": None,
+            "toughness": None,
+            "colors": "UB",
+        },
+    }
+)

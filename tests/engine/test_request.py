@@ -456,6 +456,7 @@ def requests(draw: st.DrawFn) -> Request:
         tap=chosen(battlefield_ids),
         return_=chosen(battlefield_ids),
         reveal=chosen(hand_ids),
+        counter=chosen(battlefield_ids),
         cost_increases=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
         cost_reductions=tuple(draw(st.lists(MANA.map(ManaCost.parse), max_size=3))),
         convoke="auto" if draw(st.booleans()) else tuple(draw(some_ids)),

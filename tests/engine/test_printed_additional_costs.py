@@ -1,6 +1,7 @@
-"""Printed optional additional costs (CR 118.8b), announced in 601.2b like the keyword ones
-(``optional_costs: {"additional": n}``), and the clauses that apply only when the spell's
-additional cost was paid."""
+"""Printed additional costs (CR 118.8): optional mana costs (118.8b), announced in 601.2b like
+the keyword ones (``optional_costs: {"additional": n}``), the clauses that apply only when the
+spell's additional cost was paid, and "put a -1/-1 counter on a creature you control" (the
+request's ``counter`` list)."""
 
 from __future__ import annotations
 
@@ -80,3 +81,26 @@ def test_118_8b_a_cost_without_any_number_of_times_is_paid_once_at_most() -> Non
             CATALOG,
         )
     assert error.value.errors[0].field == "action.optional_costs.additional"
+
+
+MINE = {"id": "m1", "card": "Grizzly Bears"}
+
+
+def test_118_8_a_minus_one_counter_cost_goes_on_a_creature_you_control() -> None:
+    board = {"battlefield": [BEARS, MINE]}
+
+    paid = cast("Lethal Sting", board, targets=["c1"], counter=["m1"])
+    missing = cast("Lethal Sting", board, targets=["c1"])
+    theirs = cast("Scarscale Ritual", board, counter=["c1"])
+
+    assert (paid["legal"], paid["payment"]["counter"]) == (True, ["m1"])
+    assert paid["modelled"] is True
+    assert missing["missing"] == ["counter"]
+    assert "cost_object_unfit" in [v["code"] for v in theirs["violations"]]
+
+
+def test_118_3_a_minus_one_counter_cost_cant_be_paid_without_a_creature_you_control() -> None:
+    response = cast("Scarscale Ritual", {"battlefield": [BEARS]})
+
+    assert response["legal"] is False
+    assert [(v["rule"], v["code"]) for v in response["violations"]] == [("118.3", "cost_unpayable")]
