@@ -182,7 +182,7 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
     for key in ("cost_increases", "cost_reductions"):
         if draw(st.booleans()):
             action[key] = draw(st.lists(MANA, min_size=1, max_size=3))
-    for key in ("convoke", "sacrifice", "tap", "return", "improvise"):
+    for key in ("convoke", "sacrifice", "tap", "return", "counter", "improvise"):
         chosen = [i for i in ids if draw(st.booleans())]
         if chosen:
             action[key] = chosen
