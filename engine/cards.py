@@ -897,7 +897,7 @@ class _Reader:
                 raw, "cast permission", Relevance.ZONE, scope=Scope.BATTLEFIELD, zone=permitted
             )
             return Reading.UNKNOWN
-        self._unmodelled(raw, _mechanic(lowered), scope=Scope.BATTLEFIELD)
+        self._unmodelled(raw, _mechanic(lowered), scope=_scope(lowered))
         return Reading.UNKNOWN
 
     def _read_self_casting(self, raw: str, sentence: str, lowered: str) -> Reading:
@@ -967,6 +967,19 @@ class _Reader:
         return Reading.UNKNOWN
 
 
+_OTHER_SPELLS = re.compile(
+    r"\bspells\b|\bplayers?\b|\bopponents?\b|\beach spell\b|\bcreature spells?\b|"
+    r"\bspells? (?:you|a player|an opponent|that player) casts?\b|\bcards\b"
+)
+
+
+def _scope(lowered: str) -> Scope:
+    """Whom casting text not understood is about: other spells when it speaks of them, and
+    otherwise the card itself ("Spend only colored mana on X."), so that its own cast is not
+    answered as if the text were not printed."""
+    return Scope.BATTLEFIELD if _OTHER_SPELLS.search(lowered) else Scope.SELF
+
+
 def _mechanic(lowered: str) -> str:
     """What kind of casting text a sentence not understood is, for reports."""
     if "rather than pay" in lowered or "without paying" in lowered:
@@ -975,7 +988,9 @@ def _mechanic(lowered: str) -> str:
         return "additional cost"
     if "flash" in lowered:
         return "flash permission"
-    if re.search(r"can't (?:be )?cast|cast .*only|can cast spells only", lowered):
+    if re.search(
+        r"can't (?:be )?cast|can't\b[^.]{0,40}\bcast\b|cast .*only|can cast spells only", lowered
+    ):
         return "cast restriction"
     if re.search(r"\bcosts?\b", lowered):
         return "cost change"

@@ -121,3 +121,30 @@ def test_every_independent_casting_sentence_of_the_test_cards_is_read_as_casting
             ]
             assert read, (name, sentence)
             assert Reading.EFFECT not in read, (name, sentence)
+
+
+def test_601_3_a_permanent_forbidding_casts_from_hand_qualifies_a_cast_from_hand() -> None:
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Shock", "targets": ["opponent"]},
+            "battlefield": [{"id": "p1", "card": "Experimental Frenzy", "controller": "you"}],
+            "assume_mana": True,
+        }
+    )
+
+    assert (response["modelled"], response["not_understood"]) == (
+        False,
+        ["Experimental Frenzy: You can't play lands or cast spells from your hand."],
+    )
+
+
+def test_106_6_spending_rules_on_a_cards_own_x_qualify_its_own_cast() -> None:
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Emblazoned Golem", "kicker": [1], "x": 2},
+            "assume_mana": True,
+        }
+    )
+
+    assert response["modelled"] is False
+    assert "Spend only colored mana on X." in response["not_understood"]
