@@ -988,9 +988,8 @@ def _mechanic(lowered: str) -> str:
         return "additional cost"
     if "flash" in lowered:
         return "flash permission"
-    if re.search(
-        r"can't (?:be )?cast|can't\b[^.]{0,40}\bcast\b|cast .*only|can cast spells only", lowered
-    ):
+    restricts = r"can't (?:be )?cast|can't(?: [a-z]+){0,5} (?:or|to) cast\b|cast .*only"
+    if re.search(restricts + "|can cast spells only", lowered):
         return "cast restriction"
     if re.search(r"\bcosts?\b", lowered):
         return "cost change"

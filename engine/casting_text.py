@@ -276,7 +276,7 @@ _CASTING_MARKERS = re.compile(
     r"rather than pay|additional cost|\bcosts? (?:\{[^}]*\})+ (?:more|less)|\bcosts? up to\b|"
     r"\bcosts?\b[^.]*\bto cast\b|\bcosts?\b[^.]{0,120}\b(?:more|less)\b|"
     r"(?:more|less) to cast\b|\bcast (?:~|it|them|spells|this spell)? ?only\b|"
-    r"\bonly (?:as|any time)|can't be cast|\bcan't cast\b|\bcan't\b[^.]{0,40}\bcast\b|"
+    r"\bonly (?:as|any time)|can't be cast|\bcan't cast\b|\bcan't(?: [a-z]+){0,5} (?:or|to) cast\b|"
     r"\bcan cast spells only\b|"
     r"as though (?:it|they) had flash|"
     r"\b(?:may|can) (?:cast|play)\b|without paying|\bhas flash\b|\bhave flash\b|"

@@ -107,7 +107,7 @@ _SPEAKS_OF_CASTING = (
     re.compile(r"\bcost(?:s)?\b.{0,60}?\bto cast\b", re.I),
     re.compile(r"\bcast\b.{0,40}?\bonly\b", re.I),
     re.compile(r"can(?:'|no)t (?:be )?cast", re.I),
-    re.compile(r"can(?:'|no)t\b[^.]{0,40}?\bcast\b", re.I),
+    re.compile(r"can(?:'|no)t (?:\w+ ){0,5}?(?:or|to) cast\b", re.I),
     re.compile(r"as though (?:it|they) had flash", re.I),
     re.compile(r"\b(?:has|have) flash\b", re.I),
     re.compile(r"\bmay (?:cast|play)\b", re.I),
