@@ -418,6 +418,29 @@ class Life:
 
 LIFE = Record(Life, name="Life", description="Life totals (default 20 each).")
 
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """Counters on each player, by kind (CR 122.1: experience, energy, poison…).
+
+    >>> PlayerCounters(you=(("experience", 2),)).of(Player.YOU, "experience")
+    2
+    """
+
+    you: tuple[tuple[str, int], ...] = field(default=(), metadata=json_field(COUNTERS))
+    opponent: tuple[tuple[str, int], ...] = field(default=(), metadata=json_field(COUNTERS))
+
+    def of(self, player: Player, kind: str) -> int:
+        """How many counters of ``kind`` ``player`` has."""
+        return dict(self.you if player is Player.YOU else self.opponent).get(kind, 0)
+
+
+PLAYER_COUNTERS = Record(
+    PlayerCounters,
+    name="PlayerCounters",
+    description='Counters each player has, by kind ({"you": {"experience": 2}}; CR 122.1).',
+)
+
 _COUNT = Integer(maximum=MAX_LIFE)
 
 
@@ -670,6 +693,9 @@ class Board:
         ),
     )
     life: Life = field(default_factory=Life, metadata=json_field(LIFE))
+    player_counters: PlayerCounters = field(
+        default_factory=PlayerCounters, metadata=json_field(PLAYER_COUNTERS)
+    )
     mana_pool: ManaCost = field(
         default_factory=ManaCost,
         metadata=json_field(

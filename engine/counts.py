@@ -63,6 +63,7 @@ class Counted(StrEnum):
     COUNTERS_ON_SOURCE = "counters_on_source"  # counters of a kind on the permanent itself
     SOURCE_POWER = "source_power"  # the permanent's own power
     LIFE_BELOW_START = "life_below_start"  # the starting life total (103.4) less the life total
+    PLAYER_COUNTERS = "player_counters"  # counters of a kind the player has (122.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +74,8 @@ class Count:
     ``all_zones``: cards in every player's ``zone`` ("in all graveyards"). Counts of the
     turn so far: ``turn_count`` of ``whose`` (``Whose.ANY``: both players together), or the
     spells of ``whose`` fitting ``filter`` among ``this_turn.spells``. ``kind``: the counter
-    kind counted on the permanent whose text it is (``source``).
+    kind counted on the permanent whose text it is (``source``), or that the player has
+    (``PLAYER_COUNTERS``: "for each experience counter you have").
     """
 
     counted: Counted
@@ -102,6 +104,8 @@ class Count:
             return board.this_turn.spells_fitting(self.filter, _player(self.whose, player))
         if self.counted is Counted.COUNTERS_ON_SOURCE:
             return source.counter(self.kind) if source is not None else 0
+        if self.counted is Counted.PLAYER_COUNTERS:
+            return board.player_counters.of(player, self.kind)
         if self.counted is Counted.LIFE_BELOW_START:
             return max(0, STARTING_LIFE - board.life_of(player))
         if self.counted is Counted.SOURCE_POWER:
@@ -270,6 +274,9 @@ def read_count(phrase: str) -> Count | None:
     counters = re.fullmatch(r"(?P<kind>[+\-/\w]+) counter on ~", lowered)
     if counters:
         return Count(Counted.COUNTERS_ON_SOURCE, text, kind=counters.group("kind"))
+    had = re.fullmatch(r"(?P<kind>[a-z]+) counter you have", lowered)
+    if had:
+        return Count(Counted.PLAYER_COUNTERS, text, kind=had.group("kind"))
     if lowered == "the difference between your starting life total and your life total":
         return Count(Counted.LIFE_BELOW_START, text)
     if lowered in ("~'s power", "the power of ~"):

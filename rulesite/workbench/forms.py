@@ -73,6 +73,9 @@ __all__ = [
 
 PLAYER_CHOICES = [(player.value, PLAYERS[player]) for player in Player]
 KIND_CHOICES = [(kind.value, ACTIONS[kind]) for kind in ActionKind]
+PLAYER_COUNTER_KINDS = ("experience", "energy", "poison")
+"""The kinds of counters on players the form sets (``player_counters``, CR 122.1), one number
+field per player (``experience_counters_you``…)."""
 DAY_NIGHT_CHOICES = [
     ("", _("Neither (as the game starts)")),
     (DayNight.DAY.value, _("Day")),
@@ -375,6 +378,12 @@ class CastForm(LightForm):
     life_opponent = forms.IntegerField(
         label=_("Your opponent's life"), min_value=0, max_value=MAX_LIFE, initial=20, required=False
     )
+    experience_counters_you = _number(MAX_COUNTERS, _("Experience counters you have"))
+    experience_counters_opponent = _number(MAX_COUNTERS, _("Experience counters your opponent has"))
+    energy_counters_you = _number(MAX_COUNTERS, _("Energy counters you have"))
+    energy_counters_opponent = _number(MAX_COUNTERS, _("Energy counters your opponent has"))
+    poison_counters_you = _number(MAX_COUNTERS, _("Poison counters you have"))
+    poison_counters_opponent = _number(MAX_COUNTERS, _("Poison counters your opponent has"))
     spells_you = forms.CharField(
         label=_("Spells you cast this turn, when what they were matters"),
         required=False,
@@ -566,6 +575,15 @@ class CastForm(LightForm):
     def this_turn_fields(self) -> list[forms.BoundField]:
         """What happened earlier this turn (spectacle, surge, prowl, miracle)."""
         return [self[name] for name in THIS_TURN_FIELDS]
+
+    @property
+    def player_counter_fields(self) -> list[forms.BoundField]:
+        """The counters each player has (experience, energy, poison: CR 122.1)."""
+        return [
+            self[f"{kind}_counters_{player.value}"]
+            for kind in PLAYER_COUNTER_KINDS
+            for player in Player
+        ]
 
     @property
     def this_turn_set(self) -> bool:

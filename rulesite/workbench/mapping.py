@@ -35,6 +35,7 @@ from rulesite.workbench.editing import (
 )
 from rulesite.workbench.forms import (
     CHOSEN_FIELDS,
+    PLAYER_COUNTER_KINDS,
     BattlefieldFormSet,
     CastForm,
     RowFormSet,
@@ -134,6 +135,11 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
         value = life.get(player.value)
         valid = isinstance(value, int) and not isinstance(value, bool)
         data[f"life_{player.value}"] = str(value if valid else LIFE)
+    player_counters = _dict(request.get("player_counters"))
+    for kind in PLAYER_COUNTER_KINDS:
+        for player in Player:
+            count = _count(_dict(player_counters.get(player.value)).get(kind))
+            _set(data, f"{kind}_counters_{player.value}", count)
     data["cast_from"] = _text(action.get("from")) or Zone.HAND
     _set(data, "card_id", _text(action.get("card_id")))
     _set(data, "modes", [str(m) for m in _list(action.get("modes")) if _count(m) == m])
@@ -429,6 +435,17 @@ class Workbench:
         life = {player: LIFE if total is None else int(total) for player, total in life.items()}
         if any(total != LIFE for total in life.values()):
             request["life"] = life
+        player_counters = {
+            player.value: {
+                kind: int(cleaned[f"{kind}_counters_{player.value}"])
+                for kind in PLAYER_COUNTER_KINDS
+                if cleaned.get(f"{kind}_counters_{player.value}")
+            }
+            for player in Player
+        }
+        player_counters = {player: kinds for player, kinds in player_counters.items() if kinds}
+        if player_counters:
+            request["player_counters"] = player_counters
         if cleaned.get("mana_pool"):
             request["mana_pool"] = cleaned["mana_pool"]
         if cleaned.get("assume_mana"):
@@ -587,6 +604,10 @@ class Workbench:
             if key == "spells":
                 return self.cast, self._spells_field(rest[1:])
             return self.cast, key if key in ("combat_damage_by_types", "first_card_drawn") else None
+        if head == "player_counters" and rest:
+            kind = str(rest[1]) if len(rest) > 1 else ""
+            named = kind in PLAYER_COUNTER_KINDS and rest[0] in ("you", "opponent")
+            return self.cast, f"{kind}_counters_{rest[0]}" if named else None
         if head == "life" and rest:
             return self.cast, f"life_{rest[0]}" if rest[0] in ("you", "opponent") else None
         if head in ("mana_pool", "assume_mana"):

@@ -36,4 +36,14 @@ COST_FACT_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "",
     },
+    "Mizzix of the Izmagnus": {
+        "name": "Mizzix of the Izmagnus",
+        "name_fr": "Mizzix de l'Izmagnus",
+        "mana_cost": "{2}{U}{R}",
+        "type_line": "Legendary Creature — Goblin Wizard",
+        "oracle_text": "Whenever you cast an instant or sorcery spell with mana value greater than the number of experience counters you have, you get an experience counter.\nInstant and sorcery spells you cast cost {1} less to cast for each experience counter you have.",
+        "power": "2",
+        "toughness": "2",
+        "colors": "RU",
+    },
 }

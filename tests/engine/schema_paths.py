@@ -33,7 +33,8 @@ def written_paths(data: object, prefix: str = "") -> set[str]:
     object with free keys (counters) counts as its own path only."""
     if isinstance(data, list):
         return set().union(*(written_paths(item, f"{prefix}[]") for item in data))
-    if not isinstance(data, Mapping) or prefix.endswith("counters"):
+    free_keys = prefix.endswith(".counters") or prefix.startswith("player_counters.")
+    if not isinstance(data, Mapping) or free_keys:
         return set()
     found: set[str] = set()
     for name, value in data.items():

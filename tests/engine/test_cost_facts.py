@@ -109,3 +109,41 @@ def test_607_2a_semblance_anvil_reduces_spells_sharing_a_type_with_the_exiled_ca
         cast_with("Jhoira's Familiar", "Semblance Anvil", [exiled("e1", "Grizzly Bears", None)])
         == "{4}"
     )
+
+
+def slash_with_mizzix(controller: str, counters: dict[str, Any]) -> str:
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Moonrager's Slash", "targets": ["opponent"]},
+            "battlefield": [
+                {"id": "p1", "card": "Mizzix of the Izmagnus", "controller": controller}
+            ],
+            "player_counters": counters,
+            "assume_mana": True,
+        }
+    )
+    assert response["modelled"] is True, response["not_understood"]
+    return str(response["total_cost"])
+
+
+def test_122_1_mizzix_reduces_once_for_each_experience_counter_its_controller_has() -> None:
+    assert slash_with_mizzix("you", {}) == "{2}{R}"
+    assert slash_with_mizzix("you", {"you": {"experience": 1}}) == "{1}{R}"
+    assert slash_with_mizzix("you", {"you": {"experience": 5}}) == "{R}"
+    assert (
+        slash_with_mizzix("you", {"opponent": {"experience": 2}, "you": {"poison": 2}}) == "{2}{R}"
+    )
+
+
+def test_122_1_counters_on_players_round_trip_in_the_request() -> None:
+    data = {
+        "action": {"kind": "cast", "card": "Moonrager's Slash", "targets": ["opponent"]},
+        "player_counters": {"you": {"experience": 3}, "opponent": {"poison": 0}},
+    }
+
+    written = Request.from_dict(data, CATALOG).to_dict()
+
+    assert written["player_counters"] == {"you": {"experience": 3}}
+    with pytest.raises(EngineError) as refused:
+        Request.from_dict({**data, "player_counters": {"you": {"experience": -1}}}, CATALOG)
+    assert "player_counters.you.experience" in str(refused.value)

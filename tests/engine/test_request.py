@@ -32,6 +32,7 @@ from engine.board import (
     ExiledCard,
     Life,
     PerPlayer,
+    PlayerCounters,
     SpellThisTurn,
     ThisTurn,
     combat_problems,
@@ -383,6 +384,22 @@ def requests(draw: st.DrawFn) -> Request:
         stack=tuple(spells),
         **zones,
         life=Life(you=draw(st.integers(0, 40)), opponent=draw(st.integers(0, 40))),
+        player_counters=PlayerCounters(
+            you=tuple(
+                sorted(
+                    draw(
+                        st.dictionaries(
+                            st.sampled_from(["experience", "poison"]), st.integers(1, 9)
+                        )
+                    ).items()
+                )
+            ),
+            opponent=tuple(
+                sorted(
+                    draw(st.dictionaries(st.sampled_from(["energy"]), st.integers(1, 9))).items()
+                )
+            ),
+        ),
         mana_pool=ManaCost.parse(draw(POOL)),
         turn=turn,
         this_turn=draw(this_turns(zones)),

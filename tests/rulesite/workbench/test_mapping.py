@@ -258,6 +258,15 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
     request["turn"] = {"active_player": draw(st.sampled_from(Player)).value, "phase": phase.value}
     if phase.steps and draw(st.booleans()):
         request["turn"]["step"] = draw(st.sampled_from(phase.steps)).value
+    counters = {
+        player.value: draw(
+            st.dictionaries(st.sampled_from(["experience", "energy", "poison"]), st.integers(1, 9))
+        )
+        for player in Player
+    }
+    counters = {player: kinds for player, kinds in counters.items() if kinds}
+    if counters:
+        request["player_counters"] = counters
     designation = draw(st.sampled_from([None, *DayNight]))
     if designation is not None:
         request["turn"]["day_night"] = designation.value

@@ -210,6 +210,22 @@ def test_workbench_730_1_night_on_the_form_makes_moonragers_slash_cost_2_less(
     assert permalink["turn"]["day_night"] == "night"
 
 
+def test_workbench_122_1_experience_counters_on_the_form_reduce_mizzixs_spells(
+    client: Client, workbench_cards: None
+) -> None:
+    slash = {"kind": "cast", "player": "you", "card": "Moonrager's Slash", "targets": ["opponent"]}
+    mizzix = {"id": "p1", "card": "Mizzix of the Izmagnus", "controller": "you"}
+    scenario = {"action": slash, "battlefield": [mizzix]}
+
+    counted = client.post(
+        URL, posted(scenario, assume_mana="on", experience_counters_you="2"), headers=HTMX
+    )
+
+    assertContains(counted, 'data-testid="total-cost">{R}</span>')
+    permalink = decode_scenario(counted["HX-Replace-Url"].split("?s=", 1)[1])
+    assert permalink["player_counters"] == {"you": {"experience": 2}}
+
+
 def test_workbench_in_french_the_qualification_and_prompts_are_french(
     client: Client, workbench_cards: None
 ) -> None:
