@@ -958,6 +958,13 @@ class _Reader:
         if change is not None:
             self.self_changes.append(replace(change, text=raw))
             return Reading.CASTING
+        both = _TWO_SELF_CHANGES.fullmatch(sentence.strip())
+        if both:
+            changes = [read_self_cost_change(both.group(1)),
+                       read_self_cost_change("~ costs " + both.group(2))]  # fmt: skip
+            if changes[0] is not None and changes[1] is not None:
+                self.self_changes.extend(replace(c, text=raw) for c in changes if c is not None)
+                return Reading.CASTING
         if re.search(r"\bcast ~ only\b|can't cast ~|~ can't be cast", lowered):
             self._unmodelled(raw, "cast restriction")
         elif re.search(r"~ costs? .*(?:more|less)", lowered):
@@ -965,6 +972,16 @@ class _Reader:
         else:
             self._unmodelled(raw, _mechanic(lowered))
         return Reading.UNKNOWN
+
+
+_TWO_SELF_CHANGES = re.compile(
+    r"(~ costs \{\w+\} (?:less|more) to cast if .+?) and (\{\w+\} (?:less|more) to cast if .+?)"
+    r"\.?",
+    re.IGNORECASE,
+)
+"""Two cost changes of the card's own in one sentence, each with its condition ("This spell
+costs {1} less to cast if you control an artifact and {1} less to cast if you control an
+enchantment"; 601.2f)."""
 
 
 _OTHER_SPELLS = re.compile(

@@ -46,4 +46,14 @@ COST_FACT_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "2",
         "colors": "RU",
     },
+    "Assassin's Ink": {
+        "name": "Assassin's Ink",
+        "name_fr": "Encre d'assassin",
+        "mana_cost": "{2}{B}{B}",
+        "type_line": "Instant",
+        "oracle_text": "This spell costs {1} less to cast if you control an artifact and {1} less to cast if you control an enchantment.\nDestroy target creature or planeswalker.",
+        "power": None,
+        "toughness": None,
+        "colors": "B",
+    },
 }

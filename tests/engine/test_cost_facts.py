@@ -147,3 +147,27 @@ def test_122_1_counters_on_players_round_trip_in_the_request() -> None:
     with pytest.raises(EngineError) as refused:
         Request.from_dict({**data, "player_counters": {"you": {"experience": -1}}}, CATALOG)
     assert "player_counters.you.experience" in str(refused.value)
+
+
+def ink(*permanents: str) -> str:
+    battlefield = [
+        {"id": f"p{index}", "card": name, "controller": "you"}
+        for index, name in enumerate(permanents)
+    ]
+    bears = {"id": "c1", "card": "Grizzly Bears", "controller": "opponent"}
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Assassin's Ink", "targets": ["c1"]},
+            "battlefield": [*battlefield, bears],
+            "assume_mana": True,
+        }
+    )
+    assert response["modelled"] is True, response["not_understood"]
+    return str(response["total_cost"])
+
+
+def test_601_2f_assassins_ink_reads_both_of_its_conditional_reductions() -> None:
+    assert ink() == "{2}{B}{B}"
+    assert ink("Semblance Anvil") == "{1}{B}{B}"
+    assert ink("Rule of Law") == "{1}{B}{B}"
+    assert ink("Semblance Anvil", "Rule of Law") == "{B}{B}"
