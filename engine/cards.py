@@ -958,6 +958,11 @@ class _Reader:
         if change is not None:
             self.self_changes.append(replace(change, text=raw))
             return Reading.CASTING
+        capped = _REDUCTION_CAP.fullmatch(sentence.strip())
+        last = self.self_changes[-1] if self.self_changes else None
+        if capped and last is not None and not last.increase and last.per is not None:
+            self.self_changes[-1] = replace(last, at_most=int(capped.group(1)))
+            return Reading.CASTING
         both = _TWO_SELF_CHANGES.fullmatch(sentence.strip())
         if both:
             changes = [read_self_cost_change(both.group(1)),
@@ -974,6 +979,12 @@ class _Reader:
         return Reading.UNKNOWN
 
 
+_REDUCTION_CAP = re.compile(
+    r"this effect can't reduce the amount of mana (?:~|this spell) costs by more than "
+    r"\{(\d+)\}\.?",
+    re.IGNORECASE,
+)
+"""The limit on the card's own reduction before it (Valiant Changeling)."""
 _TWO_SELF_CHANGES = re.compile(
     r"(~ costs \{\w+\} (?:less|more) to cast if .+?) and (\{\w+\} (?:less|more) to cast if .+?)"
     r"\.?",

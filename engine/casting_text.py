@@ -268,6 +268,9 @@ class SelfCostChange:
     targets: Filter | None = None
     per_paid: str | None = None
     moments: Moments | None = None
+    at_most: int = 0
+    """A reduction that can't reduce the cost by more than that much generic mana (0: no such
+    limit): "This effect can't reduce the amount of mana this spell costs by more than {5}"."""
 
 
 # --- What counts as casting text ------------------------------------------------------------

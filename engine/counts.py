@@ -64,6 +64,7 @@ class Counted(StrEnum):
     SOURCE_POWER = "source_power"  # the permanent's own power
     LIFE_BELOW_START = "life_below_start"  # the starting life total (103.4) less the life total
     PLAYER_COUNTERS = "player_counters"  # counters of a kind the player has (122.1)
+    CREATURE_TYPES = "creature_types"  # among the permanents fitting the filter (205.3m)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +133,10 @@ class Count:
             in_zone = [c for c in board.zone(self.zone) if c.fits(found, player=player)]
             cards = [c.card for c in in_zone]
             types = [c.card.card_types for c in in_zone]
+        if self.counted is Counted.CREATURE_TYPES:
+            if any("changeling" in card.keywords for card in cards):
+                return CREATURE_TYPE_COUNT  # 702.73a: every creature type
+            return len({s for card in cards if card.is_creature for s in card.subtypes})
         if self.counted is Counted.BASIC_LAND_TYPES:
             return len({s for card in cards for s in card.subtypes if s in BASIC_LAND_TYPES})
         if self.counted is Counted.CARD_TYPES:
@@ -196,6 +201,9 @@ def _turn_count(lowered: str, text: str) -> Count | None:
     return None
 
 
+CREATURE_TYPE_COUNT = 314
+"""How many creature types CR 205.3m lists (2026-01-16): what a changeling counts for in "for
+each creature type among creatures you control" (702.73a)."""
 _PARTY = ("cleric", "rogue", "warrior", "wizard")
 
 
@@ -223,12 +231,14 @@ def _party(board: Board, player: Player) -> int:
 
 
 _AMONG = re.compile(
-    r"^(?P<what>basic land type|card type|different mana value)s? among (?P<phrase>.+)$",
+    r"^(?P<what>basic land type|card type|creature type|different mana value)s? among "
+    r"(?P<phrase>.+)$",
     re.IGNORECASE,
 )
 _AMONG_KINDS = {
     "basic land type": Counted.BASIC_LAND_TYPES,
     "card type": Counted.CARD_TYPES,
+    "creature type": Counted.CREATURE_TYPES,
     "different mana value": Counted.MANA_VALUES,
 }
 _ON_BATTLEFIELD = re.compile(r"\s+on the battlefield$", re.IGNORECASE)

@@ -356,10 +356,13 @@ def own_cost_changes(
                     ("what", what),
                     ("count", count),
                 )
+                amount = change.amount * count
+                if change.at_most and amount.generic_amount > change.at_most:
+                    amount = ManaCost.generic(change.at_most)
                 changes.append(
                     CostChange(
                         kind=kind,
-                        amount=change.amount * count,
+                        amount=amount,
                         source=card.ref,
                         label=label,
                         params=params,

@@ -171,3 +171,34 @@ def test_601_2f_assassins_ink_reads_both_of_its_conditional_reductions() -> None
     assert ink("Semblance Anvil") == "{1}{B}{B}"
     assert ink("Rule of Law") == "{1}{B}{B}"
     assert ink("Semblance Anvil", "Rule of Law") == "{B}{B}"
+
+
+def changeling(mine: list[str], theirs: list[str] = [], **action: Any) -> str:  # noqa: B006
+    battlefield = [
+        {"id": f"p{index}", "card": name, "controller": "you"} for index, name in enumerate(mine)
+    ] + [
+        {"id": f"o{index}", "card": name, "controller": "opponent"}
+        for index, name in enumerate(theirs)
+    ]
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Valiant Changeling", **action},
+            "battlefield": battlefield,
+            "assume_mana": True,
+        }
+    )
+    assert response["modelled"] is True, response["not_understood"]
+    return str(response["total_cost"])
+
+
+def test_205_3m_valiant_changeling_counts_creature_types_among_your_creatures() -> None:
+    assert changeling([]) == "{5}{W}{W}"
+    assert changeling(["Grizzly Bears"]) == "{4}{W}{W}"
+    assert changeling(["Grizzly Bears", "Grizzly Bears", "Goblin Guide"]) == "{2}{W}{W}"
+    assert changeling([], theirs=["Goblin Guide"]) == "{5}{W}{W}"
+
+
+def test_702_73a_a_changeling_counts_every_type_and_the_reduction_stops_at_5() -> None:
+    assert changeling(["Valiant Changeling"]) == "{W}{W}"
+    assert changeling(["Valiant Changeling"], cost_increases=["{2}"]) == "{2}{W}{W}"
+    assert changeling(["Grizzly Bears"], cost_increases=["{2}"]) == "{6}{W}{W}"
