@@ -253,6 +253,7 @@ class Permanent:
             commander=self.is_commander,
             face_down=self.face_down,
             x=x,
+            counters=self.counters,
         )
 
 

@@ -217,6 +217,8 @@ class Quality:
     even_mana_value: bool | None = None
     has_x: bool | None = None
     commander: bool | None = None
+    counter: str | None = None
+    """A kind of counter the permanent must have ("with a +1/+1 counter on it")."""
 
     def fits(
         self,
@@ -233,6 +235,7 @@ class Quality:
         x: int = 0,
         chosen: Chosen | None = None,
         commander: bool = False,
+        counters: tuple[tuple[str, int], ...] = (),
     ) -> bool:
         """Whether an object with these characteristics has every quality; ``chosen``: the
         values chosen for the permanent whose text it is (none chosen: "the chosen …" fits
@@ -286,6 +289,8 @@ class Quality:
         if self.even_mana_value is not None and self.even_mana_value != (value % 2 == 0):
             return False
         if self.has_x is not None and self.has_x != card.has_x:
+            return False
+        if self.counter is not None and not dict(counters).get(self.counter):
             return False
         for bound, printed in ((self.power, card.power), (self.toughness, card.toughness)):
             if bound is None:
@@ -591,6 +596,7 @@ def _read_withs(withs: list[tuple[bool, str]]) -> Quality | None:
     bounds: dict[str, Bound] = {}
     chosen: set[str] = set()
     flags: dict[str, bool] = {}
+    counter: str | None = None
     for negated, what in withs:
         if what in _KEYWORDS:
             (not_keywords if negated else keywords).add(what)
@@ -602,6 +608,10 @@ def _read_withs(withs: list[tuple[bool, str]]) -> Quality | None:
         parity = re.fullmatch(r"(?:an? )?(even|odd) mana values?", what)
         if parity and not negated:
             flags["even_mana_value"] = parity.group(1) == "even"
+            continue
+        on_it = re.fullmatch(r"an? ([+\-/\w]+) counter on it", what)
+        if on_it and not negated:
+            counter = on_it.group(1)
             continue
         if re.fullmatch(r"\{x\} in (?:their|its) mana costs?", what):
             flags["has_x"] = not negated
@@ -623,6 +633,7 @@ def _read_withs(withs: list[tuple[bool, str]]) -> Quality | None:
         chosen=frozenset(chosen),
         even_mana_value=flags.get("even_mana_value"),
         has_x=flags.get("has_x"),
+        counter=counter,
     )
 
 

@@ -76,4 +76,14 @@ COST_FACT_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "2",
         "colors": "R",
     },
+    "Titanic Brawl": {
+        "name": "Titanic Brawl",
+        "name_fr": "Combat titanesque",
+        "mana_cost": "{1}{G}",
+        "type_line": "Instant",
+        "oracle_text": "This spell costs {1} less to cast if it targets a creature you control with a +1/+1 counter on it.\nTarget creature you control fights target creature you don't control. (Each deals damage equal to its power to the other.)",
+        "power": None,
+        "toughness": None,
+        "colors": "G",
+    },
 }

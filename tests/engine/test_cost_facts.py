@@ -202,3 +202,24 @@ def test_702_73a_a_changeling_counts_every_type_and_the_reduction_stops_at_5() -
     assert changeling(["Valiant Changeling"]) == "{W}{W}"
     assert changeling(["Valiant Changeling"], cost_increases=["{2}"]) == "{2}{W}{W}"
     assert changeling(["Grizzly Bears"], cost_increases=["{2}"]) == "{6}{W}{W}"
+
+
+def brawl(counters: dict[str, int]) -> str:
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Titanic Brawl", "targets": ["p1", "o1"]},
+            "battlefield": [
+                {"id": "p1", "card": "Grizzly Bears", "controller": "you", "counters": counters},
+                {"id": "o1", "card": "Goblin Guide", "controller": "opponent"},
+            ],
+            "assume_mana": True,
+        }
+    )
+    assert not any("less to cast" in text for text in response["not_understood"])  # type: ignore[attr-defined]
+    return str(response["total_cost"])
+
+
+def test_122_1_titanic_brawl_costs_1_less_targeting_your_creature_with_a_counter() -> None:
+    assert brawl({"+1/+1": 1}) == "{G}"
+    assert brawl({}) == "{1}{G}"
+    assert brawl({"charge": 2}) == "{1}{G}"
