@@ -16,7 +16,6 @@ from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
 from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
 from tests.engine.cards_costfacts import COST_FACT_CARDS
 from tests.engine.cards_costs2 import ADDITIONAL_COST_CARDS
-from tests.engine.cards_honest import HONEST_CARDS
 from tests.engine.cards_keyword_ways import KEYWORD_WAY_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 from tests.engine.cards_permissions import PERMISSION_CARDS
@@ -1416,7 +1415,6 @@ CARDS.update(PERMISSION_CARDS)
 CARDS.update(TURN_FACT_CARDS)
 CARDS.update(ADDITIONAL_COST_CARDS)
 CARDS.update(COST_FACT_CARDS)
-CARDS.update(HONEST_CARDS)
 
 
 def card(name: str) -> CardDefinition:
