@@ -470,6 +470,8 @@ _TYPES = ListOf(Text(max_length=MAX_TEXT), max_items=MAX_CHOICES,
                 not_a_list="must be a list of creature types")  # fmt: skip
 _ZONE_IDS = ListOf(Text(max_length=MAX_TEXT), max_items=MAX_CHOICES,
                    not_a_list="must be a list of exile ids")  # fmt: skip
+_PERMANENT_IDS = ListOf(Text(max_length=MAX_TEXT), max_items=MAX_CHOICES,
+                        not_a_list="must be a list of battlefield ids")  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -593,6 +595,17 @@ class ThisTurn:
         default=(),
         metadata=json_field(
             _ZONE_IDS, description="Exile ids of the cards foretold this turn (foretell)."
+        ),
+    )
+
+    permissions_used: tuple[str, ...] = field(
+        default=(),
+        metadata=json_field(
+            _PERMANENT_IDS,
+            description="Battlefield ids of the permanents whose once-each-turn permission "
+            'the acting player has already used this turn ("Once each turn, you may cast …", '
+            '"During each of your turns, you may cast a creature spell from your graveyard", '
+            "601.3): casting by it again is not allowed.",
         ),
     )
 
@@ -869,7 +882,8 @@ def _check_zone_cards(values: dict[str, Any], reader: Reader, path: Path) -> Non
 def _check_this_turn(
     this_turn: ThisTurn, values: dict[str, Any], reader: Reader, path: Path
 ) -> None:
-    """``first_card_drawn`` names a card in a hand, ``foretold_this_turn`` cards in exile."""
+    """``first_card_drawn`` names a card in a hand, ``foretold_this_turn`` cards in exile,
+    ``permissions_used`` permanents on the battlefield."""
     hand = {c.id for c in values["hand"] or ()}
     exile = {c.id for c in values["exile"] or ()}
     drawn = this_turn.first_card_drawn
@@ -878,6 +892,12 @@ def _check_this_turn(
     for index, object_id in enumerate(this_turn.foretold_this_turn):
         if object_id not in exile:
             reader.error((*path, "foretold_this_turn", index), f"{object_id!r} is not an exile id")
+    used = this_turn.permissions_used
+    permanents = {p.id for p in values["battlefield"] or ()} if used else set()
+    for index, object_id in enumerate(used):
+        if object_id not in permanents:
+            reader.error((*path, "permissions_used", index),
+                         f"{object_id!r} is not a battlefield id")  # fmt: skip
 
 
 def combat_problems(permanent: Permanent, turn: Turn) -> list[tuple[str, str]]:

@@ -41,6 +41,7 @@ from engine.casting_text import (
     Relevance,
     Scope,
     SelfCostChange,
+    StaticKind,
     Unmodelled,
     is_alternative_cost,
     is_casting_text,
@@ -162,6 +163,8 @@ class CardDefinition:
     morph_cost: Cost | None = None
     megamorph: bool = False
     cast_only_from: Zone | None = None
+    only_from_text: str | None = None
+    """The sentence that lets it be cast only from ``cast_only_from`` (None: aftermath's)."""
     copies_spells: bool = False
     permissions: tuple[tuple[Zone | None, BoardCondition | None], ...] = ()
     """Its own permissions: to be cast from a zone, or as though it had flash (zone None),
@@ -412,6 +415,7 @@ def _parse_cached(
         morph_cost=reader.morph_cost,
         megamorph=reader.megamorph,
         cast_only_from=reader.cast_only_from,
+        only_from_text=reader.only_from_text,
         copies_spells=reader.copies_spells,
         permissions=tuple(reader.permissions),
         unmodelled=tuple(reader.unmodelled),
@@ -436,6 +440,10 @@ _USING_WAY = re.compile(
     r"^you may cast ~ from your (?P<zone>graveyard|exile) using its (?P<keyword>[a-z-]+) "
     r"ability\.?$"
 )
+_ONE_THIS_WAY = re.compile(r"you can't cast more than one spell this way each turn\.?")
+"""The limit of the permission before it: once each turn (Hedonist's Trove)."""
+_ONLY_FROM = re.compile(r"you may cast ~ from your graveyard, but not from anywhere else\.?")
+"""The card's own permission, and its only zone (601.3)."""
 _TARGETING_CHANGES = frozenset({Change.BESTOWED, Change.MUTATING})
 _CLEAVE_MARKS = re.compile(r"\[([A-Za-z][^\[\]]*)\]")
 """Square brackets around words (cleave, 702.148a): the text is read with the words in them
@@ -505,6 +513,7 @@ class _Reader:
         self.morph_cost: Cost | None = None
         self.megamorph = False
         self.cast_only_from: Zone | None = None
+        self.only_from_text: str | None = None
         self.copies_spells = False
         self.permissions: list[tuple[Zone | None, BoardCondition | None]] = []
         self.unmodelled: list[Unmodelled] = []
@@ -862,6 +871,10 @@ class _Reader:
         if permission is not None:
             self.statics.append(replace(permission, text=raw))
             return Reading.CASTING
+        last = self.statics[-1] if self.statics else None
+        if _ONE_THIS_WAY.fullmatch(lowered) and last and last.kind is StaticKind.CAST_FROM:
+            self.statics[-1] = replace(last, once_each_turn=True)  # its permission's limit
+            return Reading.CASTING
         spend = read_spend_static(sentence)
         if spend is not None:
             self.statics.append(replace(spend, text=raw))
@@ -908,6 +921,10 @@ class _Reader:
         using = _USING_WAY.match(lowered.strip())
         if using and using.group("keyword") in self.alternative_keys:
             self.way_zones.append((using.group("keyword"), Zone(using.group("zone")), raw))
+            return Reading.CASTING
+        if _ONLY_FROM.fullmatch(lowered):
+            self.permissions.append((Zone.GRAVEYARD, None))
+            self.cast_only_from, self.only_from_text = Zone.GRAVEYARD, raw
             return Reading.CASTING
         if re.fullmatch(r"you may cast ~ from your graveyard or from exile\.?", lowered):
             self.permissions.extend(((Zone.GRAVEYARD, None), (Zone.EXILE, None)))

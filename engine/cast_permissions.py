@@ -19,19 +19,23 @@ from __future__ import annotations
 import re
 
 from engine.casting_text import CastingStatic, StaticKind
-from engine.conditions import read_condition_text
+from engine.conditions import read_condition_text, read_moments
 from engine.contract import Zone
 from engine.filters import Filter, Whose, read_filter
 
 __all__ = ["grants_play", "plays_lands_only", "read_cast_permission"]
 
 _PERMISSION = re.compile(
-    r"^(?:(?P<cond>as long as [^,]+), )?(?:you may look at (?:the )?cards exiled with ~, and )?"
-    r"you may (?P<lands>play lands and )?cast (?P<what>.*?)spells(?P<with> with [^.]+?)? from "
+    r"^(?:(?P<cond>as long as [^,]+), )?(?:(?P<once>once each turn|once during each of your "
+    r"turns|during each of your turns), )?(?:you may look at (?:the )?cards exiled with ~, and )?"
+    r"you may (?P<lands>play lands and )?cast (?:(?P<one>an?|one) )?(?P<what>.*?)(?P<noun>spells?)"
+    r"(?P<with> (?:with|that have|of the chosen) [^.]+?)? from "
     r"(?P<zone>the top of your library|your graveyard|among (?:the )?cards exiled with ~|among "
-    r"those cards)\.?$",
+    r"those cards)(?P<shares> if it shares a card type with a card exiled with ~)?\.?$",
     re.IGNORECASE,
 )
+"""A permission to cast spells from a zone; ``once``: a permission used once each turn (one
+spell: "a creature spell", "one permanent spell"), and during your turns when it says so."""
 _LANDS_ONLY = re.compile(
     r"^you may play lands from (?:the top of your library|your graveyard|among (?:the )?cards "
     r"exiled with ~)\.?$",
@@ -62,6 +66,12 @@ def read_cast_permission(sentence: str) -> CastingStatic | None:
     match = _PERMISSION.match(text)
     if match is None:
         return None
+    once = match.group("once")
+    plural = match.group("noun").lower() == "spells"
+    if plural == bool(once) or plural == bool(match.group("one")):
+        return None  # one spell each turn, or any number of spells: as the text says
+    if match.group("shares") and not once:
+        return None
     condition = None
     cond = match.group("cond")
     if cond and cond.lower() != "as long as ~ is on the battlefield":
@@ -70,12 +80,14 @@ def read_cast_permission(sentence: str) -> CastingStatic | None:
             return None
     phrase = match.group("what").strip()
     spells: Filter | None = None
-    if phrase or match.group("with"):
-        spells = read_filter((phrase + " spells" + (match.group("with") or "")).strip())
+    with_ = re.sub(r"^ that have ", " with ", match.group("with") or "", flags=re.IGNORECASE)
+    if phrase or with_:
+        spells = read_filter((phrase + " spells" + with_).strip())
         if spells is None:
             return None
     where = match.group("zone").lower()
     linked = where.startswith("among")
+    moments = read_moments("during your turn") if once and "your turns" in once.lower() else None
     return CastingStatic(
         kind=StaticKind.CAST_FROM,
         text=text,
@@ -84,6 +96,9 @@ def read_cast_permission(sentence: str) -> CastingStatic | None:
         zones=frozenset({Zone.EXILE if linked else _ZONES[where]}),
         linked=linked,
         condition=condition,
+        moments=moments,
+        once_each_turn=bool(once),
+        shares_type_linked=bool(match.group("shares")),
     )
 
 

@@ -239,6 +239,14 @@ class CastingStatic:
     """``spend_as_though``: the mana it is about (None: any mana)."""
     spend_as: frozenset[ManaType] = frozenset()
     """``spend_as_though``: the types that mana may be spent as (609.4b)."""
+    once_each_turn: bool = False
+    """A permission its controller may use once each turn ("Once each turn, you may cast …",
+    "During each of your turns, you may cast a creature spell …", "You can't cast more than
+    one spell this way each turn"): not again once ``this_turn.permissions_used`` names its
+    permanent."""
+    shares_type_linked: bool = False
+    """``cast_from``: only for a spell that shares a card type with a card exiled with its
+    permanent ("… if it shares a card type with a card exiled with ~", 607.2a)."""
 
 
 @dataclass(frozen=True, slots=True)

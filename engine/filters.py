@@ -219,6 +219,9 @@ class Quality:
     commander: bool | None = None
     counter: str | None = None
     """A kind of counter the permanent must have ("with a +1/+1 counter on it")."""
+    cycling: bool | None = None
+    """It has a cycling ability ("spells that have a cycling ability"): cycling or a
+    typecycling (702.29f)."""
 
     def fits(
         self,
@@ -292,6 +295,8 @@ class Quality:
             return False
         if self.counter is not None and not dict(counters).get(self.counter):
             return False
+        if self.cycling is not None and self.cycling != _has_cycling(keywords):
+            return False
         for bound, printed in ((self.power, card.power), (self.toughness, card.toughness)):
             if bound is None:
                 continue
@@ -299,6 +304,12 @@ class Quality:
             if number is None or not bound.holds(number, x=x):
                 return False
         return True
+
+
+def _has_cycling(keywords: frozenset[str]) -> bool:
+    """Whether keywords hold a cycling ability: cycling, a typecycling ("swampcycling"), or
+    basic landcycling, read as "basic" (702.29e–f)."""
+    return any(k.endswith("cycling") or k == "basic" for k in keywords)
 
 
 def _number(printed: str | None) -> int | None:
@@ -613,6 +624,9 @@ def _read_withs(withs: list[tuple[bool, str]]) -> Quality | None:
         if on_it and not negated:
             counter = on_it.group(1)
             continue
+        if what in ("cycling", "a cycling ability"):
+            flags["cycling"] = not negated
+            continue
         if re.fullmatch(r"\{x\} in (?:their|its) mana costs?", what):
             flags["has_x"] = not negated
             continue
@@ -634,6 +648,7 @@ def _read_withs(withs: list[tuple[bool, str]]) -> Quality | None:
         even_mana_value=flags.get("even_mana_value"),
         has_x=flags.get("has_x"),
         counter=counter,
+        cycling=flags.get("cycling"),
     )
 
 

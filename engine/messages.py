@@ -454,6 +454,25 @@ class MessageCode(StrEnum):
         "permission_from",
         gettext_noop("%(source)s lets %(card)s be cast from there: “%(text)s”"),
     )
+    PERMISSION_ONCE = (
+        "permission_once",
+        gettext_noop(
+            "%(source)s's permission can be used once each turn: this cast uses it "
+            "(this_turn.permissions_used)."
+        ),
+    )
+    PERMISSION_USED = (
+        "permission_used",
+        gettext_noop("%(source)s's permission was already used this turn: “%(text)s”"),
+    )
+    PERMISSION_YOUR_TURNS = (
+        "permission_your_turns",
+        gettext_noop("%(source)s's permission holds only during your turns: “%(text)s”"),
+    )
+    PERMISSION_NO_SHARED_TYPE = (
+        "permission_no_shared_type",
+        gettext_noop("%(card)s shares no card type with a card exiled with %(source)s: “%(text)s”"),
+    )
     MAY_PLAY = (
         "may_play",
         gettext_noop("An effect that has resolved lets %(card)s be played from exile."),

@@ -135,25 +135,61 @@ _NO_PERMISSION = {
 
 
 def _granted(
-    board: Board, card: CardDefinition, player: Player, zone: Zone, in_zone: CardInZone | None
-) -> tuple[str, Permanent | None, bool] | None:
+    board: Board,
+    card: CardDefinition,
+    player: Player,
+    zone: Zone,
+    in_zone: CardInZone | None,
+    declined: list[tuple[Violation, bool]],
+) -> tuple[str, Permanent | None, bool, bool] | None:
     """A permission to cast the card from ``zone`` that is not its own (601.3): an effect's,
     marked on the exiled card (``may_play``), or a permanent's ("You may cast creature spells
     from the top of your library"; "… from among cards exiled with ~", only for the cards that
-    permanent exiled, 406.6). With the text, the permanent, and whether it covers a card
-    another player owns (the cards a permanent exiled can be anyone's)."""
+    permanent exiled, 406.6). With the text, the permanent, whether it covers a card another
+    player owns (the cards a permanent exiled can be anyone's), and whether it is used once
+    each turn; a permission used without limit is preferred. ``declined`` gets why a
+    permission that names the card doesn't allow it now (used this turn, not your turn), and
+    whether it would cover a card another player owns."""
     if zone is Zone.EXILE and in_zone is not None and in_zone.may_play:
-        return "may_play", None, True
+        return "may_play", None, True, False
+    once: tuple[str, Permanent | None, bool, bool] | None = None
     for permanent, static in _statics(board, StaticKind.CAST_FROM):
         if permanent.controller is not player or static.zones is None or zone not in static.zones:
             continue
-        if static.spells is not None and not static.spells.fits(card):
+        if static.spells is not None and not static.spells.fits(card, chosen=permanent.chosen):
             continue
         if static.condition is not None and not static.condition.holds(board, player):
             continue
         if static.linked and (in_zone is None or in_zone.exiled_with != permanent.id):
             continue
-        return static.text, permanent, static.linked
+        if static.shares_type_linked or static.moments is not None or static.once_each_turn:
+            refusal = _once_refusal(board, card, player, permanent, static)
+            if refusal is not None:
+                declined.append((refusal, static.linked))
+                continue
+        if not static.once_each_turn:
+            return static.text, permanent, static.linked, False
+        once = once or (static.text, permanent, static.linked, True)
+    return once
+
+
+def _once_refusal(
+    board: Board, card: CardDefinition, player: Player, permanent: Permanent, static: Any
+) -> Violation | None:
+    """Why a permission limited to your turns, to once each turn, or to spells sharing a card
+    type with a card exiled with its permanent doesn't allow this cast; None if it does."""
+    source = object_ref(permanent, named=True)
+    if static.moments is not None and _moments_for(static.moments, board, player) is False:
+        return _violation(rules.CAST_PERMISSION, MessageCode.PERMISSION_YOUR_TURNS,
+                          source=source, text=static.text)  # fmt: skip
+    if static.shares_type_linked and not any(
+        c.exiled_with == permanent.id and c.card.card_types & card.card_types for c in board.exile
+    ):
+        return _violation(rules.CAST_PERMISSION, MessageCode.PERMISSION_NO_SHARED_TYPE,
+                          card=card.ref, source=source, text=static.text)  # fmt: skip
+    if static.once_each_turn and permanent.id in board.this_turn.permissions_used:
+        return _violation(rules.CAST_PERMISSION, MessageCode.PERMISSION_USED,
+                          source=source, text=static.text)  # fmt: skip
     return None
 
 
@@ -175,8 +211,9 @@ def zone_permission(
     violations: list[Violation] = []
     steps: list[Step] = []
     owned = in_zone
-    granted = None if zone is Zone.HAND else _granted(board, card, player, zone, in_zone)
-    foreign = granted is not None and granted[2]
+    declined: list[tuple[Violation, bool]] = []
+    granted = None if zone is Zone.HAND else _granted(board, card, player, zone, in_zone, declined)
+    foreign = granted[2] if granted is not None else any(linked for _v, linked in declined)
     if owned is not None and owned.owner is not player and not foreign:
         violations.append(
             _violation(
@@ -187,14 +224,18 @@ def zone_permission(
             )
         )
     if card.cast_only_from is not None and zone is not card.cast_only_from:
-        violations.append(_violation(rules.AFTERMATH, MessageCode.ONLY_FROM_GRAVEYARD,
-                                     card=card.ref))  # fmt: skip
+        if card.only_from_text is None:
+            violations.append(_violation(rules.AFTERMATH, MessageCode.ONLY_FROM_GRAVEYARD,
+                                         card=card.ref))  # fmt: skip
+        else:
+            violations.append(_violation(rules.CAST_PERMISSION, MessageCode.RESTRICTION_UNMET,
+                                         card=card.ref, text=card.only_from_text))  # fmt: skip
     if zone is Zone.HAND:
         return violations, steps
     steps.append(_step(rules.PROPOSE, _CAST_FROM[zone], card=card.ref))
     permitted: str | None = None
     if card.cast_only_from is zone:
-        permitted = "Aftermath"
+        permitted = card.only_from_text or "Aftermath"
     elif printed is not None and printed.zone is zone:
         permitted = printed.text
     elif printed is not None and (found := _way_zone(card, printed.key, zone)) is not None:
@@ -208,7 +249,7 @@ def zone_permission(
             _step(rules.CAST_PERMISSION, MessageCode.PERMISSION, card=card.ref, text=permitted)
         )
     elif granted is not None:
-        text, source, _foreign = granted
+        text, source, _foreign, once = granted
         if source is None:
             steps.append(_step(rules.CAST_PERMISSION, MessageCode.MAY_PLAY, card=card.ref))
         else:
@@ -221,6 +262,11 @@ def zone_permission(
                     text=text,
                 )
             )
+        if once and source is not None:
+            steps.append(_step(rules.CAST_PERMISSION, MessageCode.PERMISSION_ONCE,
+                               source=object_ref(source, named=True)))  # fmt: skip
+    elif declined:
+        violations.extend(violation for violation, _linked in declined)
     else:
         violations.append(_violation(rules.CAST_PERMISSION, _NO_PERMISSION[zone], card=card.ref))
     for permanent, static in _statics(board, StaticKind.PROHIBIT):

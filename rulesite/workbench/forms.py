@@ -106,10 +106,12 @@ PERMANENT_FLAGS = [
     ("return", _("Return to its owner's hand to pay a cost")),
     ("counter", _("Put a -1/-1 counter on it to pay a cost")),
     ("improvise", _("Tap for improvise")),
+    ("permission_used", _("Its once-each-turn permission was used this turn")),
 ]
 """A permanent's on/off states: its own (the engine's booleans), "kicked" (its first kicker
-paid), and the action's choices it takes part in (convoke, sacrifice, tap, return,
-counter, improvise)."""
+paid), the action's choices it takes part in (convoke, sacrifice, tap, return,
+counter, improvise), and what is known of it this turn (its once-each-turn permission used:
+``this_turn.permissions_used``)."""
 ZONE_FLAGS = {
     Zone.HAND: [
         ("discard", _("Discard to pay a cost")),

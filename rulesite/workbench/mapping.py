@@ -62,6 +62,8 @@ ZONE_CHOICES = ("discard", "exile", "reveal", "delve", "splice")
 """The action's lists of hand and graveyard ids, chosen with a flag on each card's row."""
 FORETOLD = "foretold"
 """An exile row's flag: ``this_turn.foretold_this_turn``."""
+PERMISSION_USED = "permission_used"
+"""A battlefield row's flag: ``this_turn.permissions_used``."""
 MAY_PLAY = "may_play"
 """An exile row's flag: the card's own ``may_play`` (an effect lets its owner play it)."""
 AUTO = {"convoke": "has_convoke", "delve": "has_delve", "improvise": "has_improvise"}
@@ -169,13 +171,15 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
         _set(data, key, " ".join(str(c) for c in _list(action.get(key))))
     _set_chosen(data, "cast_chosen", _dict(action.get("chosen")))
     chosen = {key: {str(i) for i in _list(action.get(key))} for key in ROW_CHOICES}
+    this_turn = _dict(request.get("this_turn"))
+    chosen[PERMISSION_USED] = {str(i) for i in _list(this_turn.get("permissions_used"))}
     battlefield = [_dict(r) for r in _list(request.get("battlefield")) if _dict(r).get("card")]
     for index, row in enumerate(battlefield[: LIMITS[BATTLEFIELD_PREFIX]]):
         ident = _text(row.get("id"))
         flags = [state for state in ROW_STATES if row.get(state) is True]
         if any(_count(k) for k in _list(row.get("kicker"))):
             flags.append("kicked")
-        flags += [key for key in ROW_CHOICES if ident and ident in chosen[key]]
+        flags += [key for key in (*ROW_CHOICES, PERMISSION_USED) if ident and ident in chosen[key]]
         _row(data, BATTLEFIELD_PREFIX, index, row, Player.YOU)
         _set(data, f"{BATTLEFIELD_PREFIX}-{index}-flags", flags)
         _set(
@@ -198,7 +202,6 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
         _set(data, f"{STACK_PREFIX}-{index}-modes", " ".join(modes))
     zones: list[tuple[str, list[Mapping[str, Any]]]] = []
     chosen.update({key: {str(i) for i in _list(action.get(key))} for key in ZONE_CHOICES})
-    this_turn = _dict(request.get("this_turn"))
     chosen[FORETOLD] = {str(i) for i in _list(this_turn.get("foretold_this_turn"))}
     for key in PER_PLAYER:
         for player in Player:
@@ -458,12 +461,12 @@ class Workbench:
             request["turn"]["step"] = cleaned["step"]
         if cleaned.get("day_night"):
             request["turn"]["day_night"] = cleaned["day_night"]
-        this_turn = self._this_turn(chosen[FORETOLD])
+        this_turn = self._this_turn(chosen[FORETOLD], chosen[PERMISSION_USED])
         if this_turn:
             request["this_turn"] = this_turn
         return request
 
-    def _this_turn(self, foretold: list[str]) -> dict[str, Any]:
+    def _this_turn(self, foretold: list[str], used: list[str]) -> dict[str, Any]:
         """What the form says happened earlier this turn (only what differs from nothing)."""
         cleaned = self.cast.cleaned_data
         this_turn: dict[str, Any] = {}
@@ -484,6 +487,8 @@ class Workbench:
             this_turn["first_card_drawn"] = cleaned["first_card_drawn"]
         if foretold:
             this_turn["foretold_this_turn"] = foretold
+        if used:
+            this_turn["permissions_used"] = used
         return this_turn
 
     def _filled(self, prefix: str, formset: forms.BaseFormSet[Any]) -> Iterator[dict[str, Any]]:
@@ -497,7 +502,7 @@ class Workbench:
 
     def _permanents(self) -> tuple[list[dict[str, Any]], dict[str, list[str]]]:
         permanents: list[dict[str, Any]] = []
-        chosen: dict[str, list[str]] = {key: [] for key in ROW_CHOICES}
+        chosen: dict[str, list[str]] = {key: [] for key in (*ROW_CHOICES, PERMISSION_USED)}
         for row in self._filled(BATTLEFIELD_PREFIX, self.battlefield):
             flags = set(row.get("flags") or ())
             permanent = _object(row, default_controller=Player.YOU)
@@ -510,7 +515,7 @@ class Workbench:
             if chosen_values:
                 permanent["chosen"] = chosen_values
             permanents.append(permanent)
-            for key in ROW_CHOICES:
+            for key in chosen:
                 if key in flags:
                     chosen[key].append(row["id"])
         return permanents, chosen

@@ -258,7 +258,9 @@ def counts_for(draw: st.DrawFn, definition: CardDefinition) -> tuple[int, ...]:
 
 
 @st.composite
-def this_turns(draw: st.DrawFn, zones: dict[str, tuple[CardInZone, ...]]) -> ThisTurn:
+def this_turns(
+    draw: st.DrawFn, zones: dict[str, tuple[CardInZone, ...]], permanents: tuple[str, ...] = ()
+) -> ThisTurn:
     if draw(st.booleans()):
         return ThisTurn()
     hand, exile = [c.id for c in zones["hand"]], [c.id for c in zones["exile"]]
@@ -284,6 +286,9 @@ def this_turns(draw: st.DrawFn, zones: dict[str, tuple[CardInZone, ...]]) -> Thi
         first_card_drawn=draw(st.none() | st.sampled_from(hand)) if hand else None,
         foretold_this_turn=tuple(draw(st.lists(st.sampled_from(exile), max_size=2)))
         if exile
+        else (),
+        permissions_used=tuple(draw(st.lists(st.sampled_from(permanents), max_size=2)))
+        if permanents
         else (),
     )
 
@@ -402,7 +407,7 @@ def requests(draw: st.DrawFn) -> Request:
         ),
         mana_pool=ManaCost.parse(draw(POOL)),
         turn=turn,
-        this_turn=draw(this_turns(zones)),
+        this_turn=draw(this_turns(zones, tuple(battlefield_ids))),
     )
     kind = draw(st.sampled_from(ActionKind))
     names = draw(st.sampled_from([X_NAMES, NAMES, MODAL, MODAL, OPTIONAL]))

@@ -76,7 +76,7 @@ def posted(
     life = scenario.get("life", {})
     data["life_you"] = str(life.get("you", 20))
     data["life_opponent"] = str(life.get("opponent", 20))
-    _rows(data, "battlefield", scenario.get("battlefield", []), action)
+    _rows(data, "battlefield", scenario.get("battlefield", []), action, this_turn=this_turn)
     _rows(data, "stack", scenario.get("stack", []), action)
     for zone in ("hand", "graveyard", "exile"):
         foretold = scenario.get("this_turn", {}).get("foretold_this_turn", [])
@@ -94,7 +94,9 @@ def _rows(
     action: Mapping[str, Any],
     *,
     foretold: Sequence[str] = (),
+    this_turn: Mapping[str, Any] | None = None,
 ) -> None:
+    this_turn = this_turn or {}
     data[f"{prefix}-TOTAL_FORMS"] = str(len(rows))
     data[f"{prefix}-INITIAL_FORMS"] = str(len(rows))
     for index, row in enumerate(rows):
@@ -119,6 +121,8 @@ def _rows(
             flags += ["kicked"] if any(row.get("kicker", [])) else []
             choices = ("convoke", "sacrifice", "tap", "return", "improvise")
             flags += [key for key in choices if row["id"] in action.get(key, [])]
+            if row["id"] in this_turn.get("permissions_used", []):
+                flags.append("permission_used")
             data[f"{name}-flags"] = flags
             if row.get("counters", {}).get("+1/+1"):  # the one kind of counter the form sets
                 data[f"{name}-counters"] = str(row["counters"]["+1/+1"])

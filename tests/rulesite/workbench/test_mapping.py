@@ -247,6 +247,9 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
     foretold = [c["id"] for c in zones["exile"] if draw(st.booleans())]
     if foretold:
         this_turn["foretold_this_turn"] = foretold
+    used = [i for i in ids if draw(st.booleans())]
+    if used:
+        this_turn["permissions_used"] = used
     if this_turn:
         request["this_turn"] = this_turn
     pool = draw(st.sampled_from(["", "{R}", "{G}{W}", "{C}"]))
@@ -358,3 +361,18 @@ def test_an_empty_bench_is_a_cast_in_your_first_main_phase() -> None:
         "active_player": "you",
         "phase": "main1",
     }
+
+
+def test_601_3_a_battlefield_row_says_its_once_each_turn_permission_was_used(
+    workbench_cards: None,
+) -> None:
+    request = {
+        "action": {"kind": "cast", "card": "Shock", "targets": ["opponent"]},
+        "battlefield": [{"id": "p1", "card": "Forest", "controller": "you"}],
+        "this_turn": {"permissions_used": ["p1"]},
+    }
+
+    data = form_data(request)
+
+    assert "permission_used" in data.getlist("battlefield-0-flags")
+    assert round_trip(request)["this_turn"] == {"permissions_used": ["p1"]}

@@ -1,0 +1,213 @@
+"""Permissions to cast from a zone that are limited (CR 601.3): used once each turn ("Once
+during each of your turns, you may cast an instant or sorcery spell from your graveyard",
+"During each of your turns, you may cast a creature spell from your graveyard", "You can't
+cast more than one spell this way each turn": ``this_turn.permissions_used`` names the
+permanents whose permission was used), only during your turns, only for spells sharing a card
+type with a card exiled with the permanent (607.2a), for spells with a cycling ability
+(702.29f), of the chosen type (607.2d), and a card's own "from your graveyard, but not from
+anywhere else"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import FieldError, RequestError
+from tests.engine.cards import card, evaluate, rules_of
+
+
+def cast(board: dict[str, Any], **action: Any) -> dict[str, Any]:
+    return evaluate({**board, "action": {"kind": "cast", **action}, "assume_mana": True})
+
+
+def codes(response: dict[str, Any]) -> list[str]:
+    return [step["code"] for step in response["trace"]]
+
+
+def violation_codes(response: dict[str, Any]) -> list[str]:
+    return [violation["code"] for violation in response["violations"]]
+
+
+def from_graveyard(permanent: str, spell: str, **board: Any) -> dict[str, Any]:
+    request = {
+        "battlefield": [{"id": "p1", "card": permanent}],
+        "graveyard": [{"id": "g1", "card": spell}],
+        **board,
+    }
+    targets = ["opponent"] if spell == "Shock" else []
+    return cast(request, card_id="g1", targets=targets, **{"from": "graveyard"})
+
+
+def test_601_3_once_during_each_of_your_turns_a_spell_may_be_cast_from_your_graveyard() -> None:
+    response = from_graveyard("Kess, Dissident Mage", "Shock")
+
+    assert response["legal"] is True
+    assert "permission_from" in codes(response)
+    assert "permission_once" in codes(response)
+
+
+def test_601_3_a_once_each_turn_permission_used_this_turn_allows_no_other_spell() -> None:
+    response = from_graveyard(
+        "Kess, Dissident Mage", "Shock", this_turn={"permissions_used": ["p1"]}
+    )
+
+    assert response["legal"] is False
+    assert rules_of(response) == ("601.3",)
+    assert violation_codes(response) == ["permission_used"]
+
+
+def test_601_3_a_permission_during_each_of_your_turns_holds_only_on_your_turn() -> None:
+    response = from_graveyard(
+        "Kess, Dissident Mage", "Shock", turn={"active_player": "opponent", "phase": "main1"}
+    )
+
+    assert response["legal"] is False
+    assert violation_codes(response) == ["permission_your_turns"]
+
+
+def test_601_3_another_permission_still_allows_the_cast_when_one_was_used() -> None:
+    # Yawgmoth's Agenda: "You may play lands and cast spells from your graveyard."
+    board = {
+        "battlefield": [
+            {"id": "p1", "card": "Kess, Dissident Mage"},
+            {"id": "p2", "card": "Yawgmoth's Agenda"},
+        ],
+        "graveyard": [{"id": "g1", "card": "Shock"}],
+        "this_turn": {"permissions_used": ["p1"]},
+    }
+
+    response = cast(board, card_id="g1", targets=["opponent"], **{"from": "graveyard"})
+
+    assert response["legal"] is True
+    assert "permission_once" not in codes(response)
+
+
+def test_601_3_a_creature_spell_during_each_of_your_turns_is_one_each_turn() -> None:
+    first = from_graveyard("Karador, Ghost Chieftain", "Grizzly Bears")
+    second = from_graveyard(
+        "Karador, Ghost Chieftain", "Grizzly Bears", this_turn={"permissions_used": ["p1"]}
+    )
+
+    assert first["legal"] is True
+    assert violation_codes(second) == ["permission_used"]
+
+
+def test_601_3_the_permission_covers_only_the_spells_it_names() -> None:
+    zombie = from_graveyard("Gisa and Geralf", "Twisted Abomination")
+    bear = from_graveyard("Gisa and Geralf", "Grizzly Bears")
+    small = from_graveyard("Lurrus of the Dream-Den", "Grizzly Bears")
+    large = from_graveyard("Lurrus of the Dream-Den", "Twisted Abomination")
+    sorcery = from_graveyard("Lurrus of the Dream-Den", "Shock")
+
+    assert zombie["legal"] is True
+    assert violation_codes(bear) == ["no_permission_graveyard"]
+    assert small["legal"] is True
+    assert violation_codes(large) == ["no_permission_graveyard"]
+    assert violation_codes(sorcery) == ["no_permission_graveyard"]
+
+
+def test_601_3_one_spell_this_way_each_turn_limits_the_permission_before_it() -> None:
+    board = {
+        "battlefield": [{"id": "p1", "card": "Hedonist's Trove"}],
+        "exile": [{"id": "e1", "card": "Shock", "owner": "opponent", "exiled_with": "p1"}],
+    }
+
+    first = cast(board, card_id="e1", targets=["opponent"], **{"from": "exile"})
+    second = cast(
+        {**board, "this_turn": {"permissions_used": ["p1"]}},
+        card_id="e1",
+        targets=["opponent"],
+        **{"from": "exile"},
+    )
+
+    assert first["legal"] is True
+    assert "permission_once" in codes(first)
+    assert violation_codes(second) == ["permission_used"]
+
+
+def test_607_2a_a_spell_sharing_a_card_type_with_a_card_exiled_with_the_permanent() -> None:
+    def top_bears(exiled: str) -> dict[str, Any]:
+        board = {
+            "battlefield": [{"id": "p1", "card": "Cemetery Illuminator"}],
+            "library": [{"id": "t1", "card": "Grizzly Bears"}],
+            "exile": [{"id": "e1", "card": exiled, "owner": "opponent", "exiled_with": "p1"}],
+        }
+        return cast(board, card_id="t1", **{"from": "library"})
+
+    shares = top_bears("Llanowar Elves")
+    shares_none = top_bears("Shock")
+
+    assert shares["legal"] is True
+    assert "permission_once" in codes(shares)
+    assert violation_codes(shares_none) == ["permission_no_shared_type"]
+
+
+def test_702_29f_spells_that_have_a_cycling_ability_include_typecycling() -> None:
+    cycling = from_graveyard("Abandoned Sarcophagus", "Hieroglyphic Illumination")
+    swampcycling = from_graveyard("Abandoned Sarcophagus", "Twisted Abomination")
+    no_cycling = from_graveyard("Abandoned Sarcophagus", "Grizzly Bears")
+
+    assert cycling["legal"] is True
+    assert swampcycling["legal"] is True
+    assert violation_codes(no_cycling) == ["no_permission_graveyard"]
+
+
+def test_607_2d_creature_spells_of_the_chosen_type_from_the_top_of_your_library() -> None:
+    def top_bears(chosen: dict[str, Any]) -> dict[str, Any]:
+        board = {
+            "battlefield": [{"id": "p1", "card": "Realmwalker", "chosen": chosen}],
+            "library": [{"id": "t1", "card": "Grizzly Bears"}],
+        }
+        return cast(board, card_id="t1", **{"from": "library"})
+
+    assert top_bears({"type": "Bear"})["legal"] is True
+    assert violation_codes(top_bears({"type": "Elf"})) == ["no_permission_library"]
+    assert violation_codes(top_bears({})) == ["no_permission_library"]
+
+
+def test_601_3_a_card_cast_from_its_graveyard_but_not_from_anywhere_else() -> None:
+    graveyard = cast(
+        {"graveyard": [{"id": "g1", "card": "Haakon, Stromgald Scourge"}]},
+        card_id="g1",
+        **{"from": "graveyard"},
+    )
+    hand = cast({}, card="Haakon, Stromgald Scourge")
+
+    assert graveyard["legal"] is True
+    assert "permission" in codes(graveyard)
+    assert rules_of(hand) == ("601.3",)
+    assert violation_codes(hand) == ["restriction_unmet"]
+
+
+def test_601_3_permissions_used_are_battlefield_ids() -> None:
+    with pytest.raises(RequestError) as caught:
+        evaluate(
+            {
+                "action": {"kind": "cast", "card": "Shock"},
+                "battlefield": [{"id": "p1", "card": "Kess, Dissident Mage"}],
+                "this_turn": {"permissions_used": ["p1", "g9"]},
+            }
+        )
+
+    errors: tuple[FieldError, ...] = caught.value.errors
+    assert [e.field for e in errors] == ["this_turn.permissions_used[1]"]
+    assert "battlefield id" in errors[0].message
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Kess, Dissident Mage",
+        "Karador, Ghost Chieftain",
+        "Gisa and Geralf",
+        "Lurrus of the Dream-Den",
+        "Hedonist's Trove",
+        "Cemetery Illuminator",
+        "Abandoned Sarcophagus",
+        "Realmwalker",
+        "Haakon, Stromgald Scourge",
+    ],
+)
+def test_601_3_limited_permissions_are_casting_text_the_engine_models(name: str) -> None:
+    assert not card(name).unmodelled
