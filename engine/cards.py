@@ -43,6 +43,7 @@ from engine.casting_text import (
     SelfCostChange,
     StaticKind,
     Unmodelled,
+    grants_mana_ability,
     is_alternative_cost,
     is_casting_text,
     read_additional_cost,
@@ -503,6 +504,7 @@ class _Reader:
         self.modes: list[str] = []
         self.mode_count: tuple[int, int] = (0, 0)
         self.in_modes = False
+        self.in_ability_modes = False
         self.alternatives: list[AlternativeCost] = []
         self.alternative_keys: list[str] = []
         self.additional: list[AdditionalCost] = []
@@ -536,6 +538,9 @@ class _Reader:
         if not line:
             return
         mode: int | None = None
+        # A mode of an activated ability (700.2) is what the ability does, not casting text.
+        in_ability = line.startswith("•") and self.in_ability_modes
+        self.in_ability_modes = in_ability
         if line.startswith("•"):
             if self.in_modes:
                 mode = len(self.modes)
@@ -559,14 +564,25 @@ class _Reader:
         elif rest and mode is None and self._read_keywords(head, shown_head):
             line, display = rest, shown_rest  # "Flashback {8}{W}{W}. This spell costs …"
         if mode is None and self._read_activated(line, display):
+            self.in_ability_modes = line.rstrip().endswith("—")  # "{X}, {T}: Choose one —"
             return
         raw_sentences = split_sentences(display)
         sentences = split_sentences(line)
         if len(raw_sentences) != len(sentences):
             raw_sentences = tuple(s.replace("~", self.name) for s in sentences)
         trigger = bool(re.match(r"^(?:when|whenever|at)\b", line.lower()))
+        previous = ""
         for raw, sentence in zip(raw_sentences, sentences, strict=True):
-            self.clauses.append(self._read_sentence(raw, sentence, trigger=trigger, mode=mode))
+            # "This effect can't reduce the mana in that cost to less than one mana": a limit
+            # on the sentence before it, read as that one is (activation costs: not casting).
+            follows = bool(previous) and sentence.lower().startswith("this effect ")
+            casting = not in_ability and (not follows or is_casting_text(previous))
+            self.clauses.append(
+                self._read_sentence(
+                    raw, sentence, trigger=trigger, mode=mode, casting=casting, activated=in_ability
+                )
+            )
+            previous = sentence
 
     def _read_keyword_cost_change(self, line: str, display: str) -> bool:
         """A permanent's change to a keyword's cost ("Buyback costs cost {2} less", 601.2f)."""
@@ -807,9 +823,20 @@ class _Reader:
         )
         return True
 
-    def _read_sentence(self, raw: str, sentence: str, *, trigger: bool, mode: int | None) -> Clause:
+    def _read_sentence(
+        self,
+        raw: str,
+        sentence: str,
+        *,
+        trigger: bool,
+        mode: int | None,
+        casting: bool = True,
+        activated: bool = False,
+    ) -> Clause:
         lowered = sentence.lower()
-        if self.is_spell_text and not trigger:
+        if activated:
+            kind = ClauseKind.ACTIVATED
+        elif self.is_spell_text and not trigger:
             kind = ClauseKind.SPELL
         elif trigger:
             kind = ClauseKind.TRIGGERED
@@ -822,13 +849,19 @@ class _Reader:
         elif grants_split and condition is Condition.ALWAYS:
             self.keywords.add("split second")
         reading = Reading.EFFECT
-        casting_context = kind is ClauseKind.STATIC or (
-            kind is ClauseKind.SPELL and mode is None and "~" in sentence
+        casting_context = casting and (
+            kind is ClauseKind.STATIC
+            or (kind is ClauseKind.SPELL and mode is None and "~" in sentence)
         )
         if grants_split:
             reading = Reading.CASTING
         elif casting_context and is_casting_text(sentence):
             reading = self._read_casting(raw, sentence)
+        elif casting_context and grants_mana_ability(sentence):
+            # A mana ability granted to other permanents (605.1a): like the printed ones the
+            # engine can't use, it matters only when a payment fails without it.
+            reading = Reading.UNKNOWN
+            self._unmodelled(raw, "mana ability", Relevance.PAYMENT, scope=Scope.BATTLEFIELD)
         if condition is None:
             reading = Reading.UNKNOWN
             self.not_understood.append(raw)

@@ -47,6 +47,7 @@ __all__ = [
     "SelfCostChange",
     "StaticKind",
     "Unmodelled",
+    "grants_mana_ability",
     "is_casting_text",
     "read_additional_cost",
     "read_alternative_cost",
@@ -55,6 +56,7 @@ __all__ = [
     "read_self_cost_change",
     "read_self_permission",
     "read_static",
+    "without_granted_activated",
 ]
 
 
@@ -302,11 +304,27 @@ _ACTIVATING = re.compile(
     re.IGNORECASE,
 )
 _SPELLS = re.compile(r"\bspells?\b|~|\bcast\b", re.IGNORECASE)
+_NOT_CASTING_COSTS = re.compile(
+    r"\bto activate\b|\bactivation costs?\b|"
+    r"\b(?:crew|cycling|echo|equip|morph|megamorph|disguise|ninjutsu|unearth|outlast|"
+    r"reinforce|transmute|embalm|eternalize|scavenge|fortify|reconfigure|level up|"
+    r"cumulative upkeep) costs?\b|\bforetelling\b",
+    re.IGNORECASE,
+)
+"""The costs of what is not casting a spell: activating an ability (602.1a), a keyword
+ability that is activated (equip 702.6a, cycling 702.29a, crew 702.122a, …) or triggered
+(echo 702.30a, cumulative upkeep 702.24a), and special actions (turning a face-down permanent
+face up for its morph or disguise cost 702.37e, 702.168d; foretelling 702.143b)."""
+_CASTING_A_SPELL = re.compile(r"\bspells?\b|\bcast\b", re.IGNORECASE)
+_GRANTED_ACTIVATED = re.compile(r'["“](?P<cost>[^"“”:.]{1,90}): (?P<effect>[^"“”]*)["”]')
+"""An activated ability granted in quotation marks ("{T}: Add {G}.", 602.1)."""
 
 
 def is_casting_text(sentence: str) -> bool:
     """Whether a sentence speaks of casting: costs, permissions, restrictions (see module).
-    The costs of activating abilities are not casting text.
+    The costs of activating abilities, of keyword abilities that are activated or triggered and
+    of special actions are not casting text, nor are activated abilities granted in quotation
+    marks.
 
     >>> is_casting_text("Cast ~ only during combat."), is_casting_text("Destroy target land.")
     (True, False)
@@ -314,19 +332,50 @@ def is_casting_text(sentence: str) -> bool:
     False
     >>> is_casting_text("You may play lands from your graveyard.")
     False
+    >>> is_casting_text("You may pay {0} rather than pay the echo cost for permanents you "
+    ...     "control.")
+    False
+    >>> is_casting_text('Slivers have "{2}: Tap target creature. Activate only as a sorcery."')
+    False
     """
+    sentence = without_granted_activated(sentence)
     if not _CASTING_MARKERS.search(sentence):
+        return False
+    if _NOT_CASTING_COSTS.search(sentence) and not _CASTING_A_SPELL.search(sentence):
         return False
     return not (_ACTIVATING.search(sentence) and not _SPELLS.search(sentence))
 
 
-def is_about_self(sentence: str) -> bool:
-    """Whether casting text is about casting this card ("~"), not other spells.
+def without_granted_activated(sentence: str) -> str:
+    """The sentence without the activated abilities it grants in quotation marks: their
+    instructions ("Activate only as a sorcery", 602.5d; "Spend this mana only …" of a mana
+    ability, 605.1a) are about activating them, not about casting.
 
-    >>> is_about_self("~ costs {1} less to cast."), is_about_self("Spells cost {1} more to cast.")
-    (True, False)
+    >>> without_granted_activated('Creatures you control have "{T}: Add {G}."')
+    'Creatures you control have ""'
+    >>> without_granted_activated('Creatures you control have "Spells cost {1} more to cast."')
+    'Creatures you control have "Spells cost {1} more to cast."'
     """
-    return "~" in sentence
+    return _GRANTED_ACTIVATED.sub('""', sentence)
+
+
+def grants_mana_ability(sentence: str) -> bool:
+    """Whether the sentence grants, in quotation marks, a mana ability (605.1a) whose text
+    speaks of casting ("Spend this mana only to cast …"): a mana ability's instruction, read
+    with the mana abilities, not casting text.
+
+    >>> grants_mana_ability('Artifacts you control have "{T}: Add one mana of any color. '
+    ...     'Spend this mana only to cast an instant or sorcery spell."')
+    True
+    >>> grants_mana_ability('Creatures you control have "{T}: Add {G}."')
+    False
+    """
+    return any(
+        match.group("effect").lower().startswith("add ")
+        and "target" not in match.group("effect").lower()
+        and _CASTING_MARKERS.search(match.group("effect")) is not None
+        for match in _GRANTED_ACTIVATED.finditer(sentence)
+    )
 
 
 # --- Readers (each returns None when it does not understand the sentence) ------------------

@@ -9,7 +9,11 @@ Reads every MTGJSON v5 set file (one at a time) and keeps distinct cards by name
   every sentence outside triggered and activated abilities (and, on an instant or a sorcery,
   about casting that spell itself) that speaks of a cost, "rather than pay", an additional
   cost, "costs … more/less", "cast … only", "can't be cast", casting as though with flash, or
-  a permission to cast. Each piece must be read by the engine as casting text it models or
+  a permission to cast. What is not casting a spell is left out: the costs of activating
+  abilities, of keyword abilities that are activated or triggered (crew, cycling, echo, …)
+  and of special actions (morph costs, foretelling), a limit on such a cost ("This effect
+  can't reduce …" after it), and activated abilities granted in quotation marks, mana
+  abilities included. Each piece must be read by the engine as casting text it models or
   as not understood; one it reads as an effect, or does not read at all, is **silently
   ignored**: the count of cards with any must be 0.
 * **How much is modelled**: of the nonland cards with casting text beyond kicker,
@@ -117,6 +121,19 @@ _SPEAKS_OF_CASTING = (
 
 
 _ACTIVATION = re.compile(r"\bactivate\b|\babilit(?:y|ies)\b|\bequip costs?\b", re.I)
+# Costs paid to do something other than cast a spell: the cost of a keyword ability that is
+# activated (crew 702.122a, cycling 702.29a, equip 702.6a, ninjutsu, unearth, …) or triggered
+# (echo 702.30a, cumulative upkeep 702.24a), or of a special action (turning a face-down
+# permanent face up, 702.37e and 702.168d; foretelling, 702.143b).
+_OTHER_ACTION_COST = re.compile(
+    r"\b(?:crew|cycling|echo|equip|ninjutsu|unearth|outlast|reinforce|transmute|embalm|"
+    r"eternalize|scavenge|fortify|reconfigure|level up|cumulative upkeep|morph|megamorph|"
+    r"disguise) costs?\b|\bforetelling\b|\bactivation costs?\b|\bto activate\b",
+    re.I,
+)
+# An activated ability granted in quotation marks ("cost: effect", mana abilities included):
+# like a printed one, what it says is about activating it.
+_QUOTED_ACTIVATED = re.compile(r'["“][^"“”.:]{1,80}:\s[^"“”]*["”]')
 _LAND_PLAY = re.compile(r"\bplay (?:an? |two |any number of )?(?:additional )?lands?\b", re.I)
 
 
@@ -162,11 +179,20 @@ def independent_casting_text(text: str, name: str, *, spell: bool) -> list[tuple
             continue
         if re.match(r"^[^\"“]{1,90}:", line):
             continue
+        line = _QUOTED_ACTIVATED.sub('""', line)
+        before: bool | None = None  # whether the sentence before on this line was kept
         for sentence in re.split(r"(?<=[.!])\s+(?=[A-Z])", line):
+            if before is False and sentence.startswith("This effect "):
+                continue  # a limit on the sentence before it, which is not casting text
+            before = False
             if not any(marker.search(sentence) for marker in _SPEAKS_OF_CASTING):
                 continue
             if _ACTIVATION.search(sentence) and not re.search(r"\bspells?\b", sentence, re.I):
                 continue  # the cost of activating abilities, not of casting
+            if _OTHER_ACTION_COST.search(sentence) and not re.search(
+                r"\bcast\b|\bspells?\b", sentence, re.I
+            ):
+                continue  # the cost of an activated or triggered ability or a special action
             if _LAND_PLAY.search(sentence) and not re.search(
                 r"\bcast\b|\bspells?\b", sentence, re.I
             ):
@@ -178,6 +204,7 @@ def independent_casting_text(text: str, name: str, *, spell: bool) -> list[tuple
             )
             if spell and not about_itself:
                 continue
+            before = True
             found.append((index, sentence))
     return found
 
