@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum, unique
 from typing import TYPE_CHECKING
 
@@ -252,6 +252,15 @@ class CostModifier:
     keyword_cost: str | None = None
     """Only when that keyword's cost is paid, and a reduction only of its generic mana
     ("Dash costs you pay cost {2} less")."""
+    life: int = 0
+    """An increase in life rather than mana ("cost an additional 3 life to cast", 118.3)."""
+    granted_to: Filter | None = None
+    """The ability is granted to each permanent its controller controls that fits ("Creatures
+    you control with flying have \"Spells your opponents cast that target this creature cost
+    {2} more to cast\""): it counts once for each of the spell's targets that is one of them."""
+    on_stack: bool = False
+    """The ability works while its spell is on the stack ("As long as ~ is on the stack,
+    spells that target it cost {2} more to cast", 113.6b)."""
 
     @property
     def first_each_turn(self) -> bool:
@@ -418,8 +427,10 @@ def read_mana_ability(cost: str, effect: str) -> ManaAbility | None:
 
 
 _CHANGE = re.compile(
-    r"^(?:(?P<cond>as long as ~ is (?P<tapped>tapped|untapped), )|(?P<here>as long as ~ is in "
-    r"the command zone or on the battlefield, )|(?P<cond2>(?:as long as|if) [^,]+), )?"
+    r"^(?:(?P<cond>as long as ~ is (?P<tapped>tapped|untapped), )|(?P<stack>as long as ~ is on "
+    r"the stack, )|(?P<here>as long as ~ is in "
+    r"the command zone or on the battlefield, )|(?P<during0>during your turn, )|"
+    r"(?P<cond2>(?:as long as|if) [^,]+), )?"
     r"(?P<first>the (?P<nth>first|second|third) )?(?:each )?(?P<other>other )?"
     r"(?P<filter>.*?)spells?(?P<with1> with [^,]+?)?(?P<of1> of the chosen type)?"
     r"(?P<whose> you cast| your opponents cast| a player casts| you control)?"
@@ -427,13 +438,15 @@ _CHANGE = re.compile(
     r"(?P<with2> with (?:mana value|power|toughness) [^,]+?)?"
     r"(?P<thats> that's (?P<quality>[^,]+?))?"
     r"(?P<zone> from (?:your graveyard|anywhere other than your hand))?"
-    r"(?P<target> that targets? ~)?(?P<aim> that targets? (?P<aimed>[^,]+?))?"
+    r"(?P<target> that targets? (?:~|(?P<it>it)))?(?P<aim> that targets? (?P<aimed>[^,]+?))?"
     r"(?P<share> that share a creature type with ~)?"
     r"(?P<exiled> that share a card type with (?:the exiled card|a card exiled with ~))?"
     r"(?P<during> during your turn)?(?P<each> each turn)? "
-    r"costs? (?P<upto>up to )?(?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast"
+    r"costs? (?:(?P<upto>up to )?(?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less)|an additional "
+    r"(?P<life>\d+) life) to cast"
     r"(?: for each (?P<per>.+?)|, where X is (?P<where>.+?))?"
     r"(?P<except> except during its controller's turn)?(?: and can't be countered)?"
+    r"(?: and abilities [^.]+? cost \{\d+\} more to activate unless they're mana abilities)?"
     r"(?: if it has (?P<has>[a-z]+))?\.?$",
     re.IGNORECASE,
 )
@@ -485,6 +498,23 @@ def read_keyword_cost_change(sentence: str, keywords: frozenset[str]) -> CostMod
     )
 
 
+_GRANTED = re.compile(r'^(?P<who>[^"]+?) (?:has|have) "(?P<inner>[^"]+)"\.?$', re.IGNORECASE)
+_THIS_OBJECT = re.compile(r"\bthis (?:creature|permanent|artifact|enchantment)\b", re.IGNORECASE)
+
+
+def _granted_cost_change(text: str, granted: re.Match[str]) -> CostModifier | None:
+    """ "Creatures you control with flying have \"Spells your opponents cast that target this
+    creature cost {2} more to cast\"": the quoted ability of each permanent that fits, about
+    spells that target it (613.1f grants it; each instance applies, 601.2f)."""
+    inner = read_cost_change(_THIS_OBJECT.sub("~", granted.group("inner")))
+    holders = read_filter(granted.group("who"))
+    if inner is None or holders is None or not inner.targeting_it or inner.judged:
+        return None
+    if holders.controller is not Whose.YOU:
+        return None  # "your opponents" is read from its controller: the permanents' own
+    return replace(inner, text=text, granted_to=holders, targeting_it=False)
+
+
 def read_cost_change(sentence: str) -> CostModifier | None:
     """Read a static cost change: "… spells cost {1} more/less to cast", Trinisphere, Omniscience.
 
@@ -515,6 +545,9 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     """
     text = sentence.strip()
     lowered = text.lower()
+    granted = _GRANTED.match(text)
+    if granted:
+        return _granted_cost_change(text, granted)
     if re.fullmatch(
         r"you may cast spells from your hand without paying their mana costs\.?", lowered
     ):
@@ -536,6 +569,8 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     first = bool(match.group("first"))
     if first != bool(match.group("each")):
         return None  # "the first … each turn" comes whole
+    if match.group("it") and not match.group("stack"):
+        return None  # "that target it": its spell, while on the stack
     phrase = match.group("filter").strip()
     kicked = bool(re.match(r"kicked\b", phrase, re.IGNORECASE))
     if kicked:
@@ -565,7 +600,10 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         aimed = read_filter(re.sub(r"^an? ", "", match.group("aimed"), flags=re.IGNORECASE))
         if aimed is None or aimed.another:
             return None
-    amount = ManaCost.parse(match.group("amount"))
+    life = int(match.group("life")) if match.group("life") else 0
+    if life and (match.group("per") or match.group("where")):
+        return None
+    amount = ManaCost.parse(match.group("amount") or "")
     if match.group("upto") and not re.fullmatch(r"\{\d+\}", str(amount)):
         return None  # "up to {2}": generic mana, reduced as far as it goes (118.7a)
     per: Count | None = None
@@ -626,9 +664,13 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     return CostModifier(
         chosen_kinds=spells.chosen if spells is not None else frozenset(),
         judged=judged,
-        kind=ModifierKind.INCREASE if match.group("dir").lower() == "more" else ModifierKind.REDUCE,
+        kind=ModifierKind.REDUCE
+        if (match.group("dir") or "more").lower() == "less"
+        else ModifierKind.INCREASE,
         text=text,
         amount=amount,
+        life=life,
+        on_stack=bool(match.group("stack")),
         spells=spells,
         whose=whose,
         while_tapped=None if tapped is None else tapped.lower() == "tapped",
@@ -647,6 +689,6 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         aimed=aimed,
         targeting_it=bool(match.group("target")),
         except_casters_turn=bool(match.group("except")),
-        during_controllers_turn=bool(match.group("during")),
+        during_controllers_turn=bool(match.group("during") or match.group("during0")),
         from_zones=zones,
     )

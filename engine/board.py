@@ -728,6 +728,8 @@ class Board:
     )
     """The face-up permanents whose text bears on casting other spells: casting statics,
     cost changes, or casting text not understood (most boards have none)."""
+    stack_cost_modifiers: bool = field(init=False, repr=False, compare=False, hash=False)
+    """Whether a spell on the stack has a cost change that works there (113.6b)."""
 
     def __post_init__(self) -> None:
         ids: dict[str, Permanent | StackObject | CardInZone] = {}
@@ -750,6 +752,8 @@ class Board:
             ]
         )
         object.__setattr__(self, "casting_permanents", casting)
+        on_stack = any(m.on_stack for s in self.stack for m in s.card.cost_modifiers)
+        object.__setattr__(self, "stack_cost_modifiers", on_stack)
 
     def card_in(self, object_id: str) -> tuple[Zone, CardInZone] | None:
         """The card with this id in a hand, a graveyard or exile, and that zone.

@@ -50,6 +50,7 @@ from engine.casting_text import (
     read_alternative_cost,
     read_keyword_reduction,
     read_restriction,
+    read_same_is_true,
     read_self_cost_change,
     read_self_permission,
     read_static,
@@ -853,7 +854,8 @@ class _Reader:
             kind is ClauseKind.STATIC
             or (kind is ClauseKind.SPELL and mode is None and "~" in sentence)
         )
-        if grants_split:
+        same = self._read_same_is_true(raw, sentence) if kind is ClauseKind.STATIC else None
+        if grants_split or same:
             reading = Reading.CASTING
         elif casting_context and is_casting_text(sentence):
             reading = self._read_casting(raw, sentence)
@@ -883,6 +885,17 @@ class _Reader:
             line=self.line,
             mode=mode,
         )
+
+    def _read_same_is_true(self, raw: str, sentence: str) -> bool:
+        """ "The same is true for artifacts and enchantments." after the line's prohibition."""
+        previous = self.statics[-1] if self.statics else None
+        if previous is None or not sentence.lower().startswith("the same is true for "):
+            return False
+        more = read_same_is_true(sentence, previous)
+        if more is None:
+            return False
+        self.statics.extend(replace(static, text=f"{previous.text} {raw}") for static in more)
+        return True
 
     def _read_casting(self, raw: str, sentence: str) -> Reading:
         """Read one sentence of casting text: modelled (``casting``) or ``unknown``."""

@@ -622,6 +622,7 @@ class _Cast:
         """Life paid can't exceed the life total (119.4)."""
         payment = self.payment[0]
         life = self.allocation.life + (payment.life if payment is not None else 0)
+        life += self.total.life
         total = self.board.life_of(self.player)
         if life > total:
             return [

@@ -53,6 +53,7 @@ __all__ = [
     "read_alternative_cost",
     "read_keyword_reduction",
     "read_restriction",
+    "read_same_is_true",
     "read_self_cost_change",
     "read_self_permission",
     "read_static",
@@ -281,6 +282,10 @@ class SelfCostChange:
     at_most: int = 0
     """A reduction that can't reduce the cost by more than that much generic mana (0: no such
     limit): "This effect can't reduce the amount of mana this spell costs by more than {5}"."""
+    life: int = 0
+    """An increase in life, not mana ("This spell costs 3 life more to cast for each target"),
+    once for each of its targets when ``per_target``."""
+    per_target: bool = False
 
 
 # --- What counts as casting text ------------------------------------------------------------
@@ -577,6 +582,9 @@ _SELF_CHANGE = re.compile(
     r" for each (?P<per>.+?)|, where X is (?P<where>.+?))?\.?$",
     re.IGNORECASE,
 )
+_SELF_LIFE = re.compile(
+    r"^~ costs (?P<life>\d+) life more to cast(?P<each> for each target)?\.?$", re.IGNORECASE
+)
 _SELF_FLASH = re.compile(
     r"^(?:(?P<cond>(?:if|as long as) [^,]+), )?you may cast ~ as though it had flash\.?$|"
     r"^~ has flash as long as (?P<cond2>.+?)\.?$",
@@ -639,6 +647,12 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
     'creature on the battlefield'
     """
     text = sentence.strip()
+    life = _SELF_LIFE.match(text)
+    if life:
+        return SelfCostChange(
+            text=text, amount=ManaCost(), increase=True, life=int(life.group("life")),
+            per_target=bool(life.group("each")),
+        )  # fmt: skip
     flash = _FLASH_IF_PAID.match(text)
     if flash:
         return SelfCostChange(
@@ -748,7 +762,7 @@ _PROHIBIT = re.compile(
     r"^(?:(?P<during1>during (?:your turn|combat)), )?(?P<who>players|your opponents|you|each "
     r"opponent|each player) can't cast (?P<what>.*?)spells(?P<with> (?:with|of) [^.]+?)?"
     r"(?: (?P<zones>from (?:graveyards or libraries|graveyards|anywhere other than their "
-    r"hands)))?(?: (?P<during2>"
+    r"hands|your hand)))?(?: (?P<during2>"
     r"during (?:your turn|combat)))?\.?$",
     re.IGNORECASE,
 )
@@ -796,6 +810,9 @@ def _prohibition_if(text: str, match: re.Match[str]) -> CastingStatic | None:
     else:
         what = groups["what"] or ""
         did = groups["did"]
+        more = re.fullmatch(r"controls more (?P<what>.+) than (?:you|each other player)", did)
+        if more:  # the caster controls more than the other player (the permanent's controller)
+            did = f"you control more {more.group('what')} than each other player"
         if not did.startswith("you "):
             did = re.sub(r"^has ", "you've ", did)
             did = did if did.startswith("you") else "you " + did
@@ -831,6 +848,7 @@ _ABILITIES_TOO = re.compile(
     r" or activate abilities(?: that aren't mana abilities| of [^.]+?)?(?=\.?$| during)",
     re.IGNORECASE,
 )
+_LANDS_TOO = re.compile(r"can't play lands or cast", re.IGNORECASE)
 _SORCERY = re.compile(
     r"^(?P<who>each opponent|your opponents) can cast spells only any time they could cast a "
     r"sorcery\.?$",
@@ -845,6 +863,39 @@ def _spells(what: str, with_: str | None = None) -> Filter | None | bool:
         return None
     found = read_filter((phrase + " spells" + (with_ or "")).strip())
     return False if found is None else found
+
+
+_SAME_IS_TRUE = re.compile(r"^the same is true for (?P<kinds>[a-z, ]+?)\.?$", re.IGNORECASE)
+
+
+def read_same_is_true(sentence: str, previous: CastingStatic) -> tuple[CastingStatic, ...] | None:
+    """ "The same is true for artifacts and enchantments." after a prohibition that names one
+    kind of permanent and its spells: the same prohibition for each kind named; None if not
+    understood.
+
+    >>> static = read_static("Each opponent who controls more creatures than you can't cast "
+    ...     "creature spells.")
+    >>> [s.spells.text for s in read_same_is_true("The same is true for artifacts and "
+    ...     "enchantments.", static)]
+    ['artifact spells', 'enchantment spells']
+    """
+    match = _SAME_IS_TRUE.match(sentence.strip())
+    if match is None or previous.spells is None:
+        return None
+    kind = re.search(r"\b(\w+)s\b(?=.*\b\1 spells\b)", previous.text)
+    if kind is None:
+        return None
+    word = kind.group(1)
+    found: list[CastingStatic] = []
+    for plural in re.split(r",? and |, ", match.group("kinds")):
+        if not plural.endswith("s"):
+            return None
+        text = re.sub(rf"\b{word}(?=s?\b)", plural[:-1], previous.text)
+        static = read_static(text)
+        if static is None:
+            return None
+        found.append(replace(static, text=f"{previous.text} {sentence.strip()}"))
+    return tuple(found)
 
 
 def read_static(sentence: str) -> CastingStatic | None:
@@ -867,6 +918,7 @@ def read_static(sentence: str) -> CastingStatic | None:
     """
     text = sentence.strip()
     spells_only = _ABILITIES_TOO.sub("", text)  # activating abilities is not casting
+    spells_only = _LANDS_TOO.sub("can't cast", spells_only)  # nor is playing a land (305.1)
     match = _FLASH_FOR.match(text)
     if match:
         spells = _spells(match.group("what"), match.group("with"))
@@ -958,6 +1010,8 @@ def read_static(sentence: str) -> CastingStatic | None:
             raw = match.group("zones").lower()
             if "other than their hands" in raw:
                 zones = frozenset({Zone.GRAVEYARD, Zone.EXILE})
+            elif raw == "from your hand":
+                zones = frozenset({Zone.HAND})
             else:
                 zones = frozenset({Zone.GRAVEYARD})  # libraries: not a zone cast from here
         return CastingStatic(

@@ -513,6 +513,15 @@ def read_condition_text(text: str) -> BoardCondition | None:
         return BoardCondition(
             Fact.CONTROL, text, who=who, filter=found, count=count, at_least=at_least
         )
+    more_than = re.fullmatch(
+        r"you control more (?P<what>.+) than (?:each other player|each opponent|an opponent)",
+        lowered,
+    )
+    if more_than:  # the player controls at least one more than the other player
+        found = read_filter(original[more_than.start("what") : more_than.end("what")])
+        if found is None:
+            return None
+        return BoardCondition(Fact.FEWER_THAN_OPPONENT, text, who=Player.OPPONENT, filter=found)
     fewer = re.fullmatch(r"you control fewer (?P<what>.+) than each opponent", lowered)
     if fewer:
         found = read_filter(original[fewer.start("what") : fewer.end("what")])

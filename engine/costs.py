@@ -190,6 +190,8 @@ class CostChange:
     colored_only: bool = False
     actions: tuple[str, ...] = ()
     rule: str | None = None
+    life: int = 0
+    """An increase paid in life, not mana ("cost an additional 3 life to cast"; 119.4)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +205,8 @@ class TotalCost:
     mana: ManaCost
     actions: tuple[str, ...]
     steps: tuple[CostStep, ...]
+    life: int = 0
+    """The life its increases add (each also listed in ``actions`` as "Pay N life")."""
 
 
 def reduce_cost(cost: ManaCost, reduction: ManaCost, *, colored_only: bool = False) -> ManaCost:
@@ -308,9 +312,13 @@ def determine_total_cost(
             else:
                 steps.append(_step(rules.ADDITIONAL_COST, total, MessageCode.COST_ADDITIONAL,
                                    cost=shown))  # fmt: skip
+    life = 0
     for change in changes:
         if change.kind is CostChangeKind.INCREASE:
             total = total + change.amount
+            if change.life:
+                life += change.life
+                actions.append(f"Pay {change.life} life")
             steps.append(_changed_step(rules.TOTAL_COST, total, change, increase=True))
     for change in changes:
         if change.kind is CostChangeKind.REDUCE:
@@ -335,4 +343,4 @@ def determine_total_cost(
                 )
             )
     steps.append(_step(rules.TOTAL_COST, total, MessageCode.COST_TOTAL, cost=str(total)))
-    return TotalCost(mana=total, actions=tuple(actions), steps=tuple(steps))
+    return TotalCost(mana=total, actions=tuple(actions), steps=tuple(steps), life=life)

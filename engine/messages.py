@@ -810,6 +810,22 @@ class MessageCode(StrEnum):
         "cost_permanent_each",
         gettext_noop("%(sign)s %(cost)s (%(source)s: %(each)s for each %(what)s, %(count)s)"),
     )
+    COST_LIFE = "cost_life", gettext_noop("+ %(life)s life (%(source)s)")
+    COST_SELF_LIFE_PER_TARGET = (
+        "cost_self_life_per_target",
+        gettext_noop("+ %(life)s life (%(card)s: %(each)s life for each of %(count)s target(s))"),
+    )
+    COST_GRANTED_TARGETS = (
+        "cost_granted_targets",
+        gettext_noop(
+            "%(sign)s %(cost)s (%(source)s: %(each)s for each of %(count)s target(s) that has "
+            "its ability)"
+        ),
+    )
+    COST_TARGETS_SPELL = (
+        "cost_targets_spell",
+        gettext_noop("%(sign)s %(cost)s (%(source)s: the spell targets %(spell)s on the stack)"),
+    )
 
     # Copies (707.10, 707.2).
     NO_SPELL_TO_COPY = (

@@ -13,19 +13,23 @@ from __future__ import annotations
 from engine import rules
 from engine.abilities import CostModifier, ModifierKind
 from engine.actions import Action
-from engine.board import Board, Permanent
+from engine.board import Board, Permanent, object_ref
 from engine.cards import CardDefinition
 from engine.contract import Player, TurnCount
 from engine.costs import Cost, CostChange, CostChangeKind
 from engine.filters import Filter
 from engine.mana import ManaCost
-from engine.messages import MessageCode, Param
+from engine.messages import CardRef, MessageCode, Param
 
 __all__ = ["board_cost_changes", "cost_change_notes", "free_cast_source", "own_cost_changes"]
 
 
 def _first_turn_params(permanent: Permanent, increase: bool) -> tuple[tuple[str, Param], ...]:
-    return (("sign", "+" if increase else "−"), ("source", permanent.card.ref))
+    return _first_turn_params_of(permanent.card.ref, increase)
+
+
+def _first_turn_params_of(source: CardRef, increase: bool) -> tuple[tuple[str, Param], ...]:
+    return (("sign", "+" if increase else "−"), ("source", source))
 
 
 def _spells_before(board: Board, modifier: CostModifier, player: Player) -> int:
@@ -156,15 +160,24 @@ def board_cost_changes(
     """
     changes: list[CostChange] = []
     player = action.player
+    if board.stack_cost_modifiers:
+        changes.extend(_stack_cost_changes(board, card, player, targets))
     for permanent in board.casting_permanents:
         for modifier in permanent.card.cost_modifiers:
             if modifier.while_tapped is not None and permanent.tapped != modifier.while_tapped:
+                continue
+            if modifier.on_stack:
                 continue
             if modifier.kind in (ModifierKind.INCREASE, ModifierKind.REDUCE):
                 same = permanent.controller is player
                 if not modifier.applies_to(card, same_controller=same, chosen=permanent.chosen):
                     continue
                 if modifier.targeting_it and permanent.id not in targets:
+                    continue
+                if modifier.granted_to is not None:
+                    granted = _granted_change(board, permanent, modifier, targets)
+                    if granted is not None:
+                        changes.append(granted)
                     continue
                 if modifier.except_casters_turn and board.turn.active_player is player:
                     continue
@@ -227,6 +240,9 @@ def board_cost_changes(
                 elif modifier.nth_each_turn:
                     label = MessageCode.COST_EACH_TURN
                     params = (*_first_turn_params(permanent, increase), ("before", before))
+                if modifier.life:
+                    label = MessageCode.COST_LIFE
+                    params = (("source", permanent.card.ref), ("life", modifier.life))
                 changes.append(
                     CostChange(
                         kind=CostChangeKind.INCREASE if increase else CostChangeKind.REDUCE,
@@ -235,6 +251,7 @@ def board_cost_changes(
                         colored_only=modifier.colored_only,
                         label=label,
                         params=params,
+                        life=modifier.life,
                     )
                 )
             elif modifier.kind is ModifierKind.MINIMUM:
@@ -251,6 +268,70 @@ def board_cost_changes(
     for amount in action.cost_reductions:
         changes.append(CostChange(kind=CostChangeKind.REDUCE, amount=amount))
     return tuple(changes)
+
+
+def _granted_change(
+    board: Board, permanent: Permanent, modifier: CostModifier, targets: tuple[str, ...]
+) -> CostChange | None:
+    """A cost change ``permanent`` grants to the permanents that fit ("Creatures you control
+    with flying have …"): each of them the spell targets has the ability, and each instance
+    applies (601.2f)."""
+    holders = modifier.granted_to
+    assert holders is not None
+    times = 0
+    for target in targets:
+        found = board.permanent(target)
+        if found is not None and found.fits(holders, player=permanent.controller):
+            times += 1
+    if not times:
+        return None
+    increase = modifier.kind is ModifierKind.INCREASE
+    return CostChange(
+        kind=CostChangeKind.INCREASE if increase else CostChangeKind.REDUCE,
+        amount=modifier.amount * times,
+        source=permanent.card.ref,
+        label=MessageCode.COST_GRANTED_TARGETS,
+        params=(
+            *_first_turn_params(permanent, increase),
+            ("each", str(modifier.amount)),
+            ("count", times),
+        ),
+    )
+
+
+def _stack_cost_changes(
+    board: Board, card: CardDefinition, player: Player, targets: tuple[str, ...]
+) -> list[CostChange]:
+    """The cost changes of spells on the stack that work there ("As long as ~ is on the
+    stack, spells that target it cost {2} more to cast"; 113.6b): only a spell that targets
+    that spell."""
+    changes: list[CostChange] = []
+    for spell in board.stack:
+        if spell.id not in targets:
+            continue
+        for modifier in spell.card.cost_modifiers:
+            if not modifier.on_stack or modifier.kind not in _CHANGES:
+                continue
+            same = spell.controller is player
+            if not modifier.applies_to(card, same_controller=same):
+                continue
+            increase = modifier.kind is ModifierKind.INCREASE
+            changes.append(
+                CostChange(
+                    kind=CostChangeKind.INCREASE if increase else CostChangeKind.REDUCE,
+                    amount=modifier.amount,
+                    source=spell.card.ref,
+                    label=MessageCode.COST_TARGETS_SPELL,
+                    params=(
+                        *_first_turn_params_of(spell.card.ref, increase),
+                        ("spell", object_ref(spell, named=True)),
+                    ),
+                )
+            )
+    return changes
+
+
+_CHANGES = (ModifierKind.INCREASE, ModifierKind.REDUCE)
 
 
 def cost_change_notes(board: Board, player: Player) -> list[str]:
@@ -323,6 +404,28 @@ def own_cost_changes(
             if change.moments.check(turn.phase, turn.step, turn.active_player, player) is not True:
                 continue
         if change.targets is not None and not _targets_fit(board, change.targets, targets, player):
+            continue
+        if change.life:
+            count = len(targets) if change.per_target else 1
+            if count:
+                changes.append(
+                    CostChange(
+                        kind=CostChangeKind.INCREASE,
+                        amount=ManaCost(),
+                        source=card.ref,
+                        life=change.life * count,
+                        label=MessageCode.COST_SELF_LIFE_PER_TARGET
+                        if change.per_target
+                        else MessageCode.COST_LIFE,
+                        params=(
+                            ("card", card.ref),
+                            ("source", card.ref),
+                            ("life", change.life * count),
+                            ("each", change.life),
+                            ("count", count),
+                        ),
+                    )
+                )
             continue
         if change.per_target_beyond_first:
             extra = max(0, len(targets) - 1)

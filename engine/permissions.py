@@ -230,6 +230,7 @@ def zone_permission(
         else:
             violations.append(_violation(rules.CAST_PERMISSION, MessageCode.RESTRICTION_UNMET,
                                          card=card.ref, text=card.only_from_text))  # fmt: skip
+    violations.extend(_zone_prohibitions(board, player, zone))
     if zone is Zone.HAND:
         return violations, steps
     steps.append(_step(rules.PROPOSE, _CAST_FROM[zone], card=card.ref))
@@ -269,21 +270,23 @@ def zone_permission(
         violations.extend(violation for violation, _linked in declined)
     else:
         violations.append(_violation(rules.CAST_PERMISSION, _NO_PERMISSION[zone], card=card.ref))
-    for permanent, static in _statics(board, StaticKind.PROHIBIT):
-        if (
-            static.zones is not None
-            and zone in static.zones
-            and _about(static.whose, permanent, player)
-        ):
-            violations.append(
-                _violation(
-                    rules.CAST_PERMISSION,
-                    MessageCode.PROHIBITED,
-                    source=object_ref(permanent, named=True),
-                    text=static.text,
-                )
-            )
     return violations, steps
+
+
+def _zone_prohibitions(board: Board, player: Player, zone: Zone) -> list[Violation]:
+    """The prohibitions on casting spells from ``zone`` ("You can't cast spells from your
+    hand", "Players can't cast spells from graveyards"), 601.3."""
+    return [
+        _violation(
+            rules.CAST_PERMISSION,
+            MessageCode.PROHIBITED,
+            source=object_ref(permanent, named=True),
+            text=static.text,
+        )
+        for permanent, static in _statics(board, StaticKind.PROHIBIT)
+        if static.zones is not None and zone in static.zones
+        and _about(static.whose, permanent, player)
+    ]  # fmt: skip
 
 
 def _same_name_on_board(board: Board, named: Filter, card: CardDefinition, you: Player) -> bool:

@@ -21,6 +21,7 @@ from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 from tests.engine.cards_permissions import PERMISSION_CARDS
 from tests.engine.cards_restrictions import RESTRICTION_CARDS
 from tests.engine.cards_turn_permissions import TURN_PERMISSION_CARDS
+from tests.engine.cards_taxes import TAX_CARDS
 from tests.engine.cards_turnfacts import TURN_FACT_CARDS
 
 CARDS: dict[str, dict[str, str | None]] = {
@@ -1417,6 +1418,7 @@ CARDS.update(TURN_FACT_CARDS)
 CARDS.update(ADDITIONAL_COST_CARDS)
 CARDS.update(COST_FACT_CARDS)
 CARDS.update(TURN_PERMISSION_CARDS)
+CARDS.update(TAX_CARDS)
 
 
 def card(name: str) -> CardDefinition:

@@ -6,9 +6,9 @@ and lists it."""
 from __future__ import annotations
 
 from engine import CardDefinition
-from engine.casting_text import Reading, Relevance
+from engine.casting_text import Reading, Relevance, Scope
 from engine.coverage import independent_casting_text
-from tests.engine.cards import card, evaluate
+from tests.engine.cards import CARDS, card, evaluate
 
 
 def readings(name: str) -> dict[str, str]:
@@ -123,19 +123,23 @@ def test_every_independent_casting_sentence_of_the_test_cards_is_read_as_casting
             assert Reading.EFFECT not in read, (name, sentence)
 
 
-def test_601_3_a_permanent_forbidding_casts_from_hand_qualifies_a_cast_from_hand() -> None:
+def test_601_3_a_permanents_casting_text_not_understood_qualifies_any_cast() -> None:
+    name, text = next(
+        (name, item.text)
+        for name in CARDS
+        for item in card(name).unmodelled
+        if item.scope is Scope.BATTLEFIELD and item.relevance is Relevance.ALWAYS
+    )
+
     response = evaluate(
         {
             "action": {"kind": "cast", "card": "Shock", "targets": ["opponent"]},
-            "battlefield": [{"id": "p1", "card": "Experimental Frenzy", "controller": "you"}],
+            "battlefield": [{"id": "p1", "card": name, "controller": "you"}],
             "assume_mana": True,
         }
     )
 
-    assert (response["modelled"], response["not_understood"]) == (
-        False,
-        ["Experimental Frenzy: You can't play lands or cast spells from your hand."],
-    )
+    assert (response["modelled"], response["not_understood"]) == (False, [f"{name}: {text}"])
 
 
 def test_106_6_spending_rules_on_a_cards_own_x_qualify_its_own_cast() -> None:

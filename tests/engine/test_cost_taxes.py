@@ -1,0 +1,171 @@
+"""Taxes on spells (CR 601.2f): on spells that target a permanent, granted to the permanents
+that fit, that target a spell while it is on the stack (113.6b), paid in life (119.4), during
+their controller's turn; and prohibitions on casting by what the caster controls, from a hand
+(601.3)."""
+
+from __future__ import annotations
+
+from tests.engine.cards import evaluate, rules_of
+
+
+def cast(
+    name: str,
+    battlefield: list[dict[str, object]],
+    *,
+    player: str = "opponent",
+    active: str | None = None,
+    **extra: object,
+) -> dict[str, object]:
+    action = {"kind": "cast", "card": name, "player": player, **extra.pop("action", {})}  # type: ignore[dict-item]
+    return evaluate(
+        {
+            "action": action,
+            "battlefield": battlefield,
+            "turn": {"active_player": active or player, "phase": "main1"},
+            "assume_mana": True,
+            **extra,
+        }
+    )
+
+
+def labels(response: dict[str, object]) -> list[str]:
+    return [step["label"] for step in response["cost_steps"]]  # type: ignore[union-attr]
+
+
+BEARS = {"id": "b1", "card": "Grizzly Bears", "controller": "you"}
+
+
+def test_601_2f_during_your_turn_spells_your_opponents_cast_cost_more() -> None:
+    taker = [{"id": "t1", "card": "Tithe Taker", "controller": "you"}]
+    shock = {"targets": ["you"]}
+
+    on_its_turn = cast("Shock", taker, active="you", action=shock)
+    on_theirs = cast("Shock", taker, action=shock)
+    its_own = cast("Shock", taker, player="you", action={"targets": ["opponent"]})
+
+    assert (on_its_turn["total_cost"], on_its_turn["modelled"]) == ("{1}{R}", True)
+    assert on_theirs["total_cost"] == "{R}"
+    assert its_own["total_cost"] == "{R}"
+
+
+def test_601_2f_spells_that_target_it_cost_an_additional_3_life() -> None:
+    terror = {"id": "t1", "card": "Terror of the Peaks", "controller": "you"}
+
+    at_it = cast("Shock", [terror, BEARS], action={"targets": ["t1"]})
+    elsewhere = cast("Shock", [terror, BEARS], action={"targets": ["b1"]})
+
+    assert (at_it["legal"], at_it["total_cost"], at_it["additional_costs"]) == (
+        True,
+        "{R}",
+        ["Pay 3 life"],
+    )
+    assert "+ 3 life (Terror of the Peaks)" in labels(at_it)
+    assert elsewhere["additional_costs"] == []
+
+
+def test_119_4_a_life_tax_needs_the_life_to_pay_it() -> None:
+    terror = {"id": "t1", "card": "Terror of the Peaks", "controller": "you"}
+
+    response = cast("Shock", [terror], action={"targets": ["t1"]}, life={"opponent": 2})
+
+    assert (response["legal"], rules_of(response)) == (False, ("119.4",))
+
+
+def test_601_2f_this_spell_costs_3_life_more_for_each_target() -> None:
+    board = [
+        {"id": "b1", "card": "Grizzly Bears", "controller": "opponent"},
+        {"id": "b2", "card": "Savannah Lions", "controller": "opponent"},
+    ]
+
+    two = cast("Phyrexian Purge", board, player="you", action={"targets": ["b1", "b2"]})
+    none = cast("Phyrexian Purge", board, player="you", action={"targets": []})
+    too_few = cast(
+        "Phyrexian Purge", board, player="you", action={"targets": ["b1", "b2"]}, life={"you": 5}
+    )
+
+    assert (two["legal"], two["total_cost"], two["additional_costs"]) == (
+        True,
+        "{2}{B}{R}",
+        ["Pay 6 life"],
+    )
+    assert "+ 6 life (Phyrexian Purge: 3 life for each of 2 target(s))" in labels(two)
+    assert none["additional_costs"] == []
+    assert rules_of(too_few) == ("119.4",)
+
+
+def test_601_2f_a_tax_granted_to_creatures_with_flying_counts_each_one_targeted() -> None:
+    board = [
+        {"id": "j1", "card": "Jubilant Skybonder", "controller": "you"},
+        {"id": "s1", "card": "Serra Angel", "controller": "you"},
+        BEARS,
+    ]
+
+    flyer = cast("Shock", board, action={"targets": ["s1"]})
+    walker = cast("Shock", board, action={"targets": ["b1"]})
+    own = cast("Shock", board, player="you", action={"targets": ["s1"]})
+
+    assert (flyer["total_cost"], flyer["modelled"]) == ("{2}{R}", True)
+    assert walker["total_cost"] == "{R}"
+    assert own["total_cost"] == "{R}"
+
+
+def test_601_2f_each_creature_and_enchantment_you_control_has_the_tax() -> None:
+    board = [
+        {"id": "c1", "card": "Callaphe, Beloved of the Sea", "controller": "you"},
+        BEARS,
+        {"id": "p1", "card": "Pacifism", "controller": "you"},
+    ]
+
+    both = cast("Rolling Thunder", board, action={"x": 2, "targets": ["b1", "p1"]})
+
+    assert both["total_cost"] == "{4}{R}{R}"
+    shown = "+ {2} (Callaphe, Beloved of the Sea: {1} for each of 2 target(s) that has its ability)"
+    assert shown in labels(both)
+
+
+def test_113_6b_as_long_as_it_is_on_the_stack_spells_that_target_it_cost_more() -> None:
+    stack = [{"id": "s1", "card": "Kaervek's Torch", "controller": "you", "x": 3,
+              "targets": ["opponent"]}]  # fmt: skip
+
+    at_it = cast("Counterspell", [], active="you", action={"targets": ["s1"]}, stack=stack)
+    elsewhere = cast("Shock", [], active="you", action={"targets": ["you"]}, stack=stack)
+
+    assert (at_it["total_cost"], at_it["modelled"]) == ("{2}{U}{U}", True)
+    shown = "+ {2} (Kaervek's Torch: the spell targets Kaervek's Torch (s1) on the stack)"
+    assert shown in labels(at_it)
+    assert elsewhere["total_cost"] == "{R}"
+
+
+def test_601_3_an_opponent_who_controls_more_creatures_cant_cast_creature_spells() -> None:
+    ward = {"id": "w1", "card": "Ward of Bones", "controller": "you"}
+    theirs = [{"id": f"o{i}", "card": "Grizzly Bears", "controller": "opponent"} for i in range(2)]
+
+    more = cast("Grizzly Bears", [ward, BEARS, *theirs])
+    as_many = cast("Grizzly Bears", [ward, BEARS, theirs[0]])
+    other_kind = cast("Shock", [ward, BEARS, *theirs], action={"targets": ["you"]})
+
+    assert (more["legal"], rules_of(more), more["modelled"]) == (False, ("601.3",), True)
+    assert as_many["legal"] is True
+    assert other_kind["legal"] is True
+
+
+def test_601_3_the_same_is_true_for_artifacts_and_enchantments() -> None:
+    ward = {"id": "w1", "card": "Ward of Bones", "controller": "opponent"}
+    pacifism = {"id": "p1", "card": "Pacifism", "controller": "you"}
+
+    bears = {"id": "o1", "card": "Grizzly Bears", "controller": "opponent"}
+
+    response = cast("Pacifism", [ward, pacifism, bears], player="you", action={"targets": ["o1"]})
+
+    assert (response["legal"], rules_of(response)) == (False, ("601.3",))
+    assert "The same is true for artifacts and enchantments." in str(response["violations"])
+
+
+def test_601_3_you_cant_cast_spells_from_your_hand() -> None:
+    frenzy = [{"id": "f1", "card": "Experimental Frenzy", "controller": "you"}]
+
+    mine = cast("Shock", frenzy, player="you", action={"targets": ["opponent"]})
+    theirs = cast("Shock", frenzy, action={"targets": ["you"]})
+
+    assert (mine["legal"], rules_of(mine), mine["modelled"]) == (False, ("601.3",), True)
+    assert theirs["legal"] is True
