@@ -20,8 +20,8 @@ from tests.engine.cards_keyword_ways import KEYWORD_WAY_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 from tests.engine.cards_permissions import PERMISSION_CARDS
 from tests.engine.cards_restrictions import RESTRICTION_CARDS
-from tests.engine.cards_turn_permissions import TURN_PERMISSION_CARDS
 from tests.engine.cards_taxes import TAX_CARDS
+from tests.engine.cards_turn_permissions import TURN_PERMISSION_CARDS
 from tests.engine.cards_turnfacts import TURN_FACT_CARDS
 
 CARDS: dict[str, dict[str, str | None]] = {
