@@ -5,17 +5,9 @@ life, turn- and board-conditioned taxes and prohibitions: oracle texts copied fr
 
 from __future__ import annotations
 
+from tests.engine.cards_not_casting import NOT_CASTING_CARDS
+
 TAX_CARDS: dict[str, dict[str, str | None]] = {
-    "Tithe Taker": {
-        "name": "Tithe Taker",
-        "name_fr": None,
-        "mana_cost": "{1}{W}",
-        "type_line": "Creature — Human Soldier",
-        "oracle_text": "During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to activate unless they're mana abilities.\nAfterlife 1 (When this creature dies, create a 1/1 white and black Spirit creature token with flying.)",
-        "power": "2",
-        "toughness": "1",
-        "colors": "W",
-    },
     "Ward of Bones": {
         "name": "Ward of Bones",
         "name_fr": "Rune de garde d'ossements",
@@ -35,16 +27,6 @@ TAX_CARDS: dict[str, dict[str, str | None]] = {
         "power": "2",
         "toughness": "2",
         "colors": "UW",
-    },
-    "Callaphe, Beloved of the Sea": {
-        "name": "Callaphe, Beloved of the Sea",
-        "name_fr": None,
-        "mana_cost": "{1}{U}{U}",
-        "type_line": "Legendary Enchantment Creature — Demigod",
-        "oracle_text": 'Callaphe\'s power is equal to your devotion to blue. (Each {U} in the mana costs of permanents you control counts toward your devotion to blue.)\nCreatures and enchantments you control have "Spells your opponents cast that target this permanent cost {1} more to cast."',
-        "power": "*",
-        "toughness": "3",
-        "colors": "U",
     },
     "Terror of the Peaks": {
         "name": "Terror of the Peaks",
@@ -87,3 +69,7 @@ TAX_CARDS: dict[str, dict[str, str | None]] = {
         "colors": "",
     },
 }
+TAX_CARDS.update(
+    (name, NOT_CASTING_CARDS[name]) for name in ("Tithe Taker", "Callaphe, Beloved of the Sea")
+)
+"""Read there as casting text beside text that is not; modelled here."""

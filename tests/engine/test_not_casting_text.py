@@ -192,10 +192,10 @@ def test_601_2f_casting_text_beside_ability_costs_or_inside_granted_statics_stil
     # spells; Valiant Changeling's limit follows a reduction of its own cost.
     assert engine_casting_text("Tithe Taker") == {
         "During your turn, spells your opponents cast cost {1} more to cast and abilities your "
-        "opponents activate cost {1} more to activate unless they're mana abilities.": "unknown"
+        "opponents activate cost {1} more to activate unless they're mana abilities.": "casting"
     }
     assert len(independent("Tithe Taker")) == 1
-    assert list(engine_casting_text("Callaphe, Beloved of the Sea").values()) == ["unknown"]
+    assert list(engine_casting_text("Callaphe, Beloved of the Sea").values()) == ["casting"]
     assert len(independent("Callaphe, Beloved of the Sea")) == 1
     assert engine_casting_text("Valiant Changeling") == {
         "This spell costs {1} less to cast for each creature type among creatures you control.":
