@@ -17,7 +17,7 @@ are paid whenever the chosen objects can pay both. Each choice list holds at mos
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine import rules
 from engine.board import Board, CardInZone, Permanent
@@ -25,6 +25,7 @@ from engine.contract import Choice, Player, Zone
 from engine.cost_actions import NO_OBJECTS, CostAction, CostKind
 from engine.explain import Step, Violation
 from engine.messages import MessageCode, ObjectRef
+from engine.payment import Payment
 
 __all__ = ["Allocation", "allocate", "moving_conflicts"]
 
@@ -41,6 +42,41 @@ class Allocation:
     violations: tuple[Violation, ...] = ()
     steps: tuple[Step, ...] = ()
     life: int = 0
+
+    def shown(self, payment: Payment) -> Payment:
+        """The payment as an answer shows it: its mana, with the objects that pay the other
+        parts and the life they cost added to the payment's own.
+
+        >>> Allocation(paid={CostKind.SACRIFICE: ("b1",)}, life=2).shown(Payment()).sacrifice
+        ('b1',)
+        """
+        if not (self.paid or self.life or _pays_objects(payment)):
+            return payment  # as found, when nothing but mana paid (most casts)
+        paid = self.paid
+        return replace(
+            payment,
+            sacrifice=paid.get(CostKind.SACRIFICE, ()),
+            discard=paid.get(CostKind.DISCARD, ()),
+            exile=paid.get(CostKind.EXILE, ()),
+            tap=paid.get(CostKind.TAP, ()),
+            return_=paid.get(CostKind.RETURN, ()),
+            reveal=paid.get(CostKind.REVEAL, ()),
+            counter=paid.get(CostKind.COUNTER, ()),
+            life=payment.life + self.life,
+        )
+
+
+def _pays_objects(payment: Payment) -> bool:
+    """Whether the payment lists objects for costs that are not mana."""
+    return bool(
+        payment.sacrifice
+        or payment.discard
+        or payment.exile
+        or payment.tap
+        or payment.return_
+        or payment.reveal
+        or payment.counter
+    )
 
 
 Candidate = Permanent | CardInZone

@@ -855,20 +855,7 @@ class _Cast:
             and not self.cost_conflicts
             and (not violations or not pay_violations)
         ):
-            paid = allocation.paid
-            shown_payment = payment  # as found, when nothing but mana paid (most casts)
-            if paid or allocation.life or _pays_objects(payment):
-                shown_payment = replace(
-                    payment,
-                    sacrifice=paid.get(CostKind.SACRIFICE, ()),
-                    discard=paid.get(CostKind.DISCARD, ()),
-                    exile=paid.get(CostKind.EXILE, ()),
-                    tap=paid.get(CostKind.TAP, ()),
-                    return_=paid.get(CostKind.RETURN, ()),
-                    reveal=paid.get(CostKind.REVEAL, ()),
-                    counter=paid.get(CostKind.COUNTER, ()),
-                    life=payment.life + allocation.life,
-                )
+            shown_payment = allocation.shown(payment)
         if self.printed is not None and self.printed.change is Change.TRANSFORMED:
             notes.append(f"{self.printed.text}: the back face's text")
         unmodelled = self.relevant_unmodelled(violations) + notes + list(self.optional.notes)
@@ -933,19 +920,6 @@ class _Cast:
         if self.optional.copies:
             result = replace(result, copies=self.optional.copies)
         return result, []
-
-
-def _pays_objects(payment: Payment) -> bool:
-    """Whether the payment lists objects for costs that are not mana."""
-    return bool(
-        payment.sacrifice
-        or payment.discard
-        or payment.exile
-        or payment.tap
-        or payment.return_
-        or payment.reveal
-        or payment.counter
-    )
 
 
 @functools.lru_cache(maxsize=1024)

@@ -382,18 +382,7 @@ def _turn_face_up(board: Board, action: Action) -> Outcome:
         )
     shown_payment = None
     if payment is not None and not pay_violations:
-        paid = allocation.paid
-        shown_payment = replace(
-            payment,
-            sacrifice=paid.get(CostKind.SACRIFICE, ()),
-            discard=paid.get(CostKind.DISCARD, ()),
-            exile=paid.get(CostKind.EXILE, ()),
-            tap=paid.get(CostKind.TAP, ()),
-            return_=paid.get(CostKind.RETURN, ()),
-            reveal=paid.get(CostKind.REVEAL, ()),
-            counter=paid.get(CostKind.COUNTER, ()),
-            life=life,
-        )
+        shown_payment = allocation.shown(payment)
     counters = (("+1/+1", 1),) if card.megamorph else ()
     return Outcome(
         kind=action.kind,

@@ -165,16 +165,6 @@ ALTERNATIVE_COST_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "2",
         "colors": "R",
     },
-    "Tenacious Underdog": {
-        "name": "Tenacious Underdog",
-        "name_fr": None,
-        "mana_cost": "{1}{B}",
-        "type_line": "Creature — Human Warrior",
-        "oracle_text": 'Blitz—{2}{B}{B}, Pay 2 life. (If you cast this spell for its blitz cost, it gains haste and "When this creature dies, draw a card." Sacrifice it at the beginning of the next end step.)\nYou may cast Tenacious Underdog from your graveyard using its blitz ability.',
-        "power": "3",
-        "toughness": "2",
-        "colors": "B",
-    },
     "Elder Deep-Fiend": {
         "name": "Elder Deep-Fiend",
         "name_fr": "Ancêtre fielleux des profondeurs",

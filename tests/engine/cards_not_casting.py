@@ -68,15 +68,6 @@ NOT_CASTING_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "4",
         "colors": "U",
     },
-    "Atalya, Samite Master": {
-        "name": "Atalya, Samite Master",
-        "mana_cost": "{3}{W}{W}",
-        "type_line": "Legendary Creature — Human Cleric",
-        "oracle_text": "{X}, {T}: Choose one —\n• Prevent the next X damage that would be dealt to target creature this turn. Spend only white mana on X.\n• You gain X life. Spend only white mana on X.",
-        "power": "2",
-        "toughness": "3",
-        "colors": "W",
-    },
     "Exiled Doomsayer": {
         "name": "Exiled Doomsayer",
         "mana_cost": "{1}{W}",
@@ -168,15 +159,6 @@ NOT_CASTING_CARDS: dict[str, dict[str, str | None]] = {
         "oracle_text": "During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to activate unless they're mana abilities.\nAfterlife 1 (When this creature dies, create a 1/1 white and black Spirit creature token with flying.)",
         "power": "2",
         "toughness": "1",
-        "colors": "W",
-    },
-    "Valiant Changeling": {
-        "name": "Valiant Changeling",
-        "mana_cost": "{5}{W}{W}",
-        "type_line": "Creature — Shapeshifter",
-        "oracle_text": "This spell costs {1} less to cast for each creature type among creatures you control. This effect can't reduce the amount of mana this spell costs by more than {5}.\nChangeling (This card is every creature type.)\nDouble strike",
-        "power": "3",
-        "toughness": "3",
         "colors": "W",
     },
     "Callaphe, Beloved of the Sea": {

@@ -135,16 +135,6 @@ PERMISSION_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "R",
     },
-    "Demilich": {
-        "name": "Demilich",
-        "name_fr": "Demi-liche",
-        "mana_cost": "{U}{U}{U}{U}",
-        "type_line": "Creature — Skeleton Wizard",
-        "oracle_text": "This spell costs {U} less to cast for each instant and sorcery spell you've cast this turn.\nWhenever Demilich attacks, exile up to one target instant or sorcery card from your graveyard. Copy it. You may cast the copy.\nYou may cast Demilich from your graveyard by exiling four instant and/or sorcery cards from your graveyard in addition to paying its other costs.",
-        "power": "4",
-        "toughness": "3",
-        "colors": "U",
-    },
     "Ebondeath, Dracolich": {
         "name": "Ebondeath, Dracolich",
         "name_fr": "Noiremort, dracoliche",

@@ -16,14 +16,12 @@ from engine.coverage import independent_casting_text
 from tests.engine.cards import CARDS, card
 from tests.engine.cards_not_casting import NOT_CASTING_CARDS
 
-CATALOG = DictCatalog(
-    [card(name) for name in CARDS]
-    + [CardDefinition.parse(**data) for data in NOT_CASTING_CARDS.values()]  # type: ignore[arg-type]
-)
+TEXTS = {**CARDS, **NOT_CASTING_CARDS}
+CATALOG = DictCatalog([CardDefinition.parse(**data) for data in TEXTS.values()])  # type: ignore[arg-type]
 
 
 def definition(name: str) -> CardDefinition:
-    return CardDefinition.parse(**NOT_CASTING_CARDS[name])  # type: ignore[arg-type]
+    return CardDefinition.parse(**TEXTS[name])  # type: ignore[arg-type]
 
 
 def engine_casting_text(name: str) -> dict[str, str]:
@@ -32,7 +30,7 @@ def engine_casting_text(name: str) -> dict[str, str]:
 
 
 def independent(name: str) -> list[str]:
-    data = NOT_CASTING_CARDS[name]
+    data = TEXTS[name]
     spell = any(t in (data["type_line"] or "") for t in ("Instant", "Sorcery"))
     return [s for _, s in independent_casting_text(data["oracle_text"] or "", name, spell=spell)]
 
