@@ -15,7 +15,7 @@ from engine import rules
 from engine.actions import Action
 from engine.board import Board, CardInZone, Permanent, object_ref, split_second_spells
 from engine.cards import CardDefinition
-from engine.casting_text import AlternativeCost, StaticKind
+from engine.casting_text import AlternativeCost, CastingStatic, StaticKind
 from engine.conditions import Moments
 from engine.contract import Player, TurnCount, Zone
 from engine.explain import Step, Violation
@@ -277,16 +277,21 @@ def _zone_prohibitions(board: Board, player: Player, zone: Zone) -> list[Violati
     """The prohibitions on casting spells from ``zone`` ("You can't cast spells from your
     hand", "Players can't cast spells from graveyards"), 601.3."""
     return [
-        _violation(
-            rules.CAST_PERMISSION,
-            MessageCode.PROHIBITED,
-            source=object_ref(permanent, named=True),
-            text=static.text,
-        )
+        _prohibited(permanent, static)
         for permanent, static in _statics(board, StaticKind.PROHIBIT)
         if static.zones is not None and zone in static.zones
         and _about(static.whose, permanent, player)
     ]  # fmt: skip
+
+
+def _prohibited(permanent: Permanent, static: CastingStatic) -> Violation:
+    """The violation of a permanent's prohibition on casting (601.3), naming it and its text."""
+    return _violation(
+        rules.CAST_PERMISSION,
+        MessageCode.PROHIBITED,
+        source=object_ref(permanent, named=True),
+        text=static.text,
+    )
 
 
 def _same_name_on_board(board: Board, named: Filter, card: CardDefinition, you: Player) -> bool:
@@ -353,26 +358,12 @@ def restriction_checks(
             )
     for permanent, static in _statics(board, StaticKind.OWN_TURNS):
         if turn.active_player is not player:
-            violations.append(
-                _violation(
-                    rules.CAST_PERMISSION,
-                    MessageCode.PROHIBITED,
-                    source=object_ref(permanent, named=True),
-                    text=static.text,
-                )
-            )
+            violations.append(_prohibited(permanent, static))
     for permanent, static in _statics(board, StaticKind.ONE_SPELL):
         if _about(static.whose, permanent, player) and board.this_turn.count(
             TurnCount.SPELLS_CAST, player
         ):
-            violations.append(
-                _violation(
-                    rules.CAST_PERMISSION,
-                    MessageCode.PROHIBITED,
-                    source=object_ref(permanent, named=True),
-                    text=static.text,
-                )
-            )
+            violations.append(_prohibited(permanent, static))
     for permanent, static in _statics(board, StaticKind.PROHIBIT):
         if static.zones is not None or not _about(static.whose, permanent, player):
             continue
@@ -402,14 +393,7 @@ def restriction_checks(
         if applies is None:
             notes.append(f"{permanent.card.name}: {static.text}")
         elif applies:
-            violations.append(
-                _violation(
-                    rules.CAST_PERMISSION,
-                    MessageCode.PROHIBITED,
-                    source=object_ref(permanent, named=True),
-                    text=static.text,
-                )
-            )
+            violations.append(_prohibited(permanent, static))
     return violations, steps, notes
 
 
