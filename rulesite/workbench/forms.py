@@ -15,8 +15,9 @@ render its rows) — not worth overriding Django's internals.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from django import forms
 from django.urls import reverse_lazy
@@ -306,7 +307,152 @@ def _number(maximum: int, label: Any) -> forms.IntegerField:
     )
 
 
-class CastForm(LightForm):
+Cleaner = Callable[[CardCatalog | None, Any], Any]
+"""A field's own check after Django's (``clean_<name>``): the catalog and the field's cleaned
+value in, the value to keep out, or :class:`~django.forms.ValidationError`."""
+
+
+def _stripped(catalog: CardCatalog | None, value: str) -> str:
+    return str(value or "").strip()
+
+
+def _mana(catalog: CardCatalog | None, value: str) -> str:
+    return parse_mana(value or "")
+
+
+def _mana_list(catalog: CardCatalog | None, value: str) -> list[str]:
+    return parse_mana_list(value or "")
+
+
+def _type_list(catalog: CardCatalog | None, value: str) -> list[str]:
+    types = [part.strip() for part in (value or "").split(",") if part.strip()]
+    if len(types) > MAX_CHOICES:
+        raise forms.ValidationError(
+            _("At most %(count)d types."), code="too_many", params={"count": MAX_CHOICES}
+        )
+    return types
+
+
+class CheckedForm(LightForm):
+    """A form whose fields' own checks are the functions of ``cleaners`` (each becomes the
+    form's ``clean_<name>``), so that :mod:`rulesite.workbench.posted` reads the same fields
+    with the same checks without building the form."""
+
+    cleaners: ClassVar[dict[str, Cleaner]] = {}
+    catalog: CardCatalog | None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, cleaner in cls.cleaners.items():
+            setattr(cls, f"clean_{name}", _clean_method(name, cleaner))
+
+
+def _clean_method(name: str, cleaner: Cleaner) -> Callable[[CheckedForm], Any]:
+    def clean(form: CheckedForm) -> Any:
+        return cleaner(form.catalog, form.cleaned_data.get(name))
+
+    clean.__name__ = f"clean_{name}"
+    return clean
+
+
+@dataclass(frozen=True)
+class CardFields:
+    """The cast form's fields for one card's own choices (kicker, X, modes…), by name."""
+
+    fields: dict[str, forms.Field]
+    kicker: list[str]
+    """The kicker fields in order: ``kicker_0``…, then ``multikicker`` when it has one."""
+    optional: list[str]
+    """``optional_<keyword>``: how many times each optional additional cost is paid."""
+
+
+def card_fields(
+    definition: engine.CardDefinition | None, catalog: CardCatalog | None = None
+) -> CardFields:
+    """The fields the cast form adds for ``definition``'s choices (none without a card)."""
+    fields: dict[str, forms.Field] = {}
+    kicker: list[str] = []
+    optional: list[str] = []
+    if definition is None:
+        return CardFields(fields, kicker, optional)
+    for index, cost in enumerate(definition.kicker_costs):
+        name = f"kicker_{index}"
+        fields[name] = forms.BooleanField(label=kicker_label(cost), required=False)
+        kicker.append(name)
+    if definition.multikicker_cost is not None:
+        label = _("Multikicker %(cost)s: times paid") % {"cost": definition.multikicker_cost}
+        fields["multikicker"] = _number(MAX_KICKS, label)
+        kicker.append("multikicker")
+    for extra in definition.optional_costs:
+        name = f"optional_{extra.keyword}"
+        if extra.repeatable:
+            label = _("%(cost)s: times paid") % {"cost": extra.text}
+            fields[name] = _number(MAX_KICKS, label)
+        else:
+            fields[name] = forms.BooleanField(label=extra.text, required=False)
+        optional.append(name)
+    if definition.has_x:
+        fields["x"] = _number(MAX_X, _("Value of X"))
+    if "assist" in definition.keywords:
+        fields["assist"] = _number(MAX_X, _("Assist: generic mana another player pays"))
+    if definition.is_modal:
+        texts, lang = _mode_texts(definition, catalog)
+        fields["modes"] = forms.MultipleChoiceField(
+            label=modes_label(definition.mode_count),
+            choices=[(str(i), text) for i, text in enumerate(texts)],
+            required=False,
+            widget=forms.CheckboxSelectMultiple(attrs={"lang": lang}),
+        )
+    if definition.alternative_keys:
+        fields["cost_option"] = forms.ChoiceField(
+            label=_("Cost to pay"),
+            choices=cost_options(definition, _printed_fr(definition, catalog)),
+            required=False,
+        )
+    return CardFields(fields, kicker, optional)
+
+
+def board_choices(
+    permanents: Iterable[tuple[str, str]] = (),
+    spells: Iterable[tuple[str, str]] = (),
+    zone_cards: Iterable[tuple[str, str]] = (),
+    hand: Iterable[str] = (),
+) -> dict[str, list[tuple[str, Any]]]:
+    """The cast form's choices that list the board's objects, by field: (id, label) pairs of
+    the permanents, the spells and the cards in zones (the ids in ``hand`` among them)."""
+    permanents, spells, zone_cards = list(permanents), list(spells), list(zone_cards)
+    hand = set(hand)
+    players: list[tuple[str, Any]] = [(p.value, PLAYERS[p]) for p in reversed(Player)]
+    none: list[tuple[str, Any]] = [("", pgettext_lazy("no choice", "—"))]
+    return {
+        "targets": players + permanents + spells,
+        "copy_of": none + spells + permanents,
+        "source": none + permanents,
+        "card_id": none + zone_cards,
+        "first_card_drawn": none + [c for c in zone_cards if c[0] in hand],
+    }
+
+
+def _printed_fr(definition: engine.CardDefinition, catalog: CardCatalog | None) -> str:
+    """The card's printed French text when the page is in French ("" otherwise)."""
+    row = catalog.row(definition) if catalog is not None else None
+    if row is None or get_language() != "fr":
+        return ""
+    return row.printed_text_fr
+
+
+def _mode_texts(
+    definition: engine.CardDefinition, catalog: CardCatalog | None
+) -> tuple[list[str], str]:
+    """The modes' words and their language: the card's printed French text on /fr/ when
+    it lists the same modes, the Oracle text otherwise."""
+    french = printed_modes(_printed_fr(definition, catalog), len(definition.modes))
+    if french is not None:
+        return french, "fr"
+    return list(definition.modes), "en"
+
+
+class CastForm(CheckedForm):
     """The action and the caster's choices (those the chosen card has)."""
 
     kind = forms.ChoiceField(label=_("Action"), choices=KIND_CHOICES, initial=ActionKind.CAST)
@@ -411,6 +557,19 @@ class CastForm(LightForm):
     )
     layout = forms.CharField(required=False, widget=forms.HiddenInput)
 
+    cleaners: ClassVar[dict[str, Cleaner]] = {
+        "card": check_card_name,
+        "cast_chosen_name": check_card_name,
+        "cast_chosen_type": _stripped,
+        "alternative_cost": _mana,
+        "mana_pool": _mana,
+        "cost_increases": _mana_list,
+        "cost_reductions": _mana_list,
+        "spells_you": parse_spell_lines,
+        "spells_opponent": parse_spell_lines,
+        "combat_damage_by_types": _type_list,
+    }
+
     def __init__(
         self,
         *args: Any,
@@ -426,58 +585,13 @@ class CastForm(LightForm):
         super().__init__(*args, **kwargs)
         self.catalog = catalog
         self.definition = definition
-        hand = set(hand)
-        self.kicker_fields: list[str] = []
-        self.optional_fields: list[str] = []
+        own = card_fields(definition, catalog)
+        self.fields.update(own.fields)
+        self.kicker_fields: list[str] = own.kicker
+        self.optional_fields: list[str] = own.optional
         """``optional_<keyword>``: how many times each optional additional cost is paid."""
-        if definition is not None:
-            for index, cost in enumerate(definition.kicker_costs):
-                name = f"kicker_{index}"
-                self.fields[name] = forms.BooleanField(label=kicker_label(cost), required=False)
-                self.kicker_fields.append(name)
-            if definition.multikicker_cost is not None:
-                label = _("Multikicker %(cost)s: times paid") % {
-                    "cost": definition.multikicker_cost
-                }
-                self.fields["multikicker"] = _number(MAX_KICKS, label)
-                self.kicker_fields.append("multikicker")
-            for optional in definition.optional_costs:
-                name = f"optional_{optional.keyword}"
-                if optional.repeatable:
-                    label = _("%(cost)s: times paid") % {"cost": optional.text}
-                    self.fields[name] = _number(MAX_KICKS, label)
-                else:
-                    self.fields[name] = forms.BooleanField(label=optional.text, required=False)
-                self.optional_fields.append(name)
-            if definition.has_x:
-                self.fields["x"] = _number(MAX_X, _("Value of X"))
-            if "assist" in definition.keywords:
-                assist = _("Assist: generic mana another player pays")
-                self.fields["assist"] = _number(MAX_X, assist)
-            if definition.is_modal:
-                texts, lang = self._mode_texts(definition)
-                self.fields["modes"] = forms.MultipleChoiceField(
-                    label=modes_label(definition.mode_count),
-                    choices=[(str(i), text) for i, text in enumerate(texts)],
-                    required=False,
-                    widget=forms.CheckboxSelectMultiple(attrs={"lang": lang}),
-                )
-            if definition.alternative_keys:
-                self.fields["cost_option"] = forms.ChoiceField(
-                    label=_("Cost to pay"),
-                    choices=cost_options(definition, self._printed_fr(definition)),
-                    required=False,
-                )
-        permanents = list(permanents)
-        spells = list(spells)
-        players: list[tuple[str, Any]] = [(p.value, PLAYERS[p]) for p in reversed(Player)]
-        none: list[tuple[str, Any]] = [("", pgettext_lazy("no choice", "—"))]
-        self._choices("targets", players + permanents + spells)
-        self._choices("copy_of", none + spells + permanents)
-        self._choices("source", none + permanents)
-        zone_cards = list(zone_cards)
-        self._choices("card_id", none + zone_cards)
-        self._choices("first_card_drawn", none + [c for c in zone_cards if c[0] in hand])
+        for name, choices in board_choices(permanents, spells, zone_cards, hand).items():
+            self._choices(name, choices)
 
     def _choices(self, name: str, choices: list[tuple[str, Any]]) -> None:
         field = self.fields[name]
@@ -525,54 +639,6 @@ class CastForm(LightForm):
             return False
         return self.definition.may_target
 
-    def clean_card(self) -> str:
-        return check_card_name(self.catalog, self.cleaned_data.get("card") or "")
-
-    def clean_cast_chosen_name(self) -> str:
-        return check_card_name(self.catalog, self.cleaned_data.get("cast_chosen_name") or "")
-
-    def clean_cast_chosen_type(self) -> str:
-        return str(self.cleaned_data.get("cast_chosen_type") or "").strip()
-
-    def clean_alternative_cost(self) -> str:
-        return parse_mana(self.cleaned_data.get("alternative_cost") or "")
-
-    def clean_mana_pool(self) -> str:
-        return parse_mana(self.cleaned_data.get("mana_pool") or "")
-
-    def clean_cost_increases(self) -> list[str]:
-        return parse_mana_list(self.cleaned_data.get("cost_increases") or "")
-
-    def clean_spells_you(self) -> list[tuple[str, bool]]:
-        return parse_spell_lines(self.catalog, self.cleaned_data.get("spells_you") or "")
-
-    def clean_spells_opponent(self) -> list[tuple[str, bool]]:
-        return parse_spell_lines(self.catalog, self.cleaned_data.get("spells_opponent") or "")
-
-    def clean_combat_damage_by_types(self) -> list[str]:
-        text = self.cleaned_data.get("combat_damage_by_types") or ""
-        types = [part.strip() for part in text.split(",") if part.strip()]
-        if len(types) > MAX_CHOICES:
-            raise forms.ValidationError(
-                _("At most %(count)d types."), code="too_many", params={"count": MAX_CHOICES}
-            )
-        return types
-
-    def _printed_fr(self, definition: engine.CardDefinition) -> str:
-        """The card's printed French text when the page is in French ("" otherwise)."""
-        row = self.catalog.row(definition) if self.catalog is not None else None
-        if row is None or get_language() != "fr":
-            return ""
-        return row.printed_text_fr
-
-    def _mode_texts(self, definition: engine.CardDefinition) -> tuple[list[str], str]:
-        """The modes' words and their language: the card's printed French text on /fr/ when
-        it lists the same modes, the Oracle text otherwise."""
-        french = printed_modes(self._printed_fr(definition), len(definition.modes))
-        if french is not None:
-            return french, "fr"
-        return list(definition.modes), "en"
-
     @property
     def this_turn_fields(self) -> list[forms.BoundField]:
         """What happened earlier this turn (spectacle, surge, prowl, miracle)."""
@@ -592,29 +658,35 @@ class CastForm(LightForm):
         """Something is said of earlier this turn, or wrong: its section is shown open."""
         return any(field.value() or field.errors for field in self.this_turn_fields)
 
-    def clean_cost_reductions(self) -> list[str]:
-        return parse_mana_list(self.cleaned_data.get("cost_reductions") or "")
-
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
-        kind = ActionKind._value2member_map_.get(cleaned.get("kind"))
-        if not isinstance(kind, ActionKind):
-            return cleaned
-        if kind.needs_card and not cleaned.get("card") and "card" not in self.errors:
-            self.add_error("card", _("Choose the card for this action."))
-        if kind is ActionKind.COPY_SPELL and not cleaned.get("copy_of"):
-            self.add_error("copy_of", _("Choose the spell to copy."))
-        if kind is ActionKind.ENTER_AS_COPY and not cleaned.get("copy_of"):
-            self.add_error("copy_of", _("Choose the permanent to copy."))
-        if kind.needs_source and not cleaned.get("source"):
-            self.add_error("source", _("Choose the permanent."))
-        if cleaned.get("without_paying") and cleaned.get("alternative_cost"):
-            self.add_error("alternative_cost", _("Choose one alternative cost, not two."))
-        if cleaned.get("cost_option") and (
-            cleaned.get("without_paying") or cleaned.get("alternative_cost")
-        ):
-            self.add_error("cost_option", _("Choose one alternative cost, not two."))
+        for name, message in cast_problems(cleaned):
+            if name != "card" or "card" not in self.errors:
+                self.add_error(name, message)
         return cleaned
+
+
+def cast_problems(cleaned: dict[str, Any]) -> list[tuple[str, Any]]:
+    """What the cast form's values, each valid, can't be together: (field, message) pairs."""
+    kind = ActionKind._value2member_map_.get(cleaned.get("kind"))
+    if not isinstance(kind, ActionKind):
+        return []
+    problems: list[tuple[str, Any]] = []
+    if kind.needs_card and not cleaned.get("card"):
+        problems.append(("card", _("Choose the card for this action.")))
+    if kind is ActionKind.COPY_SPELL and not cleaned.get("copy_of"):
+        problems.append(("copy_of", _("Choose the spell to copy.")))
+    if kind is ActionKind.ENTER_AS_COPY and not cleaned.get("copy_of"):
+        problems.append(("copy_of", _("Choose the permanent to copy.")))
+    if kind.needs_source and not cleaned.get("source"):
+        problems.append(("source", _("Choose the permanent.")))
+    if cleaned.get("without_paying") and cleaned.get("alternative_cost"):
+        problems.append(("alternative_cost", _("Choose one alternative cost, not two.")))
+    if cleaned.get("cost_option") and (
+        cleaned.get("without_paying") or cleaned.get("alternative_cost")
+    ):
+        problems.append(("cost_option", _("Choose one alternative cost, not two.")))
+    return problems
 
 
 def _add_turn_count_fields() -> None:
@@ -655,25 +727,38 @@ def cost_options(definition: engine.CardDefinition, printed_fr: str = "") -> lis
     return options
 
 
-class RowForm(LightForm):
+def _row_id(catalog: CardCatalog | None, ident: str) -> str:
+    """An id the engine accepts: not blank, not a player's name (``engine.fields.ID``)."""
+    if ID.read(ident, Reader(), ()) != ident:
+        raise forms.ValidationError(_("Not a valid id."), code="invalid_id")
+    return ident
+
+
+def _ids(catalog: CardCatalog | None, value: str) -> list[str]:
+    return [t for t in COST_SPLIT_RE.split(value or "") if t]
+
+
+def _mode_numbers(catalog: CardCatalog | None, value: str) -> list[int]:
+    pieces = [m for m in COST_SPLIT_RE.split(value or "") if m]
+    if not all(m.isascii() and m.isdigit() and 1 <= int(m) <= MAX_CHOICES for m in pieces):
+        raise forms.ValidationError(
+            _("Write mode numbers from 1 to %(count)d."),
+            code="modes",
+            params={"count": MAX_CHOICES},
+        )
+    return [int(m) - 1 for m in pieces]
+
+
+class RowForm(CheckedForm):
     """One row of a formset: an id, a card and the row's own settings."""
 
     id = forms.CharField(widget=forms.HiddenInput, max_length=MAX_TEXT)
+    cleaners: ClassVar[dict[str, Cleaner]] = {"card": check_card_name, "id": _row_id}
 
     def __init__(self, *args: Any, catalog: CardCatalog | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.catalog = catalog
-
-    def clean_card(self) -> str:
-        return check_card_name(self.catalog, self.cleaned_data.get("card") or "")
-
-    def clean_id(self) -> str:
-        """An id the engine accepts: not blank, not a player's name (``engine.fields.ID``)."""
-        ident: str = self.cleaned_data["id"]
-        if ID.read(ident, Reader(), ()) != ident:
-            raise forms.ValidationError(_("Not a valid id."), code="invalid_id")
-        return ident
 
 
 class PermanentForm(RowForm):
@@ -703,12 +788,11 @@ class PermanentForm(RowForm):
         choices=[("", _("None")), *((color.value, label) for color, label in COLORS.items())],
     )
     chosen_number = _number(MAX_X, _("Chosen number"))
-
-    def clean_chosen_name(self) -> str:
-        return check_card_name(self.catalog, self.cleaned_data.get("chosen_name") or "")
-
-    def clean_chosen_type(self) -> str:
-        return str(self.cleaned_data.get("chosen_type") or "").strip()
+    cleaners: ClassVar[dict[str, Cleaner]] = {
+        **RowForm.cleaners,
+        "chosen_name": check_card_name,
+        "chosen_type": _stripped,
+    }
 
 
 CHOSEN_FIELDS = ("name", "type", "color", "number")
@@ -736,18 +820,11 @@ class SpellForm(RowForm):
         help_text=_("Numbers in printed order, 1 for the first, e.g. 1 3."),
     )
 
-    def clean_targets(self) -> list[str]:
-        return [t for t in COST_SPLIT_RE.split(self.cleaned_data.get("targets") or "") if t]
-
-    def clean_modes(self) -> list[int]:
-        pieces = [m for m in COST_SPLIT_RE.split(self.cleaned_data.get("modes") or "") if m]
-        if not all(m.isascii() and m.isdigit() and 1 <= int(m) <= MAX_CHOICES for m in pieces):
-            raise forms.ValidationError(
-                _("Write mode numbers from 1 to %(count)d."),
-                code="modes",
-                params={"count": MAX_CHOICES},
-            )
-        return [int(m) - 1 for m in pieces]
+    cleaners: ClassVar[dict[str, Cleaner]] = {
+        **RowForm.cleaners,
+        "targets": _ids,
+        "modes": _mode_numbers,
+    }
 
 
 class ZoneCardForm(RowForm):
@@ -768,12 +845,28 @@ class ZoneCardForm(RowForm):
     def __init__(self, *args: Any, zone: Zone = Zone.HAND, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.zone = zone
-        if zone is not Zone.EXILE:
-            del self.fields["exiled_with"]
-        self.fields["card"].label = ZONE_CARD_LABELS[zone]
-        field = self.fields["flags"]
-        assert isinstance(field, forms.MultipleChoiceField)
-        field.choices = ZONE_FLAGS[zone]
+        fit_to_zone(self.fields, zone)
+
+
+def fit_to_zone(fields: dict[str, forms.Field], zone: Zone) -> None:
+    """Make a :class:`ZoneCardForm`'s own copy of its fields those of a card in ``zone``."""
+    if zone is not Zone.EXILE:
+        del fields["exiled_with"]
+    fields["card"].label = ZONE_CARD_LABELS[zone]
+    field = fields["flags"]
+    assert isinstance(field, forms.MultipleChoiceField)
+    field.choices = ZONE_FLAGS[zone]
+
+
+def repeated(idents: Iterable[object]) -> list[int]:
+    """The positions of the rows whose id an earlier row has."""
+    seen: set[object] = set()
+    repeats = []
+    for index, ident in enumerate(idents):
+        if ident in seen:
+            repeats.append(index)
+        seen.add(ident)
+    return repeats
 
 
 class RowFormSet(LightFormSet):
@@ -790,12 +883,10 @@ class RowFormSet(LightFormSet):
     def clean(self) -> None:
         if any(self.errors):
             return
-        seen: set[str] = set()
-        for form in self.forms:
-            ident = form.cleaned_data.get("id")
-            if ident in seen:
-                form.add_error(None, _("Two rows have the id %(id)s.") % {"id": ident})
-            seen.add(ident)
+        idents = [form.cleaned_data.get("id") for form in self.forms]
+        for index in repeated(idents):
+            message = _("Two rows have the id %(id)s.") % {"id": idents[index]}
+            self.forms[index].add_error(None, message)
 
     def rows(self) -> list[dict[str, Any]]:
         return [f.cleaned_data for f in self.forms if f.cleaned_data.get("card")]

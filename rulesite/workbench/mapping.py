@@ -285,7 +285,7 @@ def _object(row: Mapping[str, Any], *, default_controller: Player) -> dict[str, 
     return {"id": row["id"], "card": row["card"], "controller": controller}
 
 
-def _row_label(ident: str, name: str) -> str:
+def row_label(ident: str, name: str) -> str:
     return f"{name.strip() or '?'} ({ident})"
 
 
@@ -319,9 +319,9 @@ class Workbench:
             initial=None if bound else {k: data.get(k) for k in data},
             catalog=catalog,
             definition=definition,
-            permanents=[(i, _row_label(i, n)) for i, n in permanents if i],
-            spells=[(i, _row_label(i, n)) for i, n in spells if i],
-            zone_cards=[(i, _row_label(i, n)) for i, n in zone_cards if i],
+            permanents=[(i, row_label(i, n)) for i, n in permanents if i],
+            spells=[(i, row_label(i, n)) for i, n in spells if i],
+            zone_cards=[(i, row_label(i, n)) for i, n in zone_cards if i],
             hand=[i for i, _name in rows(data, "hand")],
         )
         # Every row is checked, blank or not (a blank card just means "no row").
@@ -368,128 +368,12 @@ class Workbench:
 
     def request_data(self) -> dict[str, Any]:
         """The evaluate request these forms hold (call after :meth:`is_valid`)."""
-        cleaned = self.cast.cleaned_data
-        kind = ActionKind(cleaned.get("kind") or ActionKind.CAST)
-        action: dict[str, Any] = {"kind": kind.value, "player": cleaned.get("player") or "you"}
-        if cleaned.get("card"):
-            action["card"] = cleaned["card"]
-        if kind.is_cast:
-            kicker = [1 if cleaned.get(f) else 0 for f in self.cast.kicker_fields[:-1]]
-            last = self.cast.kicker_fields[-1:]
-            if last == ["multikicker"]:
-                kicker.append(int(cleaned.get("multikicker") or 0))
-            elif last:
-                kicker.append(1 if cleaned.get(last[0]) else 0)
-            if any(kicker):
-                action["kicker"] = kicker
-            optional = {
-                name.removeprefix("optional_"): int(cleaned.get(name) or 0)
-                for name in self.cast.optional_fields
-            }
-            if any(optional.values()):
-                action["optional_costs"] = {k: count for k, count in optional.items() if count}
-            if cleaned.get("x") is not None:
-                action["x"] = int(cleaned["x"])
-            if cleaned.get("assist"):
-                action["assist"] = int(cleaned["assist"])
-            if cleaned.get("modes"):
-                action["modes"] = [int(mode) for mode in cleaned["modes"]]
-            if cleaned.get("cost_option"):
-                action["alternative_cost"] = cleaned["cost_option"]
-            elif cleaned.get("without_paying"):
-                action["alternative_cost"] = FREE
-            elif cleaned.get("alternative_cost"):
-                action["alternative_cost"] = cleaned["alternative_cost"]
-            if cleaned.get("cast_from") and cleaned["cast_from"] != Zone.HAND:
-                action["from"] = cleaned["cast_from"]
-            if cleaned.get("card_id"):
-                action["card_id"] = cleaned["card_id"]
-            chosen_values = _chosen(cleaned, "cast_chosen")
-            if chosen_values:
-                action["chosen"] = chosen_values
-        for key in ("cost_increases", "cost_reductions"):
-            if cleaned.get(key):
-                action[key] = list(cleaned[key])
-        battlefield, chosen = self._permanents()
-        zones, zone_chosen = self._zone_cards()
-        chosen.update(zone_chosen)
-        for key in (*ROW_CHOICES, *ZONE_CHOICES):
-            if chosen[key]:
-                action[key] = chosen[key]
-        definition = self.cast.definition
-        for key, keyword in AUTO.items():
-            if kind.is_cast and not chosen[key] and getattr(definition, keyword, False):
-                action[key] = CONVOKE_AUTO
-        if cleaned.get("targets"):
-            action["targets"] = list(cleaned["targets"])
-        for key in ("copy_of", "source"):
-            if cleaned.get(key):
-                action[key] = cleaned[key]
-        request: dict[str, Any] = {"action": action}
-        if battlefield:
-            request["battlefield"] = battlefield
-        stack = self._spells()
-        if stack:
-            request["stack"] = stack
-        for prefix, cards in zones.items():
-            if cards:
-                request[prefix] = cards
-        life = {player.value: cleaned.get(f"life_{player.value}") for player in Player}
-        life = {player: LIFE if total is None else int(total) for player, total in life.items()}
-        if any(total != LIFE for total in life.values()):
-            request["life"] = life
-        player_counters = {
-            player.value: {
-                kind: int(cleaned[f"{kind}_counters_{player.value}"])
-                for kind in PLAYER_COUNTER_KINDS
-                if cleaned.get(f"{kind}_counters_{player.value}")
-            }
-            for player in Player
-        }
-        player_counters = {player: kinds for player, kinds in player_counters.items() if kinds}
-        if player_counters:
-            request["player_counters"] = player_counters
-        if cleaned.get("mana_pool"):
-            request["mana_pool"] = cleaned["mana_pool"]
-        if cleaned.get("assume_mana"):
-            request["assume_mana"] = True
-        request["turn"] = {
-            "active_player": cleaned.get("active_player") or Player.YOU.value,
-            "phase": cleaned.get("phase") or Phase.MAIN1.value,
-        }
-        if cleaned.get("step"):
-            request["turn"]["step"] = cleaned["step"]
-        if cleaned.get("day_night"):
-            request["turn"]["day_night"] = cleaned["day_night"]
-        this_turn = self._this_turn(chosen[FORETOLD], chosen[PERMISSION_USED])
-        if this_turn:
-            request["this_turn"] = this_turn
-        return request
-
-    def _this_turn(self, foretold: list[str], used: list[str]) -> dict[str, Any]:
-        """What the form says happened earlier this turn (only what differs from nothing)."""
-        cleaned = self.cast.cleaned_data
-        this_turn: dict[str, Any] = {}
-        for key in PER_PLAYER:
-            counts = {p.value: int(cleaned.get(f"{key}_{p.value}") or 0) for p in Player}
-            if any(counts.values()):
-                this_turn[key] = counts
-        spells = [
-            {"card": name, "caster": player.value, **({"kicked": True} if kicked else {})}
-            for player in Player
-            for name, kicked in cleaned.get(f"spells_{player.value}") or ()
-        ]
-        if spells:
-            this_turn["spells"] = spells
-        if cleaned.get("combat_damage_by_types"):
-            this_turn["combat_damage_by_types"] = list(cleaned["combat_damage_by_types"])
-        if cleaned.get("first_card_drawn"):
-            this_turn["first_card_drawn"] = cleaned["first_card_drawn"]
-        if foretold:
-            this_turn["foretold_this_turn"] = foretold
-        if used:
-            this_turn["permissions_used"] = used
-        return this_turn
+        formsets = {BATTLEFIELD_PREFIX: self.battlefield, STACK_PREFIX: self.stack, **self.zones}
+        filled = {prefix: list(self._filled(prefix, form)) for prefix, form in formsets.items()}
+        cast = self.cast
+        return build_request(
+            cast.cleaned_data, cast.kicker_fields, cast.optional_fields, cast.definition, filled
+        )
 
     def _filled(self, prefix: str, formset: forms.BaseFormSet[Any]) -> Iterator[dict[str, Any]]:
         """The cleaned rows that name a card (a row left empty is no object), their positions
@@ -499,60 +383,6 @@ class Workbench:
             if form.cleaned_data.get("card"):
                 self._rows[prefix].append(index)
                 yield form.cleaned_data
-
-    def _permanents(self) -> tuple[list[dict[str, Any]], dict[str, list[str]]]:
-        permanents: list[dict[str, Any]] = []
-        chosen: dict[str, list[str]] = {key: [] for key in (*ROW_CHOICES, PERMISSION_USED)}
-        for row in self._filled(BATTLEFIELD_PREFIX, self.battlefield):
-            flags = set(row.get("flags") or ())
-            permanent = _object(row, default_controller=Player.YOU)
-            permanent.update({state: True for state in ROW_STATES if state in flags})
-            if "kicked" in flags:
-                permanent["kicker"] = [1]
-            if row.get("counters"):
-                permanent["counters"] = {COUNTER: int(row["counters"])}
-            chosen_values = _chosen(row, "chosen")
-            if chosen_values:
-                permanent["chosen"] = chosen_values
-            permanents.append(permanent)
-            for key in chosen:
-                if key in flags:
-                    chosen[key].append(row["id"])
-        return permanents, chosen
-
-    def _zone_cards(self) -> tuple[dict[str, list[dict[str, Any]]], dict[str, list[str]]]:
-        cards: dict[str, list[dict[str, Any]]] = {}
-        chosen: dict[str, list[str]] = {key: [] for key in (*ZONE_CHOICES, FORETOLD)}
-        for prefix, formset in self.zones.items():
-            cards[prefix] = []
-            for row in self._filled(prefix, formset):
-                owner = row.get("owner") or Player.YOU.value
-                card = {"id": row["id"], "card": row["card"], "owner": owner}
-                if row.get("exiled_with"):
-                    card["exiled_with"] = row["exiled_with"]
-                if MAY_PLAY in (row.get("flags") or ()):
-                    card[MAY_PLAY] = True
-                cards[prefix].append(card)
-                for key in chosen:
-                    if key in (row.get("flags") or ()):
-                        chosen[key].append(row["id"])
-        return cards, chosen
-
-    def _spells(self) -> list[dict[str, Any]]:
-        spells: list[dict[str, Any]] = []
-        for row in self._filled(STACK_PREFIX, self.stack):
-            spell = _object(row, default_controller=Player.OPPONENT)
-            if row.get("kicked"):
-                spell["kicker"] = [1]
-            if row.get("x"):
-                spell["x"] = int(row["x"])
-            if row.get("copy"):
-                spell["copy"] = True
-            for key in ("targets", "modes"):
-                if row.get(key):
-                    spell[key] = list(row[key])
-            spells.append(spell)
-        return spells
 
     # --- The engine's field errors, back on the fields -------------------------------------
 
@@ -626,6 +456,202 @@ class Workbench:
             return None
         yours = len(self.cast.cleaned_data.get("spells_you") or ())
         return "spells_you" if rest[0] < yours else "spells_opponent"
+
+
+# --- The cleaned values as the request ------------------------------------------------------
+
+
+def build_request(
+    cleaned: Mapping[str, Any],
+    kicker_fields: list[str],
+    optional_fields: list[str],
+    definition: engine.CardDefinition | None,
+    rows: Mapping[str, list[dict[str, Any]]],
+) -> dict[str, Any]:
+    """The evaluate request of the cast form's cleaned values (``cleaned``, with the card's
+    ``kicker_fields`` and ``optional_fields``) and the rows that name a card, by prefix:
+    the one mapping of the form's fields to the request, for :class:`Workbench` and for
+    :mod:`rulesite.workbench.posted`."""
+    kind = ActionKind(cleaned.get("kind") or ActionKind.CAST)
+    action: dict[str, Any] = {"kind": kind.value, "player": cleaned.get("player") or "you"}
+    if cleaned.get("card"):
+        action["card"] = cleaned["card"]
+    if kind.is_cast:
+        kicker = [1 if cleaned.get(f) else 0 for f in kicker_fields[:-1]]
+        last = kicker_fields[-1:]
+        if last == ["multikicker"]:
+            kicker.append(int(cleaned.get("multikicker") or 0))
+        elif last:
+            kicker.append(1 if cleaned.get(last[0]) else 0)
+        if any(kicker):
+            action["kicker"] = kicker
+        optional = {
+            name.removeprefix("optional_"): int(cleaned.get(name) or 0) for name in optional_fields
+        }
+        if any(optional.values()):
+            action["optional_costs"] = {k: count for k, count in optional.items() if count}
+        if cleaned.get("x") is not None:
+            action["x"] = int(cleaned["x"])
+        if cleaned.get("assist"):
+            action["assist"] = int(cleaned["assist"])
+        if cleaned.get("modes"):
+            action["modes"] = [int(mode) for mode in cleaned["modes"]]
+        if cleaned.get("cost_option"):
+            action["alternative_cost"] = cleaned["cost_option"]
+        elif cleaned.get("without_paying"):
+            action["alternative_cost"] = FREE
+        elif cleaned.get("alternative_cost"):
+            action["alternative_cost"] = cleaned["alternative_cost"]
+        if cleaned.get("cast_from") and cleaned["cast_from"] != Zone.HAND:
+            action["from"] = cleaned["cast_from"]
+        if cleaned.get("card_id"):
+            action["card_id"] = cleaned["card_id"]
+        chosen_values = _chosen(cleaned, "cast_chosen")
+        if chosen_values:
+            action["chosen"] = chosen_values
+    for key in ("cost_increases", "cost_reductions"):
+        if cleaned.get(key):
+            action[key] = list(cleaned[key])
+    battlefield, chosen = _permanents(rows.get(BATTLEFIELD_PREFIX, []))
+    zones, zone_chosen = _zone_cards({prefix: rows.get(prefix, []) for prefix in ZONE_PREFIXES})
+    chosen.update(zone_chosen)
+    for key in (*ROW_CHOICES, *ZONE_CHOICES):
+        if chosen[key]:
+            action[key] = chosen[key]
+    for key, keyword in AUTO.items():
+        if kind.is_cast and not chosen[key] and getattr(definition, keyword, False):
+            action[key] = CONVOKE_AUTO
+    if cleaned.get("targets"):
+        action["targets"] = list(cleaned["targets"])
+    for key in ("copy_of", "source"):
+        if cleaned.get(key):
+            action[key] = cleaned[key]
+    request: dict[str, Any] = {"action": action}
+    if battlefield:
+        request["battlefield"] = battlefield
+    stack = _spells(rows.get(STACK_PREFIX, []))
+    if stack:
+        request["stack"] = stack
+    for prefix, cards in zones.items():
+        if cards:
+            request[prefix] = cards
+    life = {player.value: cleaned.get(f"life_{player.value}") for player in Player}
+    life = {player: LIFE if total is None else int(total) for player, total in life.items()}
+    if any(total != LIFE for total in life.values()):
+        request["life"] = life
+    player_counters = {
+        player.value: {
+            kind: int(cleaned[f"{kind}_counters_{player.value}"])
+            for kind in PLAYER_COUNTER_KINDS
+            if cleaned.get(f"{kind}_counters_{player.value}")
+        }
+        for player in Player
+    }
+    player_counters = {player: kinds for player, kinds in player_counters.items() if kinds}
+    if player_counters:
+        request["player_counters"] = player_counters
+    if cleaned.get("mana_pool"):
+        request["mana_pool"] = cleaned["mana_pool"]
+    if cleaned.get("assume_mana"):
+        request["assume_mana"] = True
+    request["turn"] = {
+        "active_player": cleaned.get("active_player") or Player.YOU.value,
+        "phase": cleaned.get("phase") or Phase.MAIN1.value,
+    }
+    if cleaned.get("step"):
+        request["turn"]["step"] = cleaned["step"]
+    if cleaned.get("day_night"):
+        request["turn"]["day_night"] = cleaned["day_night"]
+    this_turn = _this_turn(cleaned, chosen[FORETOLD], chosen[PERMISSION_USED])
+    if this_turn:
+        request["this_turn"] = this_turn
+    return request
+
+
+def _this_turn(cleaned: Mapping[str, Any], foretold: list[str], used: list[str]) -> dict[str, Any]:
+    """What the form says happened earlier this turn (only what differs from nothing)."""
+    this_turn: dict[str, Any] = {}
+    for key in PER_PLAYER:
+        counts = {p.value: int(cleaned.get(f"{key}_{p.value}") or 0) for p in Player}
+        if any(counts.values()):
+            this_turn[key] = counts
+    spells = [
+        {"card": name, "caster": player.value, **({"kicked": True} if kicked else {})}
+        for player in Player
+        for name, kicked in cleaned.get(f"spells_{player.value}") or ()
+    ]
+    if spells:
+        this_turn["spells"] = spells
+    if cleaned.get("combat_damage_by_types"):
+        this_turn["combat_damage_by_types"] = list(cleaned["combat_damage_by_types"])
+    if cleaned.get("first_card_drawn"):
+        this_turn["first_card_drawn"] = cleaned["first_card_drawn"]
+    if foretold:
+        this_turn["foretold_this_turn"] = foretold
+    if used:
+        this_turn["permissions_used"] = used
+    return this_turn
+
+
+def _permanents(
+    rows: list[dict[str, Any]],
+) -> tuple[list[dict[str, Any]], dict[str, list[str]]]:
+    permanents: list[dict[str, Any]] = []
+    chosen: dict[str, list[str]] = {key: [] for key in (*ROW_CHOICES, PERMISSION_USED)}
+    for row in rows:
+        flags = set(row.get("flags") or ())
+        permanent = _object(row, default_controller=Player.YOU)
+        permanent.update({state: True for state in ROW_STATES if state in flags})
+        if "kicked" in flags:
+            permanent["kicker"] = [1]
+        if row.get("counters"):
+            permanent["counters"] = {COUNTER: int(row["counters"])}
+        chosen_values = _chosen(row, "chosen")
+        if chosen_values:
+            permanent["chosen"] = chosen_values
+        permanents.append(permanent)
+        for key in chosen:
+            if key in flags:
+                chosen[key].append(row["id"])
+    return permanents, chosen
+
+
+def _zone_cards(
+    rows: Mapping[str, list[dict[str, Any]]],
+) -> tuple[dict[str, list[dict[str, Any]]], dict[str, list[str]]]:
+    cards: dict[str, list[dict[str, Any]]] = {}
+    chosen: dict[str, list[str]] = {key: [] for key in (*ZONE_CHOICES, FORETOLD)}
+    for prefix, filled in rows.items():
+        cards[prefix] = []
+        for row in filled:
+            owner = row.get("owner") or Player.YOU.value
+            card = {"id": row["id"], "card": row["card"], "owner": owner}
+            if row.get("exiled_with"):
+                card["exiled_with"] = row["exiled_with"]
+            if MAY_PLAY in (row.get("flags") or ()):
+                card[MAY_PLAY] = True
+            cards[prefix].append(card)
+            for key in chosen:
+                if key in (row.get("flags") or ()):
+                    chosen[key].append(row["id"])
+    return cards, chosen
+
+
+def _spells(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    spells: list[dict[str, Any]] = []
+    for row in rows:
+        spell = _object(row, default_controller=Player.OPPONENT)
+        if row.get("kicked"):
+            spell["kicker"] = [1]
+        if row.get("x"):
+            spell["x"] = int(row["x"])
+        if row.get("copy"):
+            spell["copy"] = True
+        for key in ("targets", "modes"):
+            if row.get(key):
+                spell[key] = list(row[key])
+        spells.append(spell)
+    return spells
 
 
 _ACTION_FIELDS = {"from": "cast_from"}

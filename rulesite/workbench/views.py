@@ -26,11 +26,12 @@ from rulesite.cards.models import Card
 from rulesite.core.cache import cached_answer
 from rulesite.core.text import fold
 from rulesite.workbench import presets
-from rulesite.workbench.editing import apply_op, posted_rows
+from rulesite.workbench.editing import apply_op, layout_signature, posted_rows
 from rulesite.workbench.lands import LandsAdded, put_lands_to_pay
 from rulesite.workbench.mapping import Workbench, form_data, new_bench_data
 from rulesite.workbench.opening import first_cast
 from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
+from rulesite.workbench.posted import read_request
 from rulesite.workbench.results import build_panel, card_name
 from rulesite.workbench.services import Evaluation, evaluate
 
@@ -94,6 +95,10 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
             data = lands.data
         elif op:
             data = apply_op(data, op)
+        elif request.htmx and not data.get("had_errors"):
+            answer = _result_only(request, data, catalog)
+            if answer is not None:
+                return answer
     else:
         data, notice = _data_from_query(request, catalog)
 
@@ -135,6 +140,35 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
         response = render(request, "workbench/workbench.html#cast-result", context)
     if permalink:
         replace_url(response, f"{request.path}?s={permalink}")
+    return response
+
+
+def _result_only(
+    request: HtmxHttpRequest, data: QueryDict, catalog: CardCatalog
+) -> HttpResponse | None:
+    """The htmx answer to a change that keeps the form's shape: the result alone, read from
+    the posted fields without building the forms (:mod:`rulesite.workbench.posted`). None
+    when the form must be drawn again: its shape changed, a value is refused or the engine
+    refuses the request (the forms then show why)."""
+    if str(data.get("layout", "")) != layout_signature(data):
+        return None
+    request_data = read_request(data, catalog=catalog)
+    if request_data is None:
+        return None
+    try:
+        evaluation = evaluate(request_data, catalog=catalog)
+    except engine.RequestError:
+        return None
+    permalink = encode_scenario(request_data)
+    context = {
+        "evaluation": evaluation,
+        "panel": build_panel(evaluation, french=_is_french()),
+        "has_errors": False,
+        "permalink": permalink,
+        "permalink_url": f"{request.path}?s={permalink}",
+    }
+    response = render(request, "workbench/workbench.html#cast-result", context)
+    replace_url(response, f"{request.path}?s={permalink}")
     return response
 
 
