@@ -83,8 +83,8 @@ def _clean(
 
 def _row_count(data: Mapping[str, Any], prefix: str, catalog: CardCatalog) -> int:
     """The rows a formset of ``prefix`` holds, as its management form reads the count."""
-    if f"{prefix}-TOTAL_FORMS" not in data:
-        return 0  # a page drawn before the board had this zone: none (as Workbench does)
+    if prefix in ZONE_PREFIXES and f"{prefix}-TOTAL_FORMS" not in data:
+        return 0  # a page drawn before the board had zones: none here (as Workbench reads it)
     counts = _clean(ManagementForm.base_fields, {}, data, prefix, catalog)
     total = counts.get("TOTAL_FORMS")
     if total is None or counts.get("INITIAL_FORMS") is None or total > _FORMSETS[prefix].max_num:

@@ -61,7 +61,7 @@ KICKED_BURST = {
     "action": {"kind": "cast", "card": "Burst Lightning", "kicker": [1], "targets": ["opponent"]},
     "battlefield": [{"id": f"m{i}", "card": "Mountain", "controller": "you"} for i in range(1, 6)],
 }
-REFUSED = {
+REFUSED: dict[str, dict[str, str | None]] = {
     "an unknown card": {"card": "Burst Lightnin"},
     "an unknown permanent": {"battlefield-0-card": "Mountian"},
     "not mana notation": {"mana_pool": "{R"},
@@ -76,6 +76,8 @@ REFUSED = {
     "two rows with one id": {"battlefield-1-id": "m1"},
     "a row count that is no number": {"battlefield-TOTAL_FORMS": "five"},
     "a formset without its count of initial rows": {"battlefield-INITIAL_FORMS": ""},
+    "a battlefield without its row count": {"battlefield-TOTAL_FORMS": None},
+    "a stack without its row count": {"stack-TOTAL_FORMS": None},
     "no card for a cast": {"card": ""},
     "two alternative costs": {"without_paying": "on", "alternative_cost": "{1}"},
 }
@@ -83,16 +85,33 @@ REFUSED = {
 
 @pytest.mark.parametrize("changes", REFUSED.values(), ids=list(REFUSED))
 def test_a_value_the_forms_refuse_is_refused(
-    workbench_cards: None, changes: dict[str, str]
+    workbench_cards: None, changes: dict[str, str | None]
 ) -> None:
     data = form_data(KICKED_BURST)
     for name, value in changes.items():
-        data[name] = value
+        if value is None:
+            del data[name]
+        else:
+            data[name] = value
 
     by_forms, posted = _both(data)
 
     assert by_forms is None
     assert posted is None
+
+
+def test_a_page_drawn_before_the_board_had_zones_posts_none_and_is_read(
+    workbench_cards: None,
+) -> None:
+    data = form_data(KICKED_BURST)
+    for zone in ("hand", "graveyard", "exile", "library"):
+        del data[f"{zone}-TOTAL_FORMS"]
+        del data[f"{zone}-INITIAL_FORMS"]
+
+    by_forms, posted = _both(data)
+
+    assert by_forms is not None
+    assert posted == by_forms
 
 
 def test_the_same_set_up_with_a_value_changed_is_read_anew(workbench_cards: None) -> None:
