@@ -48,17 +48,20 @@ from engine.casting_text import (
     is_casting_text,
     read_additional_cost,
     read_alternative_cost,
+    read_granted_free,
     read_keyword_reduction,
     read_restriction,
     read_same_is_true,
     read_self_cost_change,
     read_self_permission,
     read_static,
+    read_turn_limits,
 )
 from engine.chosen import AnnouncedChoice, read_announced_choice
 from engine.conditions import BoardCondition
 from engine.contract import Zone
 from engine.costs import Cost
+from engine.counts import read_count
 from engine.errors import InvalidNotationError
 from engine.filters import Filter
 from engine.keyword_costs import WAYS, read_keyword_cost
@@ -444,6 +447,12 @@ _USING_WAY = re.compile(
 )
 _ONE_THIS_WAY = re.compile(r"you can't cast more than one spell this way each turn\.?")
 """The limit of the permission before it: once each turn (Hedonist's Trove)."""
+_FROM_GRAVEYARD_PAYING = re.compile(
+    r"you may cast ~ from your graveyard if you pay (?P<amount>(?:\{\d+\})+) more to cast it "
+    r"for each (?P<other>other )?(?P<what>[^.]+? in your graveyard)\.?",
+    re.IGNORECASE,
+)
+"""The card's own permission from its graveyard, with a cost increase there (601.2f)."""
 _ONLY_FROM = re.compile(r"you may cast ~ from your graveyard, but not from anywhere else\.?")
 """The card's own permission, and its only zone (601.3)."""
 _TARGETING_CHANGES = frozenset({Change.BESTOWED, Change.MUTATING})
@@ -921,6 +930,14 @@ class _Reader:
         if _ONE_THIS_WAY.fullmatch(lowered) and last and last.kind is StaticKind.CAST_FROM:
             self.statics[-1] = replace(last, once_each_turn=True)  # its permission's limit
             return Reading.CASTING
+        granted = read_granted_free(sentence)
+        if granted is not None:
+            self.statics.append(replace(granted, text=raw))
+            return Reading.CASTING
+        limits = read_turn_limits(sentence)
+        if limits:
+            self.statics.extend(replace(limit, text=raw) for limit in limits)
+            return Reading.CASTING
         spend = read_spend_static(sentence)
         if spend is not None:
             self.statics.append(replace(spend, text=raw))
@@ -967,6 +984,20 @@ class _Reader:
         using = _USING_WAY.match(lowered.strip())
         if using and using.group("keyword") in self.alternative_keys:
             self.way_zones.append((using.group("keyword"), Zone(using.group("zone")), raw))
+            return Reading.CASTING
+        paying = _FROM_GRAVEYARD_PAYING.fullmatch(sentence.strip())
+        if paying and (per := read_count(paying.group("what"))) is not None:
+            self.permissions.append((Zone.GRAVEYARD, None))
+            self.self_changes.append(
+                SelfCostChange(
+                    text=raw,
+                    amount=ManaCost.parse(paying.group("amount")),
+                    increase=True,
+                    per=per,
+                    from_zone=Zone.GRAVEYARD,
+                    other=bool(paying.group("other")),
+                )  # fmt: skip
+            )
             return Reading.CASTING
         if _ONLY_FROM.fullmatch(lowered):
             self.permissions.append((Zone.GRAVEYARD, None))

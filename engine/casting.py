@@ -54,7 +54,9 @@ from engine.optional_costs import announce_optional
 from engine.outcome import IllegalActionError, Outcome, Result
 from engine.payment import Payment
 from engine.permissions import (
+    alternative_refusals,
     granted_alternative,
+    once_each_turn_alternative,
     restriction_checks,
     split_second_violations,
     timing,
@@ -265,6 +267,7 @@ class _Cast:
         self.unmodelled_alternative: Unmodelled | None = None
         self.effect_alternative: ManaCost | None = None
         self.alternative_source: Permanent | None = None
+        self.alternative_refused: list[Violation] = []
         chosen = action.alternative_cost
         if isinstance(chosen, str):
             self.printed = next((a for a in card.alternative_costs if a.key == chosen), None)
@@ -275,6 +278,8 @@ class _Cast:
         elif isinstance(chosen, ManaCost):
             self.effect_alternative = chosen
             self.alternative_source = granted_alternative(board, action.player, card, chosen)
+            if self.alternative_source is None and board.casting_permanents:
+                self.alternative_refused = alternative_refusals(board, action.player, card, chosen)
         self.printed_card = card
         way = self.printed
         if way is not None and way.keyword is not None:
@@ -662,6 +667,7 @@ class _Cast:
             yield _violation(way.rule, code, text=way.text)
         if way is not None and way.keyword is not None:
             yield from _keyword_zone_violations(way, self.zone, self.board, self.action.card_id)
+        yield from self.alternative_refused
         if self.uses_alternative and self.action.x and not self.needs_x:
             yield _violation(rules.ALTERNATIVE_COST_X, MessageCode.ALTERNATIVE_COST_X)
         if (
@@ -791,6 +797,11 @@ class _Cast:
                     cost=str(self.effect_alternative),
                 )
             )
+            if once_each_turn_alternative(self.alternative_source):
+                source = object_ref(self.alternative_source, named=True)
+                trace.append(
+                    _step(rules.ALTERNATIVE_COST, MessageCode.PERMISSION_ONCE, source=source)
+                )
         if self.modal and self.modes is not None:
             chosen_modes = tuple(
                 f"{m} ({card.modes[m]})" for m in self.modes if m < len(card.modes)

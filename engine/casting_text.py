@@ -32,7 +32,7 @@ from engine.contract import Zone
 from engine.costs import Cost
 from engine.counts import Count, Counted, read_count
 from engine.errors import InvalidNotationError
-from engine.filters import Filter, Whose, read_filter
+from engine.filters import Filter, Whose, count_word, read_filter
 from engine.mana import ManaCost, ManaType
 
 __all__ = [
@@ -51,12 +51,14 @@ __all__ = [
     "is_casting_text",
     "read_additional_cost",
     "read_alternative_cost",
+    "read_granted_free",
     "read_keyword_reduction",
     "read_restriction",
     "read_same_is_true",
     "read_self_cost_change",
     "read_self_permission",
     "read_static",
+    "read_turn_limits",
     "without_granted_activated",
 ]
 
@@ -250,6 +252,16 @@ class CastingStatic:
     shares_type_linked: bool = False
     """``cast_from``: only for a spell that shares a card type with a card exiled with its
     permanent ("… if it shares a card type with a card exiled with ~", 607.2a)."""
+    mana_value_at_most: Count | None = None
+    """``alternative``: only for a spell whose mana value is at most this count ("with mana
+    value less than or equal to the number of lands you control", "with mana value X or less,
+    where X is the number of time counters on ~")."""
+    with_flash: bool = False
+    """``alternative``: a spell cast this way may be cast as though it had flash ("… without
+    paying their mana costs and as though they had flash", 601.3c)."""
+    limit: int = 1
+    """``one_spell``: how many spells a player may cast each turn ("no more than two spells
+    each turn")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,6 +298,13 @@ class SelfCostChange:
     """An increase in life, not mana ("This spell costs 3 life more to cast for each target"),
     once for each of its targets when ``per_target``."""
     per_target: bool = False
+    from_zone: Zone | None = None
+    """It applies only when the card is cast from that zone ("You may cast ~ from your
+    graveyard if you pay {1} more to cast it for each other creature card in your
+    graveyard")."""
+    other: bool = False
+    """``per`` counts "other" cards of that zone: not the card cast, which the request lists
+    where it is cast from."""
 
 
 # --- What counts as casting text ------------------------------------------------------------
@@ -786,6 +805,86 @@ _GRANTED_ALTERNATIVE = re.compile(
     r"spells (?:that )?you cast(?P<where>, where x is that spell's mana value)?\.?$",
     re.IGNORECASE,
 )
+_FREE_FOR = re.compile(
+    r"^(?P<who>you|any player) may cast (?P<what>.*?)spells(?: with mana value (?:(?P<mv>\d+) or "
+    r"less|less than or equal to the number of (?P<count>[^.]+?)))? without paying their mana "
+    r"costs(?P<flash> and as though they had flash)?\.?$",
+    re.IGNORECASE,
+)
+_ONCE_ALTERNATIVE = re.compile(
+    r"^once each turn, you may pay (?P<cost>(?:\{[^}]+\})+) rather than pay the mana cost for a "
+    r"spell you cast with mana value x or less, where x is the number of (?P<kind>[a-z]+) "
+    r"counters on ~\.?$",
+    re.IGNORECASE,
+)
+_TURN_LIMITS = re.compile(
+    r"^you can cast spells only during your turn and you can cast no more than (?P<n>\w+) "
+    r"spells each turn\.?$",
+    re.IGNORECASE,
+)
+
+
+def read_granted_free(sentence: str) -> CastingStatic | None:
+    """Read a permanent's alternative cost of nothing for spells ("You may cast spells with mana
+    value less than or equal to the number of lands you control without paying their mana
+    costs", "Any player may cast creature spells with mana value 3 or less without paying their
+    mana costs and as though they had flash"), or of a mana cost once each turn; None if not
+    understood.
+
+    >>> read_granted_free("You may cast spells with mana value less than or equal to the "
+    ...     "number of lands you control without paying their mana costs.").mana_value_at_most.text
+    'lands you control'
+    """
+    text = sentence.strip()
+    match = _FREE_FOR.match(text)
+    if match:
+        spells = _spells(match.group("what"), f" with mana value {match.group('mv')} or less"
+                         if match.group("mv") else None)  # fmt: skip
+        at_most = read_count(match.group("count")) if match.group("count") else None
+        if spells is False or (match.group("count") and at_most is None):
+            return None
+        return CastingStatic(
+            kind=StaticKind.ALTERNATIVE,
+            text=text,
+            whose=Whose.YOU if match.group("who").lower() == "you" else Whose.ANY,
+            spells=spells if isinstance(spells, Filter) else None,
+            cost=ManaCost.generic(0),
+            mana_value_at_most=at_most,
+            with_flash=bool(match.group("flash")),
+        )
+    match = _ONCE_ALTERNATIVE.match(text)
+    if match:
+        counters = read_count(f"{match.group('kind')} counter on ~")
+        return CastingStatic(
+            kind=StaticKind.ALTERNATIVE,
+            text=text,
+            whose=Whose.YOU,
+            cost=ManaCost.parse(match.group("cost")),
+            mana_value_at_most=counters,
+            once_each_turn=True,
+        )
+    return None
+
+
+def read_turn_limits(sentence: str) -> tuple[CastingStatic, ...]:
+    """Read "You can cast spells only during your turn and you can cast no more than two
+    spells each turn": two statics about its controller (none if not understood).
+
+    >>> [s.kind.value for s in read_turn_limits("You can cast spells only during your turn and "
+    ...     "you can cast no more than two spells each turn.")]
+    ['own_turns', 'one_spell']
+    """
+    text = sentence.strip()
+    match = _TURN_LIMITS.match(text)
+    limit = count_word(match.group("n")) if match else None
+    if limit is None:
+        return ()
+    return (
+        CastingStatic(kind=StaticKind.OWN_TURNS, text=text, whose=Whose.YOU),
+        CastingStatic(kind=StaticKind.ONE_SPELL, text=text, whose=Whose.YOU, limit=limit),
+    )
+
+
 _WHO_DID = re.compile(
     r"^each (?P<who>opponent|player) who (?P<did>.+?) can't cast (?:additional )?(?P<what>.*?)"
     r"spells\.?$|^(?P<who2>each player|each opponent|you) can't cast more than one "

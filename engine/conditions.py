@@ -25,7 +25,7 @@ from enum import StrEnum, unique
 from typing import TYPE_CHECKING
 
 from engine.contract import DayNight, Phase, Player, Step, TurnCount
-from engine.counts import STARTING_LIFE, Count, read_count
+from engine.counts import STARTING_LIFE, Count, Counted, read_count
 from engine.filters import Filter, count_word, read_filter
 
 if TYPE_CHECKING:
@@ -493,6 +493,15 @@ def read_condition_text(text: str) -> BoardCondition | None:
         ]
         if parts[0] is not None and parts[1] is not None:
             return BoardCondition(Fact.ALL, text, parts=(parts[0], parts[1]))
+    powers = re.fullmatch(rf"you control {_NUMBER} or more (?P<what>.+) with different powers",
+                          lowered)  # fmt: skip
+    if powers:  # coven (a count of the different powers among them)
+        found = read_filter(original[powers.start("what") : powers.end("what")] + " you control")
+        number = count_word(powers.group("n"))
+        if found is None or number is None:
+            return None
+        powers_of = Count(Counted.POWERS, original, filter=found)
+        return BoardCondition(Fact.COUNT, text, count=number, counted=powers_of)
     control = re.fullmatch(
         rf"(?P<who>you|an opponent) controls? (?:(?P<no>no)|{_NUMBER}(?P<more> or more)?) "
         r"(?P<what>.+)",

@@ -65,6 +65,7 @@ class Counted(StrEnum):
     LIFE_BELOW_START = "life_below_start"  # the starting life total (103.4) less the life total
     PLAYER_COUNTERS = "player_counters"  # counters of a kind the player has (122.1)
     CREATURE_TYPES = "creature_types"  # among the permanents fitting the filter (205.3m)
+    POWERS = "powers"  # different powers among the permanents fitting the filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +146,12 @@ class Count:
             return len({card.mana_cost.mana_value for card in cards})
         if self.counted is Counted.TOTAL_MANA_VALUE:
             return sum(p.mana_value for p in objects) if self.zone is None else 0
+        if self.counted is Counted.POWERS:
+            from engine.resolution import power_of  # the board's reader of power
+
+            if self.zone is not None:
+                return 0
+            return len({power for p in objects if (power := power_of(p)) is not None})
         if self.counted in (Counted.TOTAL_POWER, Counted.GREATEST_POWER):
             from engine.resolution import power_of  # the board's reader of power
 
@@ -231,7 +238,7 @@ def _party(board: Board, player: Player) -> int:
 
 
 _AMONG = re.compile(
-    r"^(?P<what>basic land type|card type|creature type|different mana value)s? among "
+    r"^(?P<what>basic land type|card type|creature type|(?:different )?mana value)s? among "
     r"(?P<phrase>.+)$",
     re.IGNORECASE,
 )
@@ -240,6 +247,7 @@ _AMONG_KINDS = {
     "card type": Counted.CARD_TYPES,
     "creature type": Counted.CREATURE_TYPES,
     "different mana value": Counted.MANA_VALUES,
+    "mana value": Counted.MANA_VALUES,
 }
 _ON_BATTLEFIELD = re.compile(r"\s+on the battlefield$", re.IGNORECASE)
 _ALL_ZONES = re.compile(r"\s+in all (?P<zone>graveyards)$", re.IGNORECASE)

@@ -473,6 +473,13 @@ class MessageCode(StrEnum):
         "permission_no_shared_type",
         gettext_noop("%(card)s shares no card type with a card exiled with %(source)s: “%(text)s”"),
     )
+    ALTERNATIVE_MANA_VALUE_ABOVE = (
+        "alternative_mana_value_above",
+        gettext_noop(
+            "%(source)s offers that cost only for a spell with mana value %(count)s or less, "
+            "and %(card)s's is higher: “%(text)s”"
+        ),
+    )
     MAY_PLAY = (
         "may_play",
         gettext_noop("An effect that has resolved lets %(card)s be played from exile."),

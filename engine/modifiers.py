@@ -17,6 +17,7 @@ from engine.board import Board, Permanent, object_ref
 from engine.cards import CardDefinition
 from engine.contract import Player, TurnCount
 from engine.costs import Cost, CostChange, CostChangeKind
+from engine.counts import Count
 from engine.filters import Filter
 from engine.mana import ManaCost
 from engine.messages import CardRef, MessageCode, Param
@@ -378,6 +379,12 @@ def _targets_fit(board: Board, wanted: Filter, targets: tuple[str, ...], player:
     return False
 
 
+def _listed_there(board: Board, per: Count, card_id: str, player: Player) -> int:
+    """1 if the card cast is among the cards ``per`` counts where it is cast from ("other")."""
+    found = next((c for c in board.zone(per.zone) if c.id == card_id), None) if per.zone else None
+    return 1 if found is not None and per.filter and found.fits(per.filter, player=player) else 0
+
+
 def own_cost_changes(
     card: CardDefinition,
     board: Board,
@@ -396,6 +403,8 @@ def own_cost_changes(
     targets = action.targets or ()
     for change in card.self_cost_changes:
         if change.flash:
+            continue
+        if change.from_zone is not None and action.from_zone is not change.from_zone:
             continue
         if change.condition is not None and not change.condition.holds(board, player):
             continue
@@ -447,6 +456,9 @@ def own_cost_changes(
             else:
                 assert change.per is not None
                 count, what = change.per.of(board, player), change.per.text
+                if change.other and action.from_zone is change.from_zone and action.card_id:
+                    count -= _listed_there(board, change.per, action.card_id, player)
+                    what = f"other {what}"
             if count:
                 label = (
                     MessageCode.COST_SELF_EACH

@@ -24,6 +24,9 @@ from engine.mana import ManaCost
 from engine.messages import MessageCode, Quote
 
 __all__ = [
+    "alternative_refusals",
+    "flash_with_alternative",
+    "once_each_turn_alternative",
     "granted_alternative",
     "restriction_checks",
     "split_second_violations",
@@ -357,11 +360,11 @@ def restriction_checks(
                 )
             )
     for permanent, static in _statics(board, StaticKind.OWN_TURNS):
-        if turn.active_player is not player:
+        if turn.active_player is not player and _about(static.whose, permanent, player):
             violations.append(_prohibited(permanent, static))
     for permanent, static in _statics(board, StaticKind.ONE_SPELL):
-        if _about(static.whose, permanent, player) and board.this_turn.count(
-            TurnCount.SPELLS_CAST, player
+        if _about(static.whose, permanent, player) and (
+            board.this_turn.count(TurnCount.SPELLS_CAST, player) >= static.limit
         ):
             violations.append(_prohibited(permanent, static))
     for permanent, static in _statics(board, StaticKind.PROHIBIT):
@@ -437,6 +440,8 @@ def timing(
         if where is None and (condition is None or condition.holds(board, action.player)):
             return [], _step(rules.CAST_PERMISSION, MessageCode.OWN_FLASH, card=card.ref), None
     source = _flash_source(board, action, card)
+    if source is None and isinstance(action.alternative_cost, ManaCost):
+        source = flash_with_alternative(board, action.player, card, action.alternative_cost)
     if source is not None:
         return (
             [],
@@ -467,14 +472,45 @@ def granted_alternative(
     board: Board, player: Player, card: CardDefinition, cost: ManaCost
 ) -> Permanent | None:
     """The permanent that lets ``player`` pay ``cost`` rather than the card's mana cost ("You
-    may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast", 118.9), if
-    one does; None: the alternative cost is another effect's.
+    may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast", "You may
+    cast spells with mana value less than or equal to the number of lands you control without
+    paying their mana costs", 118.9), if one does now; None: the alternative cost is another
+    effect's.
 
     >>> granted_alternative(Board(), Player.YOU, bolt, ManaCost.parse("{0}")) is None
     True
     """
+    for permanent, static in _offering(board, player, card, cost):
+        if _alternative_refusal(board, player, card, permanent, static) is None:
+            return permanent
+    return None
+
+
+def alternative_refusals(
+    board: Board, player: Player, card: CardDefinition, cost: ManaCost
+) -> list[Violation]:
+    """Why the permanents that offer ``cost`` for such spells don't offer it for this one now
+    (its mana value above their limit, their once-each-turn permission used this turn), when
+    none does (118.9): the request names no other effect offering the same cost.
+
+    >>> alternative_refusals(Board(), Player.YOU, bolt, ManaCost.parse("{0}"))
+    []
+    """
+    refusals = []
+    for permanent, static in _offering(board, player, card, cost):
+        refusal = _alternative_refusal(board, player, card, permanent, static)
+        if refusal is None:
+            return []
+        refusals.append(refusal)
+    return refusals
+
+
+def _offering(
+    board: Board, player: Player, card: CardDefinition, cost: ManaCost
+) -> Iterator[tuple[Permanent, Any]]:
+    """The permanents whose alternative cost for such spells is ``cost``."""
     for permanent, static in _statics(board, StaticKind.ALTERNATIVE):
-        if permanent.controller is not player:
+        if not _about(static.whose, permanent, player):
             continue
         if static.spells is not None and not static.spells.fits(card, chosen=permanent.chosen):
             continue
@@ -482,5 +518,43 @@ def granted_alternative(
             ManaCost.generic(card.mana_cost.mana_value) if static.per_mana_value else static.cost
         )
         if offered == cost:
+            yield permanent, static
+
+
+def _alternative_refusal(
+    board: Board, player: Player, card: CardDefinition, permanent: Permanent, static: Any
+) -> Violation | None:
+    source = object_ref(permanent, named=True)
+    limit = static.mana_value_at_most
+    if limit is not None:
+        most = limit.of(board, permanent.controller, source=permanent)
+        if card.mana_cost.mana_value > most:
+            return _violation(rules.ALTERNATIVE_COST, MessageCode.ALTERNATIVE_MANA_VALUE_ABOVE,
+                              source=source, card=card.ref, count=most,
+                              text=static.text)  # fmt: skip
+    if static.once_each_turn and permanent.id in board.this_turn.permissions_used:
+        return _violation(rules.ALTERNATIVE_COST, MessageCode.PERMISSION_USED, source=source,
+                          text=static.text)  # fmt: skip
+    return None
+
+
+def once_each_turn_alternative(permanent: Permanent) -> bool:
+    """Whether the permanent's alternative cost is used once each turn (``permissions_used``)."""
+    return any(
+        s.kind is StaticKind.ALTERNATIVE and s.once_each_turn for s in permanent.card.statics
+    )
+
+
+def flash_with_alternative(
+    board: Board, player: Player, card: CardDefinition, cost: ManaCost | None
+) -> Permanent | None:
+    """The permanent whose alternative cost, chosen for this cast, lets the spell be cast as
+    though it had flash ("… without paying their mana costs and as though they had flash",
+    601.3c), if one does."""
+    if cost is None:
+        return None
+    for permanent, static in _offering(board, player, card, cost):
+        refused = _alternative_refusal(board, player, card, permanent, static)
+        if static.with_flash and refused is None:
             return permanent
     return None

@@ -207,7 +207,64 @@ def test_601_3_permissions_used_are_battlefield_ids() -> None:
         "Abandoned Sarcophagus",
         "Realmwalker",
         "Haakon, Stromgald Scourge",
+        "Risen Executioner",
+        "Augur of Autumn",
+        "Graveyard Shift",
     ],
 )
 def test_601_3_limited_permissions_are_casting_text_the_engine_models(name: str) -> None:
     assert not card(name).unmodelled
+
+
+def test_601_2f_a_graveyard_permission_that_costs_more_for_each_other_creature_card() -> None:
+    # Risen Executioner: "{1} more to cast it for each other creature card in your graveyard."
+    board = {
+        "graveyard": [
+            {"id": "g1", "card": "Risen Executioner"},
+            {"id": "g2", "card": "Grizzly Bears"},
+            {"id": "g3", "card": "Llanowar Elves"},
+            {"id": "g4", "card": "Shock"},
+        ]
+    }
+
+    from_graveyard_cast = cast(board, card_id="g1", **{"from": "graveyard"})
+    from_hand = cast(board, card="Risen Executioner")
+
+    assert from_graveyard_cast["legal"] is True
+    assert from_graveyard_cast["total_cost"] == "{4}{B}{B}"
+    assert from_hand["total_cost"] == "{2}{B}{B}"
+
+
+def test_601_3_coven_a_permission_while_you_control_three_creatures_with_different_powers() -> None:
+    def top_bears(creatures: list[str]) -> dict[str, Any]:
+        battlefield = [{"id": "p1", "card": "Augur of Autumn"}]
+        battlefield += [{"id": f"c{i}", "card": name} for i, name in enumerate(creatures)]
+        board = {"battlefield": battlefield, "library": [{"id": "t1", "card": "Grizzly Bears"}]}
+        return cast(board, card_id="t1", **{"from": "library"})
+
+    # Augur of Autumn is a 2/3: with a 1/1 and a 3/3, three different powers.
+    coven = top_bears(["Llanowar Elves", "Centaur Courser"])
+    same_powers = top_bears(["Grizzly Bears", "Llanowar Elves"])
+
+    assert coven["legal"] is True
+    assert violation_codes(same_powers) == ["no_permission_library"]
+
+
+def test_601_3d_flash_as_long_as_five_or_more_mana_values_among_cards_in_your_graveyard() -> None:
+    graveyard = [
+        {"id": f"g{i}", "card": name}
+        for i, name in enumerate(
+            ["Ornithopter", "Shock", "Grizzly Bears", "Centaur Courser", "Hill Giant"]
+        )
+    ]
+    opponents_turn = {"turn": {"active_player": "opponent", "phase": "main1"}}
+
+    five = cast({"graveyard": graveyard, **opponents_turn}, card="Graveyard Shift", targets=["g2"])
+    four = cast(
+        {"graveyard": graveyard[1:], **opponents_turn}, card="Graveyard Shift", targets=["g2"]
+    )
+
+    assert five["legal"] is True
+    assert "own_flash" in codes(five)
+    assert four["legal"] is False
+    assert rules_of(four) == ("307.1",)
