@@ -26,11 +26,13 @@ from engine.filters import Filter, Whose, read_filter
 __all__ = ["grants_play", "plays_lands_only", "read_cast_permission"]
 
 _PERMISSION = re.compile(
-    r"^(?:(?P<cond>as long as [^,]+), )?(?:(?P<once>once each turn|once during each of your "
+    r"^(?:(?P<during>during your turn), )?(?:(?P<cond>(?:as long as|if) [^,]+), )?"
+    r"(?:(?P<once>once each turn|once during each of your "
     r"turns|during each of your turns), )?(?:you may look at (?:the )?cards exiled with ~, and )?"
     r"you may (?P<lands>play lands and )?cast (?:(?P<one>an?|one) )?(?P<what>.*?)(?P<noun>spells?)"
     r"(?P<with> (?:with|that have|of the chosen) [^.]+?)? from "
-    r"(?P<zone>the top of your library|your graveyard|among (?:the )?cards exiled with ~|among "
+    r"(?P<zone>the top of your library|the top of any player's library|your graveyard|among "
+    r"(?:the )?cards exiled with ~|among "
     r"those cards)(?P<shares> if it shares a card type with a card exiled with ~)?\.?$",
     re.IGNORECASE,
 )
@@ -48,6 +50,7 @@ _GRANTED = re.compile(
 )
 _ZONES = {
     "the top of your library": Zone.LIBRARY,
+    "the top of any player's library": Zone.LIBRARY,
     "your graveyard": Zone.GRAVEYARD,
 }
 
@@ -59,7 +62,8 @@ def read_cast_permission(sentence: str) -> CastingStatic | None:
     ...     "your library.")
     >>> static.kind, static.spells.fits is not None
     (<StaticKind.CAST_FROM: 'cast_from'>, True)
-    >>> read_cast_permission("You may cast spells from the top of any player's library.") is None
+    >>> read_cast_permission("You may cast spells from the top of any player's library."
+    ...     ).any_owner
     True
     """
     text = sentence.strip()
@@ -87,7 +91,8 @@ def read_cast_permission(sentence: str) -> CastingStatic | None:
             return None
     where = match.group("zone").lower()
     linked = where.startswith("among")
-    moments = read_moments("during your turn") if once and "your turns" in once.lower() else None
+    your_turns = match.group("during") or (once and "your turns" in once.lower())
+    moments = read_moments("during your turn") if your_turns else None
     return CastingStatic(
         kind=StaticKind.CAST_FROM,
         text=text,
@@ -99,6 +104,7 @@ def read_cast_permission(sentence: str) -> CastingStatic | None:
         moments=moments,
         once_each_turn=bool(once),
         shares_type_linked=bool(match.group("shares")),
+        any_owner=where == "the top of any player's library",
     )
 
 

@@ -155,6 +155,9 @@ class AlternativeCost:
     during_resolution: bool = False
     """Cast while a triggered ability resolves (madness, suspend, miracle): no timing."""
     change: Change | None = None
+    with_flash: bool = False
+    """Cast this way, it may be cast as though it had flash ("… without paying its mana cost
+    and as though it had flash", 601.3c)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +255,9 @@ class CastingStatic:
     shares_type_linked: bool = False
     """``cast_from``: only for a spell that shares a card type with a card exiled with its
     permanent ("… if it shares a card type with a card exiled with ~", 607.2a)."""
+    any_owner: bool = False
+    """``cast_from``: the permission covers cards any player owns ("from the top of any
+    player's library")."""
     mana_value_at_most: Count | None = None
     """``alternative``: only for a spell whose mana value is at most this count ("with mana
     value less than or equal to the number of lands you control", "with mana value X or less,
@@ -448,7 +454,9 @@ _RATHER = re.compile(
     re.IGNORECASE,
 )
 _FREE = re.compile(
-    r"^(?:(?P<cond>if [^,]+), )?you may cast ~ without paying its mana cost\.?$", re.IGNORECASE
+    r"^(?:(?P<cond>if [^,]+), )?you may cast ~ without paying its mana cost(?P<flash> and as "
+    r"though it had flash)?\.?$",
+    re.IGNORECASE,
 )
 _FROM_ZONE_TOO = re.compile(
     r"^you may cast ~ from your (?P<zone>graveyard|exile) by (?P<cost>.+?) in addition to "
@@ -493,6 +501,7 @@ def read_alternative_cost(sentence: str, key: str) -> AlternativeCost | None:
     """
     text = sentence.strip()
     zone: Zone | None = None
+    with_flash = False
     match = _RATHER.match(text)
     cost: Cost | None
     if match is not None:
@@ -506,6 +515,7 @@ def read_alternative_cost(sentence: str, key: str) -> AlternativeCost | None:
         zone = Zone(match.group("zone").lower())
     elif (match := _FREE.match(text)) is not None:
         cost = None
+        with_flash = bool(match.group("flash"))
     elif (match := _FROM_ZONE_TOO.match(text)) is not None:
         cost = _prose_cost(_infinitive(match.group("cost")))
         if cost is None:
@@ -520,7 +530,8 @@ def read_alternative_cost(sentence: str, key: str) -> AlternativeCost | None:
         condition = read_condition_text(match.group("cond"))
         if condition is None:
             return None
-    return AlternativeCost(key=key, text=text, cost=cost, condition=condition, zone=zone)
+    return AlternativeCost(key=key, text=text, cost=cost, condition=condition, zone=zone,
+                           with_flash=with_flash)  # fmt: skip
 
 
 def _infinitive(text: str) -> str:

@@ -445,7 +445,11 @@ def read_condition_text(text: str) -> BoardCondition | None:
         second = read_condition_text(original[split:])
         if first is not None and second is not None:
             return BoardCondition(Fact.ALL, text, parts=(first, second))
-    if lowered in ("you've been attacked this step", "you've been attacked this combat"):
+    if lowered in (
+        "you've been attacked this step",
+        "you've been attacked this combat",
+        "a creature is attacking you",
+    ):
         return BoardCondition(Fact.ATTACKED, text)
     if "this turn" in lowered or "this game" in lowered:
         return None

@@ -170,9 +170,10 @@ def _granted(
             if refusal is not None:
                 declined.append((refusal, static.linked))
                 continue
+        foreign = static.linked or static.any_owner
         if not static.once_each_turn:
-            return static.text, permanent, static.linked, False
-        once = once or (static.text, permanent, static.linked, True)
+            return static.text, permanent, foreign, False
+        once = once or (static.text, permanent, foreign, True)
     return once
 
 
@@ -439,6 +440,10 @@ def timing(
     for where, condition in card.permissions:
         if where is None and (condition is None or condition.holds(board, action.player)):
             return [], _step(rules.CAST_PERMISSION, MessageCode.OWN_FLASH, card=card.ref), None
+    chosen = action.alternative_cost
+    for way in card.alternative_costs if isinstance(chosen, str) else ():
+        if way.key == chosen and way.with_flash:  # its condition is the alternative's (118.9)
+            return [], _step(rules.FLASH_IF_PAID, MessageCode.OWN_FLASH, card=card.ref), None
     source = _flash_source(board, action, card)
     if source is None and isinstance(action.alternative_cost, ManaCost):
         source = flash_with_alternative(board, action.player, card, action.alternative_cost)

@@ -210,6 +210,9 @@ def test_601_3_permissions_used_are_battlefield_ids() -> None:
         "Risen Executioner",
         "Augur of Autumn",
         "Graveyard Shift",
+        "Theater of Horrors",
+        "Windriddle Palaces",
+        "Qasali Ambusher",
     ],
 )
 def test_601_3_limited_permissions_are_casting_text_the_engine_models(name: str) -> None:
@@ -268,3 +271,68 @@ def test_601_3d_flash_as_long_as_five_or_more_mana_values_among_cards_in_your_gr
     assert "own_flash" in codes(five)
     assert four["legal"] is False
     assert rules_of(four) == ("307.1",)
+
+
+def test_601_3_during_your_turn_if_an_opponent_lost_life_this_turn_cards_exiled_with_it() -> None:
+    board = {
+        "battlefield": [{"id": "p1", "card": "Theater of Horrors"}],
+        "exile": [{"id": "e1", "card": "Shock", "owner": "opponent", "exiled_with": "p1"}],
+    }
+
+    lost = cast(
+        {**board, "this_turn": {"life_lost": {"opponent": 2}}},
+        card_id="e1",
+        targets=["opponent"],
+        **{"from": "exile"},
+    )
+    not_lost = cast(board, card_id="e1", targets=["opponent"], **{"from": "exile"})
+    opponents_turn = cast(
+        {
+            **board,
+            "this_turn": {"life_lost": {"opponent": 2}},
+            "turn": {"active_player": "opponent", "phase": "main1"},
+        },
+        card_id="e1",
+        targets=["opponent"],
+        **{"from": "exile"},
+    )
+
+    assert lost["legal"] is True
+    assert not_lost["legal"] is False
+    assert violation_codes(opponents_turn) == ["permission_your_turns"]
+
+
+def test_401_5_spells_from_the_top_of_any_player_s_library() -> None:
+    # A plane's abilities work from the command zone (311.4): the board lists it as a row.
+    board = {
+        "battlefield": [{"id": "p1", "card": "Windriddle Palaces"}],
+        "library": [{"id": "t1", "card": "Grizzly Bears", "owner": "opponent"}],
+    }
+
+    response = cast(board, card_id="t1", **{"from": "library"})
+
+    assert response["legal"] is True
+    assert "permission_from" in codes(response)
+
+
+def test_601_3c_cast_without_paying_its_mana_cost_and_as_though_it_had_flash() -> None:
+    # Qasali Ambusher: "If a creature is attacking you and you control a Forest and a Plains,
+    # you may cast Qasali Ambusher without paying its mana cost and as though it had flash."
+    lands = [{"id": "l1", "card": "Forest"}, {"id": "l2", "card": "Plains"}]
+    attacker = {"id": "a1", "card": "Grizzly Bears", "controller": "opponent", "attacking": True}
+    combat = {"active_player": "opponent", "phase": "combat", "step": "declare_attackers"}
+
+    attacked = cast(
+        {"battlefield": [*lands, attacker], "turn": combat},
+        card="Qasali Ambusher",
+        alternative_cost="printed",
+    )
+    not_attacked = cast(
+        {"battlefield": lands, "turn": combat}, card="Qasali Ambusher", alternative_cost="printed"
+    )
+
+    assert attacked["legal"] is True
+    assert attacked["total_cost"] == "{0}"
+    assert "601.3c" in [step["rule"] for step in attacked["trace"]]
+    assert not_attacked["legal"] is False
+    assert rules_of(not_attacked) == ("118.9",)
