@@ -63,7 +63,7 @@ from engine.contract import Zone
 from engine.costs import Cost
 from engine.counts import read_count
 from engine.errors import InvalidNotationError
-from engine.filters import Filter
+from engine.filters import CARD_TYPES, Filter
 from engine.keyword_costs import WAYS, read_keyword_cost
 from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Slot
 from engine.mana import Color, ManaCost, ManaType
@@ -91,18 +91,6 @@ from engine.text import (
 __all__ = ["CardDefinition"]
 
 _SUPERTYPES = ("legendary", "basic", "snow", "world", "ongoing")
-_CARD_TYPES = (
-    "artifact",
-    "battle",
-    "creature",
-    "enchantment",
-    "instant",
-    "kindred",
-    "land",
-    "planeswalker",
-    "sorcery",
-    "tribal",
-)
 _BASIC_MANA = {
     "plains": ManaType.WHITE,
     "island": ManaType.BLUE,
@@ -334,7 +322,7 @@ def _read_type_line(type_line: str) -> tuple[frozenset[str], frozenset[str], fro
     words = parts[0].lower().split()
     right = parts[1] if len(parts) > 1 else ""
     supertypes = frozenset(w for w in words if w in _SUPERTYPES)
-    card_types = frozenset(w for w in words if w in _CARD_TYPES)
+    card_types = frozenset(w for w in words if w in CARD_TYPES)
     subtypes = frozenset(w.lower() for w in right.split())
     return supertypes, card_types, subtypes
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from engine.contract import Player, TurnCount, Zone
 from engine.filters import CARD_TYPES, Filter, Noun, Whose, read_filter
-from engine.mana import Color
+from engine.mana import COLOR_WORDS, Color
 
 if TYPE_CHECKING:
     from engine.board import Board, Permanent
@@ -35,13 +35,6 @@ __all__ = ["Count", "Counted", "read_count"]
 STARTING_LIFE = 20
 """Each player's starting life total (CR 103.4; the board is a two-player game)."""
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
-_COLORS = {
-    "white": Color.WHITE,
-    "blue": Color.BLUE,
-    "black": Color.BLACK,
-    "red": Color.RED,
-    "green": Color.GREEN,
-}
 
 
 @unique
@@ -271,7 +264,7 @@ def read_count(phrase: str) -> Count | None:
         return Count(Counted.PARTY, text)
     devotion = re.fullmatch(r"your devotion to (white|blue|black|red|green)", lowered)
     if devotion:
-        return Count(Counted.DEVOTION, text, color=_COLORS[devotion.group(1)])
+        return Count(Counted.DEVOTION, text, color=COLOR_WORDS[devotion.group(1)])
     measured = re.fullmatch(
         r"the (?P<what>total power|greatest power|total mana value) (?:of|among) (?P<phrase>.+)",
         text,

@@ -24,7 +24,7 @@ from enum import StrEnum, unique
 from typing import TYPE_CHECKING
 
 from engine.contract import Player, Zone
-from engine.mana import Color
+from engine.mana import COLOR_WORDS, Color
 
 if TYPE_CHECKING:
     from engine.cards import CardDefinition
@@ -48,13 +48,6 @@ PERMANENT_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 )
 SUPERTYPES = ("legendary", "basic", "snow", "world")
-_COLORS = {
-    "white": Color.WHITE,
-    "blue": Color.BLUE,
-    "black": Color.BLACK,
-    "red": Color.RED,
-    "green": Color.GREEN,
-}
 _KEYWORDS = (
     "flying",
     "reach",
@@ -553,10 +546,10 @@ def _read_words(words: list[str]) -> tuple[Quality, Noun, bool] | None:
             supertypes.add(word)
         elif word.startswith("non") and word[3:] in SUPERTYPES:
             not_supertypes.add(word[3:])
-        elif word in _COLORS:
-            colors.add(_COLORS[word])
-        elif word.startswith("non") and word[3:] in _COLORS:
-            not_colors.add(_COLORS[word[3:]])
+        elif word in COLOR_WORDS:
+            colors.add(COLOR_WORDS[word])
+        elif word.startswith("non") and word[3:] in COLOR_WORDS:
+            not_colors.add(COLOR_WORDS[word[3:]])
         elif word == "colorless":
             flags["colorless"] = True
         elif word == "colored":

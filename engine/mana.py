@@ -41,6 +41,16 @@ class Color(StrEnum):
     GREEN = "G"
 
 
+COLOR_WORDS = {
+    "white": Color.WHITE,
+    "blue": Color.BLUE,
+    "black": Color.BLACK,
+    "red": Color.RED,
+    "green": Color.GREEN,
+}
+"""The colors as card text names them."""
+
+
 @unique
 class ManaType(StrEnum):
     """The six types of mana a unit of mana can be (CR 106.1b): five colors and colorless.

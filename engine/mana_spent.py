@@ -32,7 +32,7 @@ from typing import Any
 
 from engine.codec import BOOLEAN, Codec, Integer, ListOf, Record, json_field
 from engine.codec import Choice as ChoiceOf
-from engine.mana import Color, ManaCost, ManaSymbol, ManaType, SymbolKind
+from engine.mana import COLOR_WORDS, Color, ManaCost, ManaSymbol, ManaType, SymbolKind
 from engine.text import number_word
 
 __all__ = [
@@ -88,13 +88,6 @@ _AT_LEAST = re.compile(
     r"same color) was spent to cast ~,",
     re.IGNORECASE,
 )
-_COLOR_WORDS = {
-    "white": Color.WHITE,
-    "blue": Color.BLUE,
-    "black": Color.BLACK,
-    "red": Color.RED,
-    "green": Color.GREEN,
-}
 
 
 def read_spent(sentence: str) -> SpentReading | None:
@@ -123,7 +116,7 @@ def read_spent(sentence: str) -> SpentReading | None:
             kind=SpentKind.AT_LEAST,
             text=text,
             count=count,
-            color=_COLOR_WORDS[color.lower()] if color else None,
+            color=COLOR_WORDS[color.lower()] if color else None,
             condition=True,
         )
     if _TREASURE.search(text):

@@ -23,6 +23,7 @@ from engine import rules
 from engine.actions import Action
 from engine.allocation import allocate, moving_conflicts
 from engine.board import Board, Permanent, has_split_second, kick_counts, object_ref, was_kicked
+from engine.cards import CardDefinition
 from engine.casting import (
     cast_violations,
     clause_reports,
@@ -181,14 +182,26 @@ def _put_onto_battlefield(board: Board, action: Action) -> Outcome:
                 rules.KICKER_KICKED, MessageCode.NOT_CAST_CANT_KICK, card=card.ref, ruling=not_cast
             )
         )
-    counts = (0,) * len(card.announce_costs)
     trace = (
         _step(rules.KICKER_KICKED, MessageCode.PUT_WITHOUT_CASTING, card=card.ref, ruling=not_cast),
     )
+    return _entered_unkicked(action, card.name, card, violations, trace)
+
+
+def _entered_unkicked(
+    action: Action,
+    name: str,
+    card: CardDefinition,
+    violations: list[Violation],
+    trace: tuple[Step, ...],
+) -> Outcome:
+    """A permanent that enters without being cast: never kicked (702.33d), with ``card``'s
+    characteristics under ``name``."""
+    counts = (0,) * len(card.announce_costs)
     return Outcome(
         kind=action.kind,
         violations=tuple(violations),
-        card=card.name,
+        card=name,
         mana_value=card.mana_cost.mana_value,
         kicked_with=counts,
         result=describe_result(card, ResultKind.PERMANENT, counts, 0),
@@ -210,8 +223,6 @@ def _enter_as_copy(board: Board, action: Action) -> Outcome:
     ruling = Quote(rules.RULING_ENTER_AS_COPY)
     if action.kicker is not None and any(action.kicker):
         violations.append(_violation(rules.COPY_VALUES, MessageCode.COPY_NOT_KICKED, ruling=ruling))
-    copied = original.card
-    counts = (0,) * len(copied.announce_costs)
     trace = (
         _step(
             rules.COPY_VALUES,
@@ -221,17 +232,7 @@ def _enter_as_copy(board: Board, action: Action) -> Outcome:
         ),
         _step(rules.COPY_VALUES, MessageCode.ENTERS_AS_COPY_UNKICKED, ruling=ruling),
     )
-    return Outcome(
-        kind=action.kind,
-        violations=tuple(violations),
-        card=entering.name,
-        mana_value=copied.mana_cost.mana_value,
-        kicked_with=counts,
-        result=describe_result(copied, ResultKind.PERMANENT, counts, 0),
-        clauses=clause_reports(copied, counts),
-        trace=trace,
-        not_understood=copied.not_understood,
-    )
+    return _entered_unkicked(action, entering.name, original.card, violations, trace)
 
 
 def _source(board: Board, action: Action) -> tuple[Permanent | None, list[Violation]]:

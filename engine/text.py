@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum, unique
 
-from engine.filters import Filter, Noun, read_filter
+from engine.filters import Filter, Noun, count_word, read_filter
 
 __all__ = [
     "Condition",
@@ -31,20 +31,6 @@ __all__ = [
     "strip_reminder",
 ]
 
-_NUMBERS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 _SELF_WORDS = re.compile(
     r"\bthis (?:spell|creature|artifact|enchantment|permanent|card|land|planeswalker)\b",
     re.IGNORECASE,
@@ -57,10 +43,7 @@ def number_word(word: str) -> int | None:
     >>> number_word("two"), number_word("10"), number_word("X")
     (2, 10, None)
     """
-    lowered = word.lower()
-    if lowered.isdigit():
-        return int(lowered)
-    return _NUMBERS.get(lowered)
+    return count_word(word)
 
 
 def strip_reminder(text: str) -> str:
