@@ -319,6 +319,17 @@ def _chunks(ids: list[int], size: int = 900) -> Iterable[list[int]]:
         yield ids[start : start + size]
 
 
+def _remove_gone(
+    model: Any, existing: Mapping[Any, tuple[Any, ...]], keep: set[Any], counts: SyncCounts
+) -> None:
+    """Delete the stored rows (``existing``: key to row, its primary key first) whose key the
+    files no longer have, and count them."""
+    gone = [stored[0] for key, stored in existing.items() if key not in keep]
+    counts.removed = len(gone)
+    for ids in _chunks(gone):
+        model.objects.filter(pk__in=ids).delete()
+
+
 def _insert_rows(model: Any, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
     """Insert rows with one prepared statement (``executemany``): a full import writes tens of
     thousands of printings and legalities, and model instances would cost most of its memory."""
@@ -394,10 +405,7 @@ def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
                 counts.changed += 1
             else:
                 counts.unchanged += 1
-    gone = [stored[0] for key, stored in existing.items() if key not in keep]
-    counts.removed = len(gone)
-    for ids in _chunks(gone):
-        Printing.objects.filter(pk__in=ids).delete()
+    _remove_gone(Printing, existing, keep, counts)
     _insert_rows(
         Printing,
         ("card", "set_code", "collector_number", "set_name", "released_on", "rarity"),
@@ -437,10 +445,7 @@ def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> SyncCounts:
                 counts.changed += 1
             else:
                 counts.unchanged += 1
-    gone = [stored[0] for key, stored in existing.items() if key not in keep]
-    counts.removed = len(gone)
-    for ids in _chunks(gone):
-        Legality.objects.filter(pk__in=ids).delete()
+    _remove_gone(Legality, existing, keep, counts)
     _insert_rows(Legality, ("card", "format", "status"), to_create)
     for status, pks in to_update.items():
         for ids in _chunks(pks):

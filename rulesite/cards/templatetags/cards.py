@@ -14,6 +14,7 @@ None of these raise on odd input: what is not a symbol is shown as (escaped) tex
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from django import template
@@ -162,7 +163,12 @@ def rule_links(value: object) -> SafeString:
 
     Inside already-safe HTML only the text between tags is touched, never attributes.
     """
-    html = _escaped(value)
+    return _outside_links(_escaped(value), _link_rules)
+
+
+def _outside_links(html: str, link: Callable[[str], str]) -> SafeString:
+    """``html`` with ``link`` applied to the text between its tags, outside existing links
+    (``html`` is escaped; ``link`` builds its links with ``format_html``)."""
     pieces = TAG_RE.split(html)
     inside_link = False
     for index, piece in enumerate(pieces):
@@ -173,7 +179,7 @@ def rule_links(value: object) -> SafeString:
             elif lowered.startswith("</a"):
                 inside_link = False
         elif piece and not inside_link:
-            pieces[index] = _link_rules(piece)
+            pieces[index] = link(piece)
     return mark_safe("".join(pieces))  # noqa: S308 - escaped above, links built by format_html
 
 
@@ -239,15 +245,4 @@ def glossary_links(value: object) -> SafeString:
             return match.group(0)
         return str(format_html('<a class="glossary-link" href="{}">{}</a>', url, match.group(1)))
 
-    pieces = TAG_RE.split(html)
-    inside_link = False
-    for index, piece in enumerate(pieces):
-        if index % 2:
-            lowered = piece.lower()
-            if lowered.startswith("<a ") or lowered == "<a>":
-                inside_link = True
-            elif lowered.startswith("</a"):
-                inside_link = False
-        elif piece and not inside_link:
-            pieces[index] = pattern.sub(replace, piece)
-    return mark_safe("".join(pieces))  # noqa: S308 - escaped above, links built by format_html
+    return _outside_links(html, lambda piece: pattern.sub(replace, piece))

@@ -119,23 +119,9 @@ RulingKey = tuple[Any, str, str]  # (published_on, source, text_hash)
 
 
 @dataclass
-class Counts:
-    added: int = 0
-    changed: int = 0
-    removed: int = 0
-    unchanged: int = 0
-
-    def __str__(self) -> str:
-        return (
-            f"{self.added} added, {self.changed} changed, "
-            f"{self.removed} removed, {self.unchanged} unchanged"
-        )
-
-
-@dataclass
 class ImportReport:
-    cards: Counts = field(default_factory=Counts)
-    rulings: Counts = field(default_factory=Counts)
+    cards: SyncCounts = field(default_factory=SyncCounts)
+    rulings: SyncCounts = field(default_factory=SyncCounts)
     printings: SyncCounts = field(default_factory=SyncCounts)
     legalities: SyncCounts = field(default_factory=SyncCounts)
     links_added: int = 0
