@@ -258,6 +258,11 @@ class CostModifier:
     """The ability is granted to each permanent its controller controls that fits ("Creatures
     you control with flying have \"Spells your opponents cast that target this creature cost
     {2} more to cast\""): it counts once for each of the spell's targets that is one of them."""
+    enchanted_target: bool = False
+    """Only to spells that target the player its Aura enchants ("Spells you cast that target
+    enchanted player cost {1} less", 303.4)."""
+    enchanted_caster: bool = False
+    """Only to the spells of the player its Aura enchants ("… enchanted player casts …")."""
     on_stack: bool = False
     """The ability works while its spell is on the stack ("As long as ~ is on the stack,
     spells that target it cost {2} more to cast", 113.6b)."""
@@ -433,7 +438,8 @@ _CHANGE = re.compile(
     r"(?P<cond2>(?:as long as|if) [^,]+), )?"
     r"(?P<first>the (?P<nth>first|second|third) )?(?:each )?(?P<other>other )?"
     r"(?P<filter>.*?)spells?(?P<with1> with [^,]+?)?(?P<of1> of the chosen type)?"
-    r"(?P<whose> you cast| your opponents cast| a player casts| you control)?"
+    r"(?P<whose> you cast| your opponents cast| a player casts| you control| enchanted player "
+    r"casts)?"
     r"(?P<of> of the chosen type)?"
     r"(?P<with2> with (?:mana value|power|toughness) [^,]+?)?"
     r"(?P<thats> that's (?P<quality>[^,]+?))?"
@@ -596,7 +602,8 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         if condition is None:
             return None
     aimed: Filter | None = None
-    if match.group("aimed"):
+    enchanted_target = (match.group("aimed") or "").lower() == "enchanted player"
+    if match.group("aimed") and not enchanted_target:
         aimed = read_filter(re.sub(r"^an? ", "", match.group("aimed"), flags=re.IGNORECASE))
         if aimed is None or aimed.another:
             return None
@@ -671,6 +678,8 @@ def read_cost_change(sentence: str) -> CostModifier | None:
         amount=amount,
         life=life,
         on_stack=bool(match.group("stack")),
+        enchanted_target=enchanted_target,
+        enchanted_caster=(match.group("whose") or "").lower() == " enchanted player casts",
         spells=spells,
         whose=whose,
         while_tapped=None if tapped is None else tapped.lower() == "tapped",

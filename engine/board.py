@@ -172,6 +172,15 @@ class Permanent:
             "color or number its abilities read.",
         ),
     )
+    attached_to: str | None = field(
+        default=None,
+        metadata=json_field(
+            Text(max_length=MAX_TEXT),
+            description="What it is attached to (an Aura, an Equipment; CR 301.5, 303.4): "
+            "another permanent's id, or 'you' / 'opponent' for an Aura that enchants a "
+            'player ("enchanted player", "enchanted creature\'s controller").',
+        ),
+    )
 
     def __hash__(self) -> int:
         # Equal permanents have the same id and card (a card hashes by identity): cheaper than
@@ -788,6 +797,22 @@ class Board:
         """
         return self.life.you if player is Player.YOU else self.life.opponent
 
+    def attached_player(self, permanent: Permanent) -> Player | None:
+        """The player an Aura enchants ("enchanted player"), or the controller of the
+        permanent it is attached to ("enchanted creature's controller"); None when it is
+        attached to nothing.
+
+        >>> Board().attached_player(Permanent(id="a1", card=bears.card, attached_to="opponent"))
+        <Player.OPPONENT: 'opponent'>
+        """
+        target = permanent.attached_to
+        if target is None:
+            return None
+        if target in PLAYER_NAMES:
+            return Player(target)
+        found = self.permanent(target)
+        return found.controller if found is not None else None
+
     def permanent(self, object_id: str) -> Permanent | None:
         """The permanent with this id, if any.
 
@@ -843,6 +868,9 @@ def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
         _duplicate_ids(values, reader, path)
     if values["library"] or values["exile"]:
         _check_zone_cards(values, reader, path)
+    permanents = values["battlefield"]
+    if isinstance(permanents, tuple) and any(p.attached_to for p in permanents):
+        _check_attachments(permanents, reader, path)
     this_turn = values["this_turn"]
     if isinstance(this_turn, ThisTurn):
         _check_this_turn(this_turn, values, reader, (*path, "this_turn"))
@@ -881,6 +909,21 @@ def _check_zone_cards(values: dict[str, Any], reader: Reader, path: Path) -> Non
         if card.exiled_with is not None and card.exiled_with not in battlefield:
             reader.error((*path, "exile", index, "exiled_with"),
                          f"{card.exiled_with!r} is not a battlefield id")  # fmt: skip
+
+
+def _check_attachments(permanents: tuple[Permanent, ...], reader: Reader, path: Path) -> None:
+    """``attached_to`` names another battlefield id or a player."""
+    ids = {p.id for p in permanents}
+    for index, permanent in enumerate(permanents):
+        target = permanent.attached_to
+        if target is None or target in PLAYER_NAMES:
+            continue
+        if target == permanent.id:
+            reader.error((*path, "battlefield", index, "attached_to"),
+                         "a permanent can't be attached to itself (CR 303.4d)")  # fmt: skip
+        elif target not in ids:
+            reader.error((*path, "battlefield", index, "attached_to"),
+                         f"{target!r} is not a battlefield id or a player")  # fmt: skip
 
 
 def _check_this_turn(

@@ -247,6 +247,12 @@ class CastingStatic:
     """``spend_as_though``: the mana it is about (None: any mana)."""
     spend_as: frozenset[ManaType] = frozenset()
     """``spend_as_though``: the types that mana may be spent as (609.4b)."""
+    enchanted: bool = False
+    """About the player its Aura enchants, or the controller of the permanent it is attached
+    to ("Enchanted player can't …", "Enchanted creature's controller can't …"), not ``whose``."""
+    while_attached: bool = False
+    """It holds only while its permanent is attached to a creature ("As long as ~ is attached
+    to a creature, …")."""
     once_each_turn: bool = False
     """A permission its controller may use once each turn ("Once each turn, you may cast …",
     "During each of your turns, you may cast a creature spell …", "You can't cast more than
@@ -781,7 +787,10 @@ def read_keyword_reduction(keyword: str, text: str) -> SelfCostChange | None:
     )
 
 
+_ENCHANTED = ("enchanted player", "enchanted creature's controller")
 _WHO = {
+    "enchanted player": Whose.ANY,
+    "enchanted creature's controller": Whose.ANY,
     "players": Whose.ANY,
     "each player": Whose.ANY,
     "your opponents": Whose.OPPONENT,
@@ -789,8 +798,10 @@ _WHO = {
     "you": Whose.YOU,
 }
 _PROHIBIT = re.compile(
-    r"^(?:(?P<during1>during (?:your turn|combat)), )?(?P<who>players|your opponents|you|each "
-    r"opponent|each player) can't cast (?P<what>.*?)spells(?P<with> (?:with|of) [^.]+?)?"
+    r"^(?P<attached>as long as ~ is attached to a creature, )?"
+    r"(?:(?P<during1>during (?:your turn|combat)), )?(?P<who>players|your opponents|you|each "
+    r"opponent|each player|enchanted player|enchanted creature's controller) can't cast "
+    r"(?P<what>.*?)spells(?P<with> (?:with|of) [^.]+?)?"
     r"(?: (?P<zones>from (?:graveyards or libraries|graveyards|anywhere other than their "
     r"hands|your hand)))?(?: (?P<during2>"
     r"during (?:your turn|combat)))?\.?$",
@@ -808,7 +819,8 @@ _OWN_CARDS_FLASH = re.compile(
     r"^(?P<what>.+?) cards you own that aren't on the battlefield have flash\.?$", re.IGNORECASE
 )
 _ONE_SPELL = re.compile(
-    r"^(?P<who>each player|you|each opponent) can't cast more than one spell each turn\.?$",
+    r"^(?P<who>each player|you|each opponent|enchanted player) can't cast more than one spell "
+    r"each turn\.?$",
     re.IGNORECASE,
 )
 _GRANTED_ALTERNATIVE = re.compile(
@@ -1068,8 +1080,9 @@ def read_static(sentence: str) -> CastingStatic | None:
         )
     match = _ONE_SPELL.match(text)
     if match:
+        who = match.group("who").lower()
         return CastingStatic(
-            kind=StaticKind.ONE_SPELL, text=text, whose=_WHO[match.group("who").lower()]
+            kind=StaticKind.ONE_SPELL, text=text, whose=_WHO[who], enchanted=who in _ENCHANTED
         )
     if _OWN_TURNS.match(text):
         return CastingStatic(kind=StaticKind.OWN_TURNS, text=text)
@@ -1124,12 +1137,15 @@ def read_static(sentence: str) -> CastingStatic | None:
                 zones = frozenset({Zone.HAND})
             else:
                 zones = frozenset({Zone.GRAVEYARD})  # libraries: not a zone cast from here
+        who = match.group("who").lower()
         return CastingStatic(
             kind=StaticKind.PROHIBIT,
             text=text,
-            whose=_WHO[match.group("who").lower()],
+            whose=_WHO[who],
             spells=spells if isinstance(spells, Filter) else None,
             moments=moments,
             zones=zones,
+            enchanted=who in _ENCHANTED,
+            while_attached=bool(match.group("attached")),
         )
     return None

@@ -59,6 +59,7 @@ class Counted(StrEnum):
     PLAYER_COUNTERS = "player_counters"  # counters of a kind the player has (122.1)
     CREATURE_TYPES = "creature_types"  # among the permanents fitting the filter (205.3m)
     POWERS = "powers"  # different powers among the permanents fitting the filter
+    MODIFIED = "modified"  # the permanents fitting the filter that are modified (700.9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +128,8 @@ class Count:
             in_zone = [c for c in board.zone(self.zone) if c.fits(found, player=player)]
             cards = [c.card for c in in_zone]
             types = [c.card.card_types for c in in_zone]
+        if self.counted is Counted.MODIFIED:
+            return sum(1 for p in objects if _modified(board, p))
         if self.counted is Counted.CREATURE_TYPES:
             if any("changeling" in card.keywords for card in cards):
                 return CREATURE_TYPE_COUNT  # 702.73a: every creature type
@@ -153,6 +156,21 @@ class Count:
                 return sum(powers)
             return max(powers, default=0)
         return len(types)
+
+
+def _modified(board: Board, permanent: Permanent) -> bool:
+    """Whether a permanent is modified (700.9): it has a counter, is equipped, or is enchanted
+    by an Aura its controller controls."""
+    if any(amount > 0 for _kind, amount in permanent.counters):
+        return True
+    for other in board.battlefield:
+        if other.attached_to != permanent.id or other.face_down:
+            continue
+        if "equipment" in other.card.subtypes:
+            return True
+        if "aura" in other.card.subtypes and other.controller is permanent.controller:
+            return True
+    return False
 
 
 def _player(whose: Whose, player: Player) -> Player | None:
@@ -297,6 +315,9 @@ def read_count(phrase: str) -> Count | None:
     if lowered in ("opponent you have", "opponent"):
         return Count(Counted.OPPONENTS, text)
     counted = Counted.OBJECTS
+    modified = re.match(r"modified (?=\w)", text, re.IGNORECASE)
+    if modified:
+        counted, text = Counted.MODIFIED, text[modified.end() :]
     among = _AMONG.match(text)
     if among:
         counted = _AMONG_KINDS[among.group("what").lower()]

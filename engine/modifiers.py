@@ -18,6 +18,7 @@ from engine.cards import CardDefinition
 from engine.contract import Player, TurnCount
 from engine.costs import Cost, CostChange, CostChangeKind
 from engine.counts import Count
+from engine.fields import PLAYER_NAMES
 from engine.filters import Filter
 from engine.mana import ManaCost
 from engine.messages import CardRef, MessageCode, Param
@@ -175,6 +176,10 @@ def board_cost_changes(
                     continue
                 if modifier.targeting_it and permanent.id not in targets:
                     continue
+                if modifier.enchanted_caster and board.attached_player(permanent) is not player:
+                    continue
+                if modifier.enchanted_target and not _targets_enchanted(permanent, targets):
+                    continue
                 if modifier.granted_to is not None:
                     granted = _granted_change(board, permanent, modifier, targets)
                     if granted is not None:
@@ -269,6 +274,11 @@ def board_cost_changes(
     for amount in action.cost_reductions:
         changes.append(CostChange(kind=CostChangeKind.REDUCE, amount=amount))
     return tuple(changes)
+
+
+def _targets_enchanted(permanent: Permanent, targets: tuple[str, ...]) -> bool:
+    """Whether the spell targets the player the Aura enchants."""
+    return permanent.attached_to in PLAYER_NAMES and permanent.attached_to in targets
 
 
 def _granted_change(

@@ -50,6 +50,21 @@ def _about(whose: Whose, permanent: Permanent, player: Player) -> bool:
     return whose.accepts(player, permanent.controller)
 
 
+def _about_static(board: Board, static: Any, permanent: Permanent, player: Player) -> bool:
+    """Whether a permanent's prohibition is about ``player`` now: its ``whose``, or the player
+    its Aura enchants (303.4), and only while it is attached to a creature if it says so."""
+    if static.while_attached and not _attached_to_creature(board, permanent):
+        return False
+    if static.enchanted:
+        return board.attached_player(permanent) is player
+    return _about(static.whose, permanent, player)
+
+
+def _attached_to_creature(board: Board, permanent: Permanent) -> bool:
+    found = board.permanent(permanent.attached_to) if permanent.attached_to else None
+    return found is not None and found.is_creature
+
+
 def _flash_source(board: Board, action: Action, card: CardDefinition) -> Permanent | None:
     """A permanent that lets the player cast the card as though it had flash (601.3)."""
     for permanent, static in _statics(board, StaticKind.FLASH):
@@ -284,7 +299,7 @@ def _zone_prohibitions(board: Board, player: Player, zone: Zone) -> list[Violati
         _prohibited(permanent, static)
         for permanent, static in _statics(board, StaticKind.PROHIBIT)
         if static.zones is not None and zone in static.zones
-        and _about(static.whose, permanent, player)
+        and _about_static(board, static, permanent, player)
     ]  # fmt: skip
 
 
@@ -364,12 +379,12 @@ def restriction_checks(
         if turn.active_player is not player and _about(static.whose, permanent, player):
             violations.append(_prohibited(permanent, static))
     for permanent, static in _statics(board, StaticKind.ONE_SPELL):
-        if _about(static.whose, permanent, player) and (
+        if _about_static(board, static, permanent, player) and (
             board.this_turn.count(TurnCount.SPELLS_CAST, player) >= static.limit
         ):
             violations.append(_prohibited(permanent, static))
     for permanent, static in _statics(board, StaticKind.PROHIBIT):
-        if static.zones is not None or not _about(static.whose, permanent, player):
+        if static.zones is not None or not _about_static(board, static, permanent, player):
             continue
         if static.while_attacking and not permanent.attacking:
             continue

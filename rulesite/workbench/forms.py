@@ -788,10 +788,19 @@ class PermanentForm(RowForm):
         choices=[("", _("None")), *((color.value, label) for color, label in COLORS.items())],
     )
     chosen_number = _number(MAX_X, _("Chosen number"))
+    attached_to = forms.CharField(
+        label=_("Attached to"),
+        required=False,
+        max_length=MAX_TEXT,
+        help_text=_(
+            "An Aura's or Equipment's permanent id, or the player it enchants: you, opponent."
+        ),
+    )
     cleaners: ClassVar[dict[str, Cleaner]] = {
         **RowForm.cleaners,
         "chosen_name": check_card_name,
         "chosen_type": _stripped,
+        "attached_to": _stripped,
     }
 
 

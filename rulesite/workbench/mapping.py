@@ -188,6 +188,7 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             _count(_dict(row.get("counters")).get(COUNTER)),
         )
         _set_chosen(data, f"{BATTLEFIELD_PREFIX}-{index}-chosen", _dict(row.get("chosen")))
+        _set(data, f"{BATTLEFIELD_PREFIX}-{index}-attached_to", _text(row.get("attached_to")))
     stack = [_dict(r) for r in _list(request.get("stack")) if _dict(r).get("card")]
     for index, row in enumerate(stack[: LIMITS[STACK_PREFIX]]):
         _row(data, STACK_PREFIX, index, row, Player.OPPONENT)
@@ -609,6 +610,8 @@ def _permanents(
         chosen_values = _chosen(row, "chosen")
         if chosen_values:
             permanent["chosen"] = chosen_values
+        if row.get("attached_to"):
+            permanent["attached_to"] = row["attached_to"]
         permanents.append(permanent)
         for key in chosen:
             if key in flags:

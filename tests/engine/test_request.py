@@ -332,6 +332,10 @@ def requests(draw: st.DrawFn) -> Request:
                 is_token=draw(st.booleans()),
                 is_commander=draw(st.booleans()),
                 chosen=draw(CHOSEN_VALUES),
+                attached_to=draw(
+                    st.none()
+                    | st.sampled_from(["you", "opponent", *(f"p{i}" for i in range(index))])
+                ),
             )
         )
         if combat_problems(permanents[-1], turn):  # an impossible board is refused, not read

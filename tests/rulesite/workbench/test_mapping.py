@@ -98,6 +98,9 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             permanent["counters"] = {"+1/+1": draw(st.integers(1, 9))}
         if index == 0 and draw(st.booleans()):
             permanent["chosen"] = draw(CHOSEN)
+        if draw(st.booleans()):
+            others = [f"p{i + 1}" for i in range(index)]
+            permanent["attached_to"] = draw(st.sampled_from(["you", "opponent", *others]))
         battlefield.append(permanent)
     stack = []
     for index in range(draw(st.integers(0, 2))):
