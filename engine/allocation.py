@@ -170,15 +170,7 @@ def allocate(
         given = chosen.get(kind)
         if not of_kind:
             if given:
-                for object_id in given:
-                    violations.append(
-                        Violation.of(
-                            rules.PAY,
-                            MessageCode.COST_OVERPAID,
-                            object=_ref(board, object_id),
-                            kind=kind.value,
-                        )  # fmt: skip
-                    )
+                violations.extend(_overpaid(board, object_id, kind) for object_id in given)
             continue
         result = _allocate_kind(board, player, kind, of_kind, given, x=x, itself=itself)
         paid[kind] = result[0]
@@ -266,14 +258,7 @@ def _allocate_kind(
     used = {i for part_ids in assigned for i in part_ids}
     for object_id in fitting:
         if object_id not in used:
-            violations.append(
-                Violation.of(
-                    rules.PAY,
-                    MessageCode.COST_OVERPAID,
-                    object=_ref(board, object_id),
-                    kind=kind.value,
-                )
-            )
+            violations.append(_overpaid(board, object_id, kind))
     still = False
     for index, part in enumerate(chooses):
         if len(assigned[index]) < low[index]:
@@ -294,6 +279,13 @@ def _allocate_kind(
     order = {object_id: position for position, object_id in enumerate(ids)}
     paying = tuple(sorted(used, key=order.__getitem__))
     return paying, violations, steps, still
+
+
+def _overpaid(board: Board, object_id: str, kind: CostKind) -> Violation:
+    """An object chosen for a kind of cost that no part of that kind needs (601.2h)."""
+    return Violation.of(
+        rules.PAY, MessageCode.COST_OVERPAID, object=_ref(board, object_id), kind=kind.value
+    )
 
 
 def _most(bound: int | None) -> int:

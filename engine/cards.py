@@ -590,15 +590,7 @@ class _Reader:
         if change is None:
             return False
         self.modifiers.append(replace(change, text=display))
-        self.clauses.append(
-            Clause(
-                text=display,
-                kind=ClauseKind.STATIC,
-                condition=Condition.ALWAYS,
-                reading=Reading.CASTING,
-                line=self.line,
-            )
-        )
+        self.clauses.append(self._line_clause(display, ClauseKind.STATIC, Reading.CASTING))
         return True
 
     def _read_modal(self, line: str, display: str) -> bool:
@@ -617,15 +609,7 @@ class _Reader:
             upto = number_word(match.group("upto") or "") or 1
             self.mode_count = (0, upto)
         self.in_modes = True
-        self.clauses.append(
-            Clause(
-                text=display,
-                kind=ClauseKind.SPELL,
-                condition=Condition.ALWAYS,
-                reading=Reading.CASTING,
-                line=self.line,
-            )
-        )
+        self.clauses.append(self._line_clause(display, ClauseKind.SPELL, Reading.CASTING))
         return True
 
     def _read_kicker(self, line: str, display: str) -> bool:
@@ -655,9 +639,20 @@ class _Reader:
     def _keyword_clause(
         self, display: str, reading: Reading, targets: tuple[TargetSpec, ...] = ()
     ) -> Clause:
+        return self._line_clause(display, ClauseKind.KEYWORD, reading, targets)
+
+    def _line_clause(
+        self,
+        display: str,
+        kind: ClauseKind,
+        reading: Reading,
+        targets: tuple[TargetSpec, ...] = (),
+    ) -> Clause:
+        """The clause of a whole line (a keyword, an activated ability, a spell's "Choose one
+        —"), always in effect."""
         return Clause(
             text=display,
-            kind=ClauseKind.KEYWORD,
+            kind=kind,
             condition=Condition.ALWAYS,
             targets=targets,
             reading=reading,
@@ -810,15 +805,7 @@ class _Reader:
                     targets=read_targets(effect),
                 )
             )
-        self.clauses.append(
-            Clause(
-                text=display,
-                kind=ClauseKind.ACTIVATED,
-                condition=Condition.ALWAYS,
-                reading=reading,
-                line=self.line,
-            )
-        )
+        self.clauses.append(self._line_clause(display, ClauseKind.ACTIVATED, reading))
         return True
 
     def _read_sentence(
