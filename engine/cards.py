@@ -76,7 +76,7 @@ from engine.optional_costs import (
     read_printed_optional,
     read_splice,
 )
-from engine.spend_rules import read_spend_only, read_spend_static
+from engine.spend_rules import read_spend_only, read_spend_only_this_way, read_spend_static
 from engine.text import (
     Condition,
     TargetSpec,
@@ -900,6 +900,10 @@ class _Reader:
         permission = read_cast_permission(sentence)
         if permission is not None:
             self.statics.append(replace(permission, text=raw))
+            return Reading.CASTING
+        this_way = read_spend_only_this_way(sentence) if self.alternatives else None
+        if this_way is not None:  # the alternative cost before it (106.6)
+            self.alternatives[-1] = replace(self.alternatives[-1], spend_only=(raw, this_way))
             return Reading.CASTING
         last = self.statics[-1] if self.statics else None
         if _ONE_THIS_WAY.fullmatch(lowered) and last and last.kind is StaticKind.CAST_FROM:

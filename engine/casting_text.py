@@ -158,6 +158,9 @@ class AlternativeCost:
     with_flash: bool = False
     """Cast this way, it may be cast as though it had flash ("… without paying its mana cost
     and as though it had flash", 601.3c)."""
+    spend_only: tuple[str, Filter] | None = None
+    """Cast this way, only mana from these sources may be spent ("Spend only mana produced by
+    Treasures to cast it this way", 106.6): the sentence and the sources."""
 
 
 @dataclass(frozen=True, slots=True)

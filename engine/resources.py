@@ -22,6 +22,7 @@ from engine.casting_text import CastingStatic, StaticKind
 from engine.contract import Player
 from engine.costs import TotalCost
 from engine.explain import Step, Violation
+from engine.filters import Filter
 from engine.mana import Color, ManaCost, ManaType
 from engine.messages import MessageCode, ObjectRef
 from engine.payment import Convoker, ManaSource, Payment, PaymentFailure, find_payment
@@ -206,8 +207,12 @@ def pay_total_cost(
     payer = _Payer(
         board, action.player, total.mana, can_spend=can_spend, judge=judge, exclude=exclude
     )
-    if card is not None and (card.spend_only is not None or board.casting_permanents):
-        steps.extend(payer.spending_rules(card))
+    only = card.spend_only if card is not None else None
+    if card is not None and isinstance(action.alternative_cost, str) and card.alternative_costs:
+        chosen = next((a for a in card.alternative_costs if a.key == action.alternative_cost), None)
+        only = chosen.spend_only if chosen is not None and chosen.spend_only else only
+    if card is not None and (only is not None or board.casting_permanents):
+        steps.extend(payer.spending_rules(card, only))
     convokers: tuple[Convoker, ...] = ()
     has_convoke = card is not None and card.has_convoke
     proposed = action.convoke_is_auto and has_convoke
@@ -280,7 +285,9 @@ class _Payer:
         self.as_though: tuple[CastingStatic, ...] = ()  # 609.4b
         self.only: frozenset[str] | None = None  # the sources allowed (106.6)
 
-    def spending_rules(self, card: CardDefinition) -> list[Step]:
+    def spending_rules(
+        self, card: CardDefinition, only: tuple[str, Filter] | None = None
+    ) -> list[Step]:
         """Read how mana may be spent to cast ``card``: the board's "as though it were mana
         of any color" (609.4b) and its own "spend only mana produced by …" (106.6)."""
         steps: list[Step] = []
@@ -291,7 +298,9 @@ class _Payer:
                     continue
                 if not static.whose.accepts(self.player, permanent.controller):
                     continue
-                if static.spells is not None and not static.spells.fits(card):
+                if static.spells is not None and not static.spells.fits(
+                    card, chosen=permanent.chosen
+                ):
                     continue
                 as_though.append(static)
                 steps.append(
@@ -303,8 +312,8 @@ class _Payer:
                     )
                 )
         self.as_though = tuple(as_though)
-        if card.spend_only is not None:
-            text, sources = card.spend_only
+        if only is not None:
+            text, sources = only
             self.only = frozenset(
                 [
                     p.id

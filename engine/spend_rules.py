@@ -20,7 +20,13 @@ from engine.filters import Filter, Whose, read_filter
 from engine.mana import ManaType
 from engine.payment import ManaSource
 
-__all__ = ["read_spend_only", "read_spend_static", "spend_as_though", "spend_only_from"]
+__all__ = [
+    "read_spend_only",
+    "read_spend_only_this_way",
+    "read_spend_static",
+    "spend_as_though",
+    "spend_only_from",
+]
 
 _COLORS = {
     "white": ManaType.WHITE,
@@ -37,18 +43,22 @@ _AS_THOUGH = re.compile(
     re.IGNORECASE,
 )
 _SPEND_ONLY = re.compile(r"^spend only mana produced by (?P<what>.+?) to cast ~\.?$", re.I)
+_SPEND_ONLY_THIS_WAY = re.compile(
+    r"^spend only mana produced by (?P<what>.+?) to cast it this way\.?$", re.I
+)
 
 
 def read_spend_static(sentence: str) -> CastingStatic | None:
     """Read "You may spend [white] mana as though it were mana of any color [to cast …
-    spells]"; None if not understood (spells of "the chosen" name or number are not).
+    spells]" (spells "with the chosen name" are those of the name chosen for its permanent);
+    None if not understood.
 
     >>> read_spend_static("You may spend white mana as though it were red mana.").spend_from
     <ManaType.WHITE: 'W'>
     """
     text = sentence.strip()
     match = _AS_THOUGH.match(text)
-    if match is None or "chosen" in text.lower():
+    if match is None:
         return None
     spells: Filter | None = None
     if match.group("what") or match.group("with"):
@@ -81,6 +91,18 @@ def read_spend_only(sentence: str) -> Filter | None:
     True
     """
     match = _SPEND_ONLY.match(sentence.strip())
+    return read_filter(match.group("what")) if match is not None else None
+
+
+def read_spend_only_this_way(sentence: str) -> Filter | None:
+    """Read "Spend only mana produced by Treasures to cast it this way", said of the
+    alternative cost before it (106.6); None if not understood.
+
+    >>> read_spend_only_this_way("Spend only mana produced by Treasures to cast it this way."
+    ...     ) is not None
+    True
+    """
+    match = _SPEND_ONLY_THIS_WAY.match(sentence.strip())
     return read_filter(match.group("what")) if match is not None else None
 
 

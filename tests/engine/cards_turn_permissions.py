@@ -1,7 +1,8 @@
 # ruff: noqa: E501
-"""Real cards for the tests of permissions used once each turn, or only during your turns, and
-of permissions with filters: oracle texts copied from MTGJSON (April 2022 wording). Merged into
-``tests.engine.cards.CARDS``."""
+"""Real cards for the tests of permissions used once each turn, or only during your turns, of
+permissions with filters, of alternative costs from permanents and of how mana may be spent:
+oracle texts copied from MTGJSON (April 2022 wording; the Treasure token's from its token
+card). Merged into ``tests.engine.cards.CARDS``."""
 
 from __future__ import annotations
 
@@ -225,5 +226,45 @@ TURN_PERMISSION_CARDS: dict[str, dict[str, str | None]] = {
         "power": "2",
         "toughness": "3",
         "colors": "GW",
+    },
+    "Emissary's Ploy": {
+        "name": "Emissary's Ploy",
+        "name_fr": None,
+        "mana_cost": None,
+        "type_line": "Conspiracy",
+        "oracle_text": "(Start the game with this conspiracy face up in the command zone.)\nBefore drawing your opening hand, choose 1, 2, or 3.\nYou may spend mana as though it were mana of any color to cast creature spells with mana value equal to the chosen number.",
+        "power": None,
+        "toughness": None,
+        "colors": "",
+    },
+    "Unexpected Potential": {
+        "name": "Unexpected Potential",
+        "name_fr": None,
+        "mana_cost": None,
+        "type_line": "Conspiracy",
+        "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nYou may spend mana as though it were mana of any color to cast spells with the chosen name.",
+        "power": None,
+        "toughness": None,
+        "colors": "",
+    },
+    "Security Rhox": {
+        "name": "Security Rhox",
+        "name_fr": None,
+        "mana_cost": "{2}{R}{G}",
+        "type_line": "Creature — Rhino Warrior",
+        "oracle_text": "You may pay {R}{G} rather than pay this spell's mana cost. Spend only mana produced by Treasures to cast it this way.",
+        "power": "5",
+        "toughness": "4",
+        "colors": "GR",
+    },
+    "Treasure": {
+        "name": "Treasure",
+        "name_fr": "Trésor",
+        "mana_cost": None,
+        "type_line": "Token Artifact — Treasure",
+        "oracle_text": "{T}, Sacrifice this artifact: Add one mana of any color.",
+        "power": None,
+        "toughness": None,
+        "colors": "",
     },
 }
