@@ -433,6 +433,11 @@ _USING_WAY = re.compile(
     r"^you may cast ~ from your (?P<zone>graveyard|exile) using its (?P<keyword>[a-z-]+) "
     r"ability\.?$"
 )
+_LIFE_THIS_WAY = re.compile(
+    r"if you cast a spell this way, pay life equal to its mana value rather than pay its mana "
+    r"cost\.?"
+)
+"""The cost of the permission before it (Bolas's Citadel)."""
 _ONE_THIS_WAY = re.compile(r"you can't cast more than one spell this way each turn\.?")
 """The limit of the permission before it: once each turn (Hedonist's Trove)."""
 _FROM_GRAVEYARD_PAYING = re.compile(
@@ -908,6 +913,9 @@ class _Reader:
         last = self.statics[-1] if self.statics else None
         if _ONE_THIS_WAY.fullmatch(lowered) and last and last.kind is StaticKind.CAST_FROM:
             self.statics[-1] = replace(last, once_each_turn=True)  # its permission's limit
+            return Reading.CASTING
+        if _LIFE_THIS_WAY.fullmatch(lowered) and last and last.kind is StaticKind.CAST_FROM:
+            self.statics[-1] = replace(last, pays_life=raw)  # its permission's cost (118.9b)
             return Reading.CASTING
         granted = read_granted_free(sentence)
         if granted is not None:

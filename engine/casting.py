@@ -56,6 +56,7 @@ from engine.payment import Payment
 from engine.permissions import (
     alternative_refusals,
     granted_alternative,
+    life_permission,
     once_each_turn_alternative,
     restriction_checks,
     split_second_violations,
@@ -291,6 +292,11 @@ class _Cast:
             self.free_source = free_cast_source(board, action.player)
             if self.free_source is not None:
                 self.effect_alternative = ManaCost.generic(0)
+        self.life_source: tuple[Permanent, str] | None = None
+        if self.zone is not Zone.HAND and board.casting_permanents:
+            self.life_source = life_permission(
+                board, card, action.player, self.zone, self.card_in_zone
+            )
         self.x = (action.x or 0) if card.has_x else 0
 
     # --- 601.2b: announcements -------------------------------------------------------------
@@ -300,7 +306,7 @@ class _Cast:
         """Whether one alternative cost is paid rather than the mana cost (118.9); retrace,
         jump-start and aftermath add to the mana cost instead."""
         printed = self.printed is not None and not self.printed.adds_to_mana_cost
-        return printed or self.effect_alternative is not None
+        return printed or self.effect_alternative is not None or self.life_source is not None
 
     @_once
     def additional(self) -> tuple[list[Cost], list[Violation], list[Choice], list[Step]]:
@@ -408,7 +414,14 @@ class _Cast:
 
     @_once
     def base(self) -> tuple[ManaCost, tuple[str, ...], tuple[CostAction, ...]]:
-        """The mana cost, or the one alternative cost chosen (601.2b, 118.9a)."""
+        """The mana cost, or the one alternative cost chosen (601.2b, 118.9a), or the one the
+        permission used requires (118.9b)."""
+        if self.life_source is not None and self.action.alternative_cost is None:
+            life = self.card.mana_cost.mana_value  # X is 0: no mana cost is paid (107.3b)
+            if not life:
+                return ManaCost(), (), ()
+            paid = Cost.read(f"Pay {life} life")
+            return ManaCost(), paid.actions, tuple(p for p in paid.parts if p is not None)
         if self.effect_alternative is not None:
             return self.effect_alternative, (), ()
         if self.printed is not None:
@@ -668,6 +681,10 @@ class _Cast:
         if way is not None and way.keyword is not None:
             yield from _keyword_zone_violations(way, self.zone, self.board, self.action.card_id)
         yield from self.alternative_refused
+        if self.life_source is not None and self.action.alternative_cost is not None:
+            source, text = self.life_source
+            yield _violation(rules.ALTERNATIVE_REQUIRED, MessageCode.ALTERNATIVE_REQUIRED_ONLY,
+                             source=object_ref(source, named=True), text=text)  # fmt: skip
         if self.uses_alternative and self.action.x and not self.needs_x:
             yield _violation(rules.ALTERNATIVE_COST_X, MessageCode.ALTERNATIVE_COST_X)
         if (
@@ -788,6 +805,18 @@ class _Cast:
                     text=self.unmodelled_alternative.text,
                 )
             )
+        elif self.life_source is not None and self.action.alternative_cost is None:
+            source, text = self.life_source
+            trace.append(
+                _step(
+                    rules.ALTERNATIVE_REQUIRED,
+                    MessageCode.ALTERNATIVE_REQUIRED,
+                    source=object_ref(source, named=True),
+                    text=text,
+                    card=card.ref,
+                    life=card.mana_cost.mana_value,
+                )
+            )
         elif self.alternative_source is not None:
             trace.append(
                 _step(
@@ -798,9 +827,9 @@ class _Cast:
                 )
             )
             if once_each_turn_alternative(self.alternative_source):
-                source = object_ref(self.alternative_source, named=True)
+                once = object_ref(self.alternative_source, named=True)
                 trace.append(
-                    _step(rules.ALTERNATIVE_COST, MessageCode.PERMISSION_ONCE, source=source)
+                    _step(rules.ALTERNATIVE_COST, MessageCode.PERMISSION_ONCE, source=once)
                 )
         if self.modal and self.modes is not None:
             chosen_modes = tuple(

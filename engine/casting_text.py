@@ -264,6 +264,10 @@ class CastingStatic:
     shares_type_linked: bool = False
     """``cast_from``: only for a spell that shares a card type with a card exiled with its
     permanent ("… if it shares a card type with a card exiled with ~", 607.2a)."""
+    pays_life: str | None = None
+    """``cast_from``: the sentence saying a spell cast this way is cast by paying life equal to
+    its mana value rather than its mana cost ("If you cast a spell this way, pay life equal to
+    its mana value rather than pay its mana cost", 118.9b)."""
     any_owner: bool = False
     """``cast_from``: the permission covers cards any player owns ("from the top of any
     player's library")."""

@@ -480,6 +480,20 @@ class MessageCode(StrEnum):
             "and %(card)s's is higher: “%(text)s”"
         ),
     )
+    ALTERNATIVE_REQUIRED = (
+        "alternative_required",
+        gettext_noop(
+            "%(source)s: “%(text)s” — %(card)s is cast paying %(life)s life rather than its "
+            "mana cost."
+        ),
+    )
+    ALTERNATIVE_REQUIRED_ONLY = (
+        "alternative_required_only",
+        gettext_noop(
+            "%(source)s: “%(text)s” — a spell cast this way is cast for that cost, not for "
+            "another alternative cost."
+        ),
+    )
     MAY_PLAY = (
         "may_play",
         gettext_noop("An effect that has resolved lets %(card)s be played from exile."),

@@ -25,6 +25,7 @@ from engine.messages import MessageCode, Quote
 
 __all__ = [
     "alternative_refusals",
+    "life_permission",
     "flash_with_alternative",
     "once_each_turn_alternative",
     "granted_alternative",
@@ -190,6 +191,25 @@ def _granted(
             return static.text, permanent, foreign, False
         once = once or (static.text, permanent, foreign, True)
     return once
+
+
+def life_permission(
+    board: Board, card: CardDefinition, player: Player, zone: Zone, in_zone: CardInZone | None
+) -> tuple[Permanent, str] | None:
+    """The permanent, and its sentence, whose permission casts the card from ``zone`` by
+    paying life equal to its mana value rather than its mana cost ("If you cast a spell this
+    way, pay life equal to its mana value rather than pay its mana cost", 118.9b), when that is
+    the permission the cast uses (the card has none of its own there)."""
+    if zone is Zone.HAND or any(where is zone for where, _ in card.permissions):
+        return None
+    found = _granted(board, card, player, zone, in_zone, [])
+    if found is None or found[1] is None:
+        return None
+    permanent = found[1]
+    for static in permanent.card.statics:
+        if static.kind is StaticKind.CAST_FROM and static.pays_life and static.text == found[0]:
+            return permanent, static.pays_life
+    return None
 
 
 def _once_refusal(

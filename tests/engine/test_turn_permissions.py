@@ -213,6 +213,7 @@ def test_601_3_permissions_used_are_battlefield_ids() -> None:
         "Theater of Horrors",
         "Windriddle Palaces",
         "Qasali Ambusher",
+        "Bolas's Citadel",
     ],
 )
 def test_601_3_limited_permissions_are_casting_text_the_engine_models(name: str) -> None:
@@ -336,3 +337,29 @@ def test_601_3c_cast_without_paying_its_mana_cost_and_as_though_it_had_flash() -
     assert "601.3c" in [step["rule"] for step in attacked["trace"]]
     assert not_attacked["legal"] is False
     assert rules_of(not_attacked) == ("118.9",)
+
+
+def test_118_9b_a_permission_that_requires_paying_life_equal_to_the_mana_value() -> None:
+    # Bolas's Citadel: "If you cast a spell this way, pay life equal to its mana value rather
+    # than pay its mana cost."
+    board = {
+        "battlefield": [{"id": "p1", "card": "Bolas's Citadel"}],
+        "library": [{"id": "t1", "card": "Grizzly Bears"}],
+    }
+
+    paid = evaluate({**board, "action": {"kind": "cast", "card_id": "t1", "from": "library"}})
+    too_little = evaluate(
+        {
+            **board,
+            "life": {"you": 1},
+            "action": {"kind": "cast", "card_id": "t1", "from": "library"},
+        }
+    )
+    other = cast(board, card_id="t1", alternative_cost="{0}", **{"from": "library"})
+
+    assert paid["legal"] is True
+    assert (paid["total_cost"], paid["payment"]["life"]) == ("{0}", 2)
+    assert "alternative_required" in codes(paid)
+    assert rules_of(too_little) == ("119.4",)
+    assert violation_codes(other) == ["alternative_required_only"]
+    assert rules_of(other) == ("118.9b",)
