@@ -582,7 +582,8 @@ class ThisTurn:
         metadata=json_field(
             _SPELLS,
             description="Spells cast this turn before the one being cast whose qualities "
-            "matter (card type, color, kicked); each counts in its caster's spells_cast.",
+            "matter (card type, color, kicked), in the order they were cast; each counts in "
+            "its caster's spells_cast.",
         ),
     )
     combat_damage_by_types: tuple[str, ...] = field(

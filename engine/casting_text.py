@@ -281,6 +281,15 @@ class CastingStatic:
     limit: int = 1
     """``one_spell``: how many spells a player may cast each turn ("no more than two spells
     each turn")."""
+    shares_color_with_last: bool = False
+    """``prohibit``: on spells that share a color with the spell most recently cast this turn
+    (the last of ``this_turn.spells``)."""
+    shares_type_with_top: bool = False
+    """``prohibit``: on spells that share a card type with the top card of a library (the
+    board's ``library``, 401.5)."""
+    mana_value_above: Count | None = None
+    """``prohibit``: only on a spell whose mana value is greater than this count of its
+    caster's ("… with mana value greater than the number of lands that player controls")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,6 +322,10 @@ class SelfCostChange:
     at_most: int = 0
     """A reduction that can't reduce the cost by more than that much generic mana (0: no such
     limit): "This effect can't reduce the amount of mana this spell costs by more than {5}"."""
+    target_graveyard: int = 0
+    """With ``targets``: the target's controller has at least that many cards in their
+    graveyard ("if it targets a creature whose controller has eight or more cards in their
+    graveyard")."""
     life: int = 0
     """An increase in life, not mana ("This spell costs 3 life more to cast for each target"),
     once for each of its targets when ``per_target``."""
@@ -625,6 +638,10 @@ _SELF_CHANGE = re.compile(
     r" for each (?P<per>.+?)|, where X is (?P<where>.+?))?\.?$",
     re.IGNORECASE,
 )
+_WHOSE_GRAVEYARD = re.compile(
+    r"(?P<what>.+?) whose controller has (?P<n>\w+) or more cards in their graveyard",
+    re.IGNORECASE,
+)
 _SELF_LIFE = re.compile(
     r"^~ costs (?P<life>\d+) life more to cast(?P<each> for each target)?\.?$", re.IGNORECASE
 )
@@ -708,8 +725,15 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
     targets: Filter | None = None
     raw = match.group("cond1") or match.group("cond2")
     aimed = re.fullmatch(r"if it targets (?:an? )?(?P<what>.+)", raw or "", re.IGNORECASE)
+    graveyard = 0
     if aimed:
-        targets = read_filter(aimed.group("what"))
+        what = aimed.group("what")
+        whose = _WHOSE_GRAVEYARD.fullmatch(what)
+        if whose:
+            what, graveyard = whose.group("what"), count_word(whose.group("n")) or 0
+            if not graveyard:
+                return None
+        targets = read_filter(what)
         if targets is None:
             return None
     elif raw:
@@ -761,6 +785,7 @@ def read_self_cost_change(sentence: str) -> SelfCostChange | None:
         per_target_beyond_first=bool(match.group("each")),
         per=per,
         targets=targets,
+        target_graveyard=graveyard,
     )
 
 
@@ -977,6 +1002,19 @@ _ABILITIES_TOO = re.compile(
     r" or activate abilities(?: that aren't mana abilities| of [^.]+?)?(?=\.?$| during)",
     re.IGNORECASE,
 )
+_SHARE_WITH_LAST = re.compile(
+    r"^players can't cast spells that share a color with the spell most recently cast this "
+    r"turn\.?$",
+    re.IGNORECASE,
+)
+_SHARE_WITH_TOP = re.compile(
+    r"^spells that share a card type with the top card of a library can't be cast\.?$",
+    re.IGNORECASE,
+)
+_ABOVE_COUNT = re.compile(
+    r" with mana value greater than the number of (?P<what>[a-z ]+?) that player controls",
+    re.IGNORECASE,
+)
 _LANDS_TOO = re.compile(r"can't play lands or cast", re.IGNORECASE)
 _SORCERY = re.compile(
     r"^(?P<who>each opponent|your opponents) can cast spells only any time they could cast a "
@@ -1118,6 +1156,10 @@ def read_static(sentence: str) -> CastingStatic | None:
             kind=StaticKind.PROHIBIT, text=text, whose=_WHO[same.group("who").lower()],
             same_name_as=named,
         )  # fmt: skip
+    if _SHARE_WITH_LAST.match(spells_only):
+        return CastingStatic(kind=StaticKind.PROHIBIT, text=text, shares_color_with_last=True)
+    if _SHARE_WITH_TOP.match(spells_only):
+        return CastingStatic(kind=StaticKind.PROHIBIT, text=text, shares_type_with_top=True)
     match = _CANT_BE_CAST.match(spells_only)
     if match:
         spells = _spells(match.group("what"), match.group("with"))
@@ -1130,7 +1172,15 @@ def read_static(sentence: str) -> CastingStatic | None:
         )
     match = _PROHIBIT.match(spells_only)
     if match:
-        spells = _spells(match.group("what"), match.group("with"))
+        with_ = match.group("with")
+        above: Count | None = None
+        counted = _ABOVE_COUNT.fullmatch(with_ or "")
+        if counted:
+            above = read_count(counted.group("what") + " you control")
+            if above is None:
+                return None
+            with_ = None
+        spells = _spells(match.group("what"), with_)
         if spells is False:
             return None
         during = match.group("during1") or match.group("during2")
@@ -1154,5 +1204,6 @@ def read_static(sentence: str) -> CastingStatic | None:
             zones=zones,
             enchanted=who in _ENCHANTED,
             while_attached=bool(match.group("attached")),
+            mana_value_above=above,
         )
     return None

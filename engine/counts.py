@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from engine.contract import Player, TurnCount, Zone
 from engine.filters import CARD_TYPES, Filter, Noun, Whose, read_filter
-from engine.mana import COLOR_WORDS, Color
+from engine.mana import COLOR_WORDS, Color, ManaType
 
 if TYPE_CHECKING:
     from engine.board import Board, Permanent
@@ -82,6 +82,9 @@ class Count:
     turn_count: TurnCount | None = None
     whose: Whose = Whose.YOU
     kind: str = ""
+    produces: ManaType | None = None
+    """Only the permanents that could produce that type of mana (106.7: an ability of theirs
+    would add it): "for each land your opponents control that could produce {C}"."""
 
     def of(self, board: Board, player: Player, source: Permanent | None = None) -> int:
         """The number for ``player`` ("you") on ``board``; ``source``: the permanent whose
@@ -122,6 +125,8 @@ class Count:
         assert found is not None
         if self.zone is None:
             objects = [p for p in board.battlefield if p.fits(found, player=player)]
+            if self.produces is not None:
+                objects = [p for p in objects if _could_produce(p, self.produces)]
             cards = [p.card for p in objects if not p.face_down]
             types = [p.card_types for p in objects]
         else:
@@ -156,6 +161,15 @@ class Count:
                 return sum(powers)
             return max(powers, default=0)
         return len(types)
+
+
+def _could_produce(permanent: Permanent, mana: ManaType) -> bool:
+    """Whether one of a permanent's mana abilities adds that type of mana (106.7)."""
+    if permanent.face_down:
+        return False
+    return any(
+        mana in kinds for ability in permanent.card.mana_abilities for kinds in ability.produces
+    )
 
 
 def _modified(board: Board, permanent: Permanent) -> bool:
@@ -314,6 +328,10 @@ def read_count(phrase: str) -> Count | None:
         return None
     if lowered in ("opponent you have", "opponent"):
         return Count(Counted.OPPONENTS, text)
+    produces: ManaType | None = None
+    could = re.fullmatch(r"(?P<what>.+?) that could produce \{(?P<mana>[WUBRGC])\}", text)
+    if could:
+        text, produces = could.group("what"), ManaType(could.group("mana"))
     counted = Counted.OBJECTS
     modified = re.match(r"modified (?=\w)", text, re.IGNORECASE)
     if modified:
@@ -341,4 +359,6 @@ def read_count(phrase: str) -> Count | None:
         return None
     if every_zone and found.controller is not Whose.ANY:
         return None
-    return Count(counted, phrase.strip(), filter=found, zone=zone)
+    if produces is not None and zone is not None:
+        return None
+    return Count(counted, phrase.strip(), filter=found, zone=zone, produces=produces)

@@ -380,11 +380,17 @@ def _target_fits(board: Board, wanted: Filter, target: str, player: Player) -> b
     return found is not None and found.fits(wanted, player=player)
 
 
-def _targets_fit(board: Board, wanted: Filter, targets: tuple[str, ...], player: Player) -> bool:
-    """Whether one of the chosen targets is what the text names ("a blue permanent")."""
+def _targets_fit(
+    board: Board, wanted: Filter, targets: tuple[str, ...], player: Player, *, graveyard: int = 0
+) -> bool:
+    """Whether one of the chosen targets is what the text names ("a blue permanent"), and
+    with ``graveyard``, one whose controller has that many cards in their graveyard."""
     for target in targets:
         found = board.permanent(target) or board.spell(target)
-        if found is not None and found.fits(wanted, player=player):
+        if found is None or not found.fits(wanted, player=player):
+            continue
+        owner = found.controller
+        if sum(1 for c in board.graveyard if c.owner is owner) >= graveyard:
             return True
     return False
 
@@ -422,7 +428,9 @@ def own_cost_changes(
             turn = board.turn
             if change.moments.check(turn.phase, turn.step, turn.active_player, player) is not True:
                 continue
-        if change.targets is not None and not _targets_fit(board, change.targets, targets, player):
+        if change.targets is not None and not _targets_fit(
+            board, change.targets, targets, player, graveyard=change.target_graveyard
+        ):
             continue
         if change.life:
             count = len(targets) if change.per_target else 1

@@ -66,6 +66,26 @@ def _attached_to_creature(board: Board, permanent: Permanent) -> bool:
     return found is not None and found.is_creature
 
 
+def _shares_color_with_last(board: Board, card: CardDefinition) -> bool | None:
+    """Whether the spell shares a color with the spell most recently cast this turn, the last
+    of ``this_turn.spells``; None when a spell was cast after the listed ones (the counts say
+    more spells than are listed) or the last listed is unknown."""
+    this_turn = board.this_turn
+    listed = this_turn.spells
+    cast = this_turn.count(TurnCount.SPELLS_CAST, None)
+    if cast > len(listed):
+        return None
+    return bool(listed) and bool(card.colors & listed[-1].card.colors)
+
+
+def _shares_type_with_top(board: Board, card: CardDefinition) -> bool | None:
+    """Whether the spell shares a card type with the top card of a library (401.5): None when
+    it shares none with the listed top cards but a player's top card is not listed."""
+    if any(card.card_types & top.card.card_types for top in board.library):
+        return True
+    return False if len(board.library) == len(Player) else None
+
+
 def _flash_source(board: Board, action: Action, card: CardDefinition) -> Permanent | None:
     """A permanent that lets the player cast the card as though it had flash (601.3)."""
     for permanent, static in _statics(board, StaticKind.FLASH):
@@ -425,6 +445,21 @@ def restriction_checks(
                 continue
             mana_value = card.mana_cost.mana_value_with_x(x)
             if not static.spells.fits(card, mana_value=mana_value, chosen=permanent.chosen):
+                continue
+        above = static.mana_value_above
+        if above is not None and card.mana_cost.mana_value_with_x(x) <= above.of(board, player):
+            continue
+        if static.shares_color_with_last:
+            last = _shares_color_with_last(board, card)
+            if last is None:
+                notes.append(f"{permanent.card.name}: {static.text}")
+            if not last:
+                continue
+        if static.shares_type_with_top:
+            shared = _shares_type_with_top(board, card)
+            if shared is None:
+                notes.append(f"{permanent.card.name}: {static.text}")
+            if not shared:
                 continue
         applies: bool | None = True
         if static.moments is not None:

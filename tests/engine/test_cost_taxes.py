@@ -169,3 +169,78 @@ def test_601_3_you_cant_cast_spells_from_your_hand() -> None:
 
     assert (mine["legal"], rules_of(mine), mine["modelled"]) == (False, ("601.3",), True)
     assert theirs["legal"] is True
+
+
+def test_601_3_opponents_cant_cast_noncreature_spells_above_the_lands_they_control() -> None:
+    lavinia = {"id": "l1", "card": "Lavinia, Azorius Renegade", "controller": "you"}
+    lands = [{"id": f"m{i}", "card": "Mountain", "controller": "opponent"} for i in range(2)]
+
+    above = cast("Rolling Thunder", [lavinia, lands[0]], action={"x": 1, "targets": ["you"]})
+    within = cast("Rolling Thunder", [lavinia, *lands], action={"x": 0, "targets": ["you"]})
+    creature = cast("Grizzly Bears", [lavinia])
+
+    # Rolling Thunder with X=1 has mana value 3 on the stack (202.3e): more than one land.
+    assert (above["legal"], rules_of(above), above["modelled"]) == (False, ("601.3",), True)
+    assert (within["legal"], within["modelled"]) == (True, True)
+    assert creature["legal"] is True
+
+
+def test_106_7_for_each_land_your_opponents_control_that_could_produce_colorless() -> None:
+    board = [
+        {"id": "w1", "card": "Wastes", "controller": "opponent"},
+        {"id": "w2", "card": "Wastes", "controller": "opponent"},
+        {"id": "w3", "card": "Wastes", "controller": "you"},
+        {"id": "m1", "card": "Mountain", "controller": "opponent"},
+    ]
+
+    response = cast("Obsidian Charmaw", board, player="you")
+
+    assert (response["total_cost"], response["modelled"]) == ("{1}{R}{R}", True)
+
+
+def test_601_2f_costs_less_if_its_target_s_controller_has_eight_cards_in_their_graveyard() -> None:
+    graveyard = [{"id": f"g{i}", "card": "Shock", "owner": "opponent"} for i in range(8)]
+    theirs = {"id": "b1", "card": "Grizzly Bears", "controller": "opponent"}
+    spell = {"x": 2, "targets": ["b1"]}
+
+    full = cast("Lullmage's Domination", [theirs], player="you", action=spell, graveyard=graveyard)
+    short = cast(
+        "Lullmage's Domination", [theirs], player="you", action=spell, graveyard=graveyard[1:]
+    )
+
+    assert (full["total_cost"], full["modelled"]) == ("{U}{U}{U}", True)
+    assert short["total_cost"] == "{2}{U}{U}{U}"
+
+
+def test_401_5_spells_that_share_a_card_type_with_the_top_card_of_a_library_cant_be_cast() -> None:
+    plane = [{"id": "p1", "card": "Skybreen", "controller": "you"}]
+    tops = [
+        {"id": "t1", "card": "Grizzly Bears", "owner": "you"},
+        {"id": "t2", "card": "Mountain", "owner": "opponent"},
+    ]
+
+    creature = cast("Savannah Lions", plane, library=tops)
+    instant = cast("Shock", plane, action={"targets": ["you"]}, library=tops)
+    one_known = cast("Shock", plane, action={"targets": ["you"]}, library=tops[:1])
+
+    assert (creature["legal"], rules_of(creature)) == (False, ("601.3",))
+    assert (instant["legal"], instant["modelled"]) == (True, True)
+    assert (one_known["legal"], one_known["modelled"]) == (True, False)
+
+
+def test_601_3_spells_that_share_a_color_with_the_spell_most_recently_cast_cant_be_cast() -> None:
+    maze = [{"id": "z1", "card": "Mana Maze", "controller": "you"}]
+    red_last = {"spells": [{"card": "Grizzly Bears"}, {"card": "Shock", "caster": "opponent"}]}
+    green_last = {"spells": [{"card": "Shock", "caster": "opponent"}, {"card": "Grizzly Bears"}]}
+    unlisted = {"spells": [{"card": "Grizzly Bears"}], "spells_cast": {"opponent": 1}}
+    bolt = {"targets": ["you"]}
+
+    after_red = cast("Lightning Bolt", maze, action=bolt, this_turn=red_last)
+    after_green = cast("Lightning Bolt", maze, action=bolt, this_turn=green_last)
+    first = cast("Lightning Bolt", maze, action=bolt)
+    unknown = cast("Lightning Bolt", maze, action=bolt, this_turn=unlisted)
+
+    assert (after_red["legal"], rules_of(after_red)) == (False, ("601.3",))
+    assert (after_green["legal"], after_green["modelled"]) == (True, True)
+    assert first["legal"] is True
+    assert (unknown["legal"], unknown["modelled"]) == (True, False)
