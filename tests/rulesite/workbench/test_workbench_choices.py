@@ -3,13 +3,18 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.test import Client
+from django.utils.html import escape
 from pytest_django.asserts import assertContains, assertNotContains
 
+import engine
+from engine.casting_text import Relevance, Scope
 from rulesite.workbench.mapping import PER_PLAYER
 from rulesite.workbench.permalink import decode_scenario
+from tests.rulesite.workbench.cardset import DATA
 from tests.rulesite.workbench.posts import posted
 
 HTMX = {"HX-Request": "true"}
@@ -179,18 +184,29 @@ def test_workbench_700_2_cryptic_command_with_two_modes_and_their_target_is_lega
 def test_workbench_unmodelled_casting_text_qualifies_a_legal_answer(
     client: Client, workbench_cards: None
 ) -> None:
-    charmaw = {"kind": "cast", "player": "you", "card": "Obsidian Charmaw"}
-    scenario = {"action": charmaw}
+    name, text = _untargeted_card_with_own_text_not_modelled()
+    scenario = {"action": {"kind": "cast", "player": "you", "card": name}}
 
     response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
 
     assertContains(response, VERDICT.format("Legal as far as modelled"), html=True)
     assertContains(response, 'data-testid="qualification"')
-    assertContains(
-        response,
-        "This spell costs {1} less to cast for each land your opponents control that could "
-        "produce {C}.",
-    )
+    assertContains(response, escape(text))
+
+
+def _untargeted_card_with_own_text_not_modelled(*, french: bool = False) -> tuple[str, str]:
+    """A workbench card that needs no target and whose own casting text is not modelled (its
+    French name with ``french``)."""
+    for row in json.loads(DATA.read_text(encoding="utf-8"))["cards"]:
+        definition = engine.CardDefinition.parse(
+            name=row["name"], mana_cost=row["mana_cost"], type_line=row["type_line"],
+            oracle_text=row["oracle_text"], power=row["power"], toughness=row["toughness"],
+        )  # fmt: skip
+        for item in definition.unmodelled:
+            own = item.scope is Scope.SELF and item.relevance is Relevance.ALWAYS
+            if own and not definition.may_target:
+                return row["name_fr" if french else "name"], item.text
+    raise AssertionError("no workbench card has its own casting text not modelled")
 
 
 def test_workbench_730_1_night_on_the_form_makes_moonragers_slash_cost_2_less(
@@ -229,11 +245,12 @@ def test_workbench_122_1_experience_counters_on_the_form_reduce_mizzixs_spells(
 def test_workbench_in_french_the_qualification_and_prompts_are_french(
     client: Client, workbench_cards: None
 ) -> None:
-    charmaw = {"kind": "cast", "player": "you", "card": "Gueulefeu d'obsidienne"}
+    name, _text = _untargeted_card_with_own_text_not_modelled(french=True)
+    unmodelled = {"kind": "cast", "player": "you", "card": name}
     cryptic = {"action": {"kind": "cast", "player": "you", "card": "Cryptic Command"}}
 
     qualified = client.post(
-        "/fr/workbench/", posted({"action": charmaw}, assume_mana="on"), headers=HTMX
+        "/fr/workbench/", posted({"action": unmodelled}, assume_mana="on"), headers=HTMX
     )
     prompted = client.post("/fr/workbench/", posted(cryptic, assume_mana="on"), headers=HTMX)
 
