@@ -33,6 +33,7 @@ from rulesite.workbench.opening import first_cast
 from rulesite.workbench.permalink import PermalinkError, decode_scenario, encode_scenario
 from rulesite.workbench.posted import read_request
 from rulesite.workbench.results import build_panel, card_name
+from rulesite.workbench.section import htmx_answer
 from rulesite.workbench.services import Evaluation, evaluate
 
 MAX_OPTIONS = 12
@@ -160,14 +161,12 @@ def _result_only(
     except engine.RequestError:
         return None
     permalink = encode_scenario(request_data)
-    context = {
-        "evaluation": evaluation,
-        "panel": build_panel(evaluation, french=_is_french()),
-        "has_errors": False,
-        "permalink": permalink,
-        "permalink_url": f"{request.path}?s={permalink}",
-    }
-    response = render(request, "workbench/workbench.html#cast-result", context)
+    answer = htmx_answer(
+        build_panel(evaluation, french=_is_french()),
+        permalink=permalink,
+        permalink_url=f"{request.path}?s={permalink}",
+    )
+    response = HttpResponse(answer)
     replace_url(response, f"{request.path}?s={permalink}")
     return response
 

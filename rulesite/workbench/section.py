@@ -1,0 +1,717 @@
+"""The result section (``#cast-result``) and the summary kept in sight beside the form
+(``#cast-summary``), drawn in Python: the page draws them with ``{% result_section %}`` and
+``{% cast_summary %}`` (:mod:`rulesite.workbench.templatetags.results`), and the htmx answer
+to a change is :func:`htmx_answer` alone, with no template to render.
+
+The section was the larger part of the answer's time through the template language (a few
+hundred nodes: ifs, translations, includes); written here, each value escaped as the
+template language escapes it, it is a fraction of it. Its words are the catalogue's, under
+the messages the template had.
+"""
+
+from __future__ import annotations
+
+import datetime
+import html
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
+from typing import Any, Protocol
+
+from django.urls import get_script_prefix, get_urlconf, reverse
+from django.utils.formats import date_format
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, ngettext
+from django.utils.translation import gettext as _
+
+from rulesite.cards.templatetags.cards import (
+    card_text,
+    mana_symbols,
+    mana_text,
+    rule_href,
+    rule_links,
+)
+from rulesite.workbench.lands import LandsAdded
+from rulesite.workbench.results import Clarification, CostLine, ResultPanel, Said
+
+__all__ = [
+    "clarification",
+    "clarifications",
+    "cost_steps",
+    "htmx_answer",
+    "result_section",
+    "summary",
+    "trace_steps",
+    "verdict",
+]
+
+# --- Markup ------------------------------------------------------------------------------------
+
+
+def _escaped(value: object) -> str:
+    """As the template language writes a value: as it is when safe, escaped otherwise."""
+    method = getattr(value, "__html__", None)
+    return str(method()) if method is not None else html.escape(str(value))
+
+
+def _html(template: str, *values: object) -> SafeString:
+    """Django's ``format_html``, without its checks for lazy values at every escape (the
+    section writes a few hundred values)."""
+    return SafeString(template.format(*map(_escaped, values)))
+
+
+def _items(texts: Iterable[object]) -> SafeString:
+    return _join(_html("<li>{}</li>", text) for text in texts)
+
+
+def _join(pieces: Iterable[object]) -> SafeString:
+    return mark_safe("".join(str(p) for p in pieces))  # noqa: S308 - pieces escaped or safe
+
+
+# --- The panel's lists -------------------------------------------------------------------------
+# A card can have a dozen clarifications, and drawing each through the template language (an
+# ``if`` per class, two date filters, a URL, a translation) took half of the panel's render.
+
+
+@lru_cache(maxsize=4096)
+def _card_url(slug: str, language: str, prefix: str, urlconf: str | None) -> str:
+    # What ``Card.get_absolute_url`` gives, remembered per language, script prefix and URLconf
+    # (everything ``reverse`` reads).
+    return reverse("cards:card_detail", args=[slug])
+
+
+@lru_cache(maxsize=4096)
+def _date(day: datetime.date, language: str) -> str:
+    # The ``date`` filter's default format, in ``language`` (the active one).
+    return date_format(day)
+
+
+def clarification(item: Clarification) -> SafeString:
+    """One clarification: its badge when it bears on the answer, the card it belongs to (in
+    the page's language), its date and its text with links to the rules it mentions."""
+    css = "bears" if item.bears else "" if item.related else "clause-dimmed"
+    badge = (
+        _html('<strong class="badge">{}</strong>', _("Bears on this result")) if item.bears else ""
+    )
+    card = item.card
+    french = (get_language() or "").startswith("fr")
+    name = card.name_fr if french and card.name_fr else card.name
+    machine = (
+        _html(
+            '<em class="machine">{}</em>',
+            _("(machine translation; the English text is authoritative)"),
+        )
+        if item.machine_translated
+        else ""
+    )
+    published = item.ruling.published_on
+    language = get_language() or ""
+    return _html(
+        '<li class="{}">{} <a href="{}">{}</a>, <time datetime="{}">{}</time>: {} {}</li>',
+        css,
+        badge,
+        _card_url(card.slug, language, get_script_prefix(), get_urlconf()),
+        name,
+        published.isoformat(),
+        _date(published, language),
+        rule_links(item.text),
+        machine,
+    )
+
+
+def clarifications(items: list[Clarification]) -> SafeString:
+    """Every clarification of the list, one ``<li>`` each."""
+    return mark_safe("".join(clarification(item) for item in items))  # noqa: S308 - escaped pieces
+
+
+def _rule_link(rule: str) -> SafeString:
+    if not rule:
+        return mark_safe("")  # noqa: S308 - empty
+    return _html('<a class="rule" href="{}">{}</a>', rule_href(rule), rule)
+
+
+def trace_steps(steps: list[Said]) -> SafeString:
+    """The "Why" list: each step of the answer with the rule it applies, one ``<li>`` each."""
+    return mark_safe(  # noqa: S308 - escaped pieces, mana_text escapes
+        "".join(
+            _html("<li>{} {}</li>", _rule_link(step.rule), mana_text(step.text)) for step in steps
+        )
+    )
+
+
+def cost_steps(steps: list[CostLine]) -> SafeString:
+    """The total cost step by step: each step's rule and label, and the running total as
+    symbols (spelled out for screen readers), one ``<li>`` each."""
+    return mark_safe(  # noqa: S308 - escaped pieces
+        "".join(
+            _html(
+                '<li>{} {} <span class="running-total"><span class="visually-hidden">{}</span>'
+                '<span aria-hidden="true">{}</span></span></li>',
+                _rule_link(step.rule),
+                step.label,
+                step.cost,
+                mana_symbols(step.cost),
+            )
+            for step in steps
+        )
+    )
+
+
+# --- The section -------------------------------------------------------------------------------
+
+
+def _escaped_list(items: Iterable[object], separator: str = ", ") -> str:
+    """As the template's ``{{ items|join:", " }}``: each item escaped."""
+    return _escaped(separator).join(_escaped(i) for i in items)
+
+
+def _translated(message: str, **values: object) -> SafeString:
+    """As ``{% blocktranslate with name=value %}``: the catalogue's sentence, each value
+    escaped in it."""
+    escaped = {k: _escaped(v) for k, v in values.items()}
+    return mark_safe(message % escaped)  # noqa: S308 - the catalogue's text, values escaped
+
+
+class Judged(Protocol):
+    """What a verdict is read from: a result panel (or, as a mapping of the same names, a
+    scenario's stored answer as its page shows it)."""
+
+    @property
+    def legal(self) -> bool: ...
+
+    @property
+    def modelled(self) -> bool: ...
+
+    @property
+    def only_choices_missing(self) -> bool: ...
+
+
+_VERDICT_FACTS = ("legal", "modelled", "only_choices_missing")
+
+
+def verdict(answer: Judged | Mapping[str, Any]) -> str:
+    """The verdict's word: legal, illegal, choices to make (qualified when not modelled)."""
+    if isinstance(answer, Mapping):
+        legal, modelled, choices = (bool(answer.get(name)) for name in _VERDICT_FACTS)
+    else:
+        legal, modelled, choices = (bool(getattr(answer, name)) for name in _VERDICT_FACTS)
+    if legal:
+        return _("Legal") if modelled else _("Legal as far as modelled")
+    if choices:
+        return _("Choices to make")
+    return _("Illegal") if modelled else _("Illegal as far as modelled")
+
+
+def _verdict_class(panel: ResultPanel) -> str:
+    if panel.legal:
+        return "verdict-legal"
+    return "verdict-choices" if panel.only_choices_missing else "verdict-illegal"
+
+
+def _rule_word(rule: str) -> SafeString:
+    return _html(
+        '<a class="rule" href="{}">{}</a>',
+        rule_href(rule),
+        _translated(_("rule %(number)s"), number=rule),
+    )
+
+
+def summary(panel: ResultPanel | None, *, oob: bool = False) -> SafeString:
+    """The verdict and the total cost, kept in sight on narrow screens while the form is
+    edited (``oob``: swapped in beside the htmx answer)."""
+    attributes = (' hx-swap-oob="true"' if oob else "") + ("" if panel else " hidden")
+    if panel is None:
+        return _html('<div id="cast-summary" class="cast-summary"{}>\n</div>', attributes)
+    total = panel.total_cost
+    assumed = (
+        _html('<span aria-hidden="true">·</span> <span>{}</span>', _("mana assumed"))
+        if panel.mana_assumed
+        else ""
+    )
+    return _html(
+        '<div id="cast-summary" class="cast-summary"{}>\n'
+        '  <a href="#cast-result" data-testid="summary">\n'
+        '    <span class="{}" data-testid="summary-verdict">{}</span>\n'
+        '    <span aria-hidden="true">·</span>\n'
+        '    <span>{} <span class="notation" data-testid="summary-cost">{}</span></span>\n'
+        "    {}\n"
+        "  </a>\n</div>",
+        mark_safe(attributes),  # noqa: S308 - constant attributes
+        _verdict_class(panel),
+        verdict(panel),
+        _("Total cost"),
+        total if total is not None else "—",
+        assumed,
+    )
+
+
+def status(panel: ResultPanel | None, *, has_errors: bool) -> str:
+    """The short spoken summary of a new result, for screen readers."""
+    if panel is None:
+        return _("Correct the marked fields to see the result.") if has_errors else ""
+    words = [verdict(panel)]
+    if panel.total_cost:
+        words.append(f". {_('Total cost')} {panel.total_cost}")
+    words.append(".")
+    words += [f" {prompt.text}" for prompt in panel.prompts]
+    words += [f" {violation.message}" for violation in panel.violations]
+    return "".join(words)
+
+
+def _prompts(panel: ResultPanel) -> SafeString | str:
+    if not panel.prompts:
+        return ""
+    items = _join(
+        _html(
+            '<li><a href="#{}" data-testid="prompt-control">{}</a> {}</li>',
+            prompt.control,
+            prompt.text,
+            _rule_word(prompt.rule),
+        )
+        for prompt in panel.prompts
+    )
+    return _html(
+        '<ul class="prompts" data-testid="prompts" aria-label="{}">{}</ul>',
+        _("Choices still to make"),
+        items,
+    )
+
+
+def _qualification(panel: ResultPanel) -> SafeString | str:
+    if panel.modelled:
+        return ""
+    return _html(
+        '<div class="notice qualification" data-testid="qualification">\n<p>{}</p>\n'
+        '<ul lang="en">{}</ul>\n</div>',
+        _(
+            "As far as modelled: the engine does not model this text, and it could change "
+            "the answer."
+        ),
+        _items(panel.not_understood),
+    )
+
+
+def _lands(lands: LandsAdded | None) -> SafeString | str:
+    if lands is None:
+        return ""
+    added: SafeString | str
+    if lands.lands:
+        added = _translated(_("Put on the battlefield: %(lands)s."), lands=lands.counted)
+    else:
+        added = _("No land added: the battlefield already pays this cost.")
+    unpayable = (
+        _translated(_("No basic land here pays %(symbols)s."), symbols=" ".join(lands.unpayable))
+        if lands.unpayable
+        else ""
+    )
+    full = _("The battlefield is full: not every land fits.") if lands.full else ""
+    return _html(
+        '<p class="notice lands-added" role="status" tabindex="-1" data-focus-here '
+        'data-testid="lands-added">\n{}\n{}\n{}\n{}\n</p>',
+        added,
+        _("Mana is no longer assumed: the payment is judged with the battlefield."),
+        unpayable,
+        full,
+    )
+
+
+def _assumed(panel: ResultPanel) -> SafeString | str:
+    if not panel.mana_assumed:
+        return ""
+    return _html(
+        '<div class="notice assumed-mana" data-testid="mana-assumed">\n'
+        '<p><strong>{}</strong> {}\n<a href="#id_assume_mana">{}</a></p>\n</div>',
+        _("Mana is assumed."),
+        _(
+            "This answer takes any mana the cost needs as available: it doesn't check the "
+            "lands or the mana pool."
+        ),
+        _("Turn this off"),
+    )
+
+
+def _add_lands(panel: ResultPanel) -> SafeString | str:
+    if not panel.lands_would_help:
+        return ""
+    return _html(
+        '<p class="add-lands"><button type="submit" form="workbench-form" name="op" '
+        'value="add-lands" class="secondary">{}</button></p>',
+        _("Put the lands to pay on the battlefield"),
+    )
+
+
+def _violations(panel: ResultPanel) -> SafeString | str:
+    if not panel.violations:
+        return ""
+    items = _join(
+        _html(
+            "<li>{}{}</li>",
+            _html("{}: ", _rule_word(v.rule)) if v.rule else "",
+            v.message,
+        )
+        for v in panel.violations
+    )
+    return _html('<ul class="violations">\n{}\n</ul>', items)
+
+
+def _yes_no(value: bool) -> str:
+    return _("Yes") if value else _("No")
+
+
+def _facts(panel: ResultPanel) -> SafeString:
+    total = panel.total_cost
+    if total is not None:
+        cost = _html(
+            '<span class="notation" data-testid="total-cost">{}</span> '
+            '<span class="symbols" aria-hidden="true">{}</span>',
+            total,
+            mana_symbols(total),
+        )
+    else:
+        cost = mark_safe('<span data-testid="total-cost">—</span>')  # noqa: S308 - constant
+    additional = (
+        _html('<span class="additional">+ {}</span>', _escaped_list(panel.additional_costs))
+        if panel.additional_costs
+        else ""
+    )
+    kicked_with = (
+        _html(
+            '<div><dt>{}</dt><dd data-testid="kicked-with">{}</dd></div>',
+            _("Kicker costs paid"),
+            mark_safe(", ".join(mana_symbols(c) for c in panel.kicked_with)),  # noqa: S308
+        )
+        if panel.kicked_with
+        else ""
+    )
+    targets = (
+        _html("<div><dt>{}</dt><dd>{}</dd></div>", _("Targets required"), panel.targets_required)
+        if panel.targets_required
+        else ""
+    )
+    mana_value = panel.mana_value
+    return _html(
+        '<dl class="facts">\n'
+        "<div><dt>{}</dt>\n<dd>{}\n{}</dd></div>\n"
+        '<div><dt>{}</dt><dd data-testid="mana-value">{}</dd></div>\n'
+        '<div><dt>{}</dt><dd data-testid="kicked">{}</dd></div>\n'
+        '<div><dt>{}</dt><dd data-testid="kick-count">{}</dd></div>\n'
+        "{}\n"
+        '<div><dt>{}</dt><dd data-testid="split-second">{}</dd></div>\n'
+        "{}\n</dl>",
+        _("Total cost"),
+        cost,
+        additional,
+        _("Mana value"),
+        mana_value if mana_value is not None else "—",
+        _("Kicked"),
+        _yes_no(panel.kicked),
+        _("Times kicked"),
+        panel.kick_count or 0,
+        kicked_with,
+        _("Split second"),
+        _yes_no(panel.split_second),
+        targets,
+    )
+
+
+def _cost_steps(panel: ResultPanel) -> SafeString | str:
+    if not panel.cost_steps:
+        return ""
+    return _html(
+        '<h3>{}</h3>\n<ol class="cost-steps">\n{}\n</ol>',
+        _("Total cost, step by step"),
+        cost_steps(panel.cost_steps),
+    )
+
+
+def _payment(panel: ResultPanel) -> SafeString | str:
+    payment = panel.payment
+    if payment is None:
+        return ""
+    proposed = payment.convoke_proposed
+    heading = _("Payment proposed") if proposed else _("Payment found")
+    proposal = ""
+    if proposed:
+        count = len(payment.convoke)
+        proposal = _html(
+            '<p class="proposal" data-testid="convoke-proposal"><strong class="badge">{}</strong>'
+            "\n{}\n{}</p>",
+            _("Proposal"),
+            _translated(
+                ngettext(
+                    "Tap this creature for convoke: %(names)s.",
+                    "Tap these %(count)s creatures for convoke: %(names)s.",
+                    count,
+                ),
+                count=count,
+                names=payment.convoke_names,
+            ),
+            _("To choose yourself, tick “Tap for convoke” on the creatures to tap."),
+        )
+    lines: list[SafeString] = []
+    if payment.assumed:
+        lines.append(
+            _html(
+                '<li>{} <span class="notation">{}</span></li>',
+                _("Mana assumed available:"),
+                payment.assumed,
+            )
+        )
+    if payment.pool:
+        lines.append(_html("<li>{} {}</li>", _("From the mana pool:"), mana_symbols(payment.pool)))
+    if payment.lands:
+        lines.append(_html("<li>{} {}</li>", _("Lands tapped:"), _escaped_list(payment.lands)))
+    if payment.mana_abilities:
+        lines.append(
+            _html("<li>{} {}</li>", _("Mana abilities:"), _escaped_list(payment.mana_abilities))
+        )
+    lines += [
+        _html(
+            '<li>{} <span class="notation">{}</span></li>',
+            _translated(_("%(name)s convokes, paying"), name=creature.name),
+            creature.pays,
+        )
+        for creature in payment.convoke
+    ]
+    if payment.life:
+        lines.append(
+            _html(
+                "<li>{}</li>",
+                _translated(
+                    ngettext("%(life)s life paid", "%(life)s life paid", payment.life),
+                    life=payment.life,
+                ),
+            )
+        )
+    lines += [
+        _html("<li>{} {}</li>", label, _escaped_list(names)) for label, names in payment.objects
+    ]
+    return _html(
+        '<h3>{}</h3>\n{}\n<ul class="payment" data-testid="payment">\n{}\n</ul>',
+        heading,
+        proposal,
+        _join(lines),
+    )
+
+
+def _result_kind(kind: str) -> str:
+    if kind == "token":
+        return _("becomes a token (a copy of a permanent spell)")
+    if kind == "permanent":
+        return _("enters the battlefield as a permanent")
+    if kind == "ability":
+        return _("an ability on the stack")
+    if kind == "special_action":
+        return _("a special action: it doesn't use the stack")
+    return _("a spell on the stack")
+
+
+def _resolution(panel: ResultPanel) -> SafeString | str:
+    result = panel.result
+    if not result:
+        return ""
+    lines: list[SafeString] = []
+    if panel.copy_line:
+        lines.append(_html('<li data-testid="copy-line">{}</li>', panel.copy_line))
+    if result.damage is not None:
+        damage = _translated(
+            ngettext("deals %(damage)s damage", "deals %(damage)s damage", result.damage),
+            damage=result.damage,
+        )
+        lines.append(_html("<li>{}</li>", damage))
+    for kind, amount in panel.counters.items():
+        if amount:
+            counters = _translated(
+                ngettext(
+                    "enters with %(amount)s %(kind)s counter",
+                    "enters with %(amount)s %(kind)s counters",
+                    amount,
+                ),
+                amount=amount,
+                kind=kind,
+            )
+            lines.append(_html("<li>{}</li>", counters))
+    lines.append(_html("<li>{}</li>", _result_kind(str(result.kind))))
+    lines.append(_html("<li>{}</li>", _("kicked") if result.kicked else _("not kicked")))
+    return _html(
+        '<h3>{}</h3>\n<ul class="resolution" data-testid="resolution">\n{}\n</ul>',
+        _("What it does"),
+        _join(lines),
+    )
+
+
+def _card_text(panel: ResultPanel) -> SafeString | str:
+    if not panel.card:
+        return ""
+    if panel.clauses:
+        applies, dimmed = _("applies"), _("does not apply")
+        paragraphs = _join(
+            _html(
+                '<p class="clause-applies"><mark>{}</mark> '
+                '<span class="visually-hidden">({})</span></p>',
+                mana_text(clause.text),
+                applies,
+            )
+            if clause.applies
+            else _html(
+                '<p class="clause-dimmed">{} <span class="visually-hidden">({})</span></p>',
+                mana_text(clause.text),
+                dimmed,
+            )
+            for clause in panel.clauses
+        )
+    else:
+        paragraphs = _html("<p>{}</p>", card_text(panel.card.oracle_text))
+    return _html(
+        '<h3>{}</h3>\n<div class="card-text" lang="en">\n{}\n</div>',
+        panel.card_heading,
+        paragraphs,
+    )
+
+
+def _not_understood(panel: ResultPanel) -> SafeString | str:
+    if not (panel.not_understood and panel.modelled):
+        return ""
+    return _html(
+        '<div class="notice"><p>{}</p>\n<ul>{}</ul></div>',
+        _(
+            "The engine did not understand these sentences of the card's text; the answer "
+            "ignores them:"
+        ),
+        _items(panel.not_understood),
+    )
+
+
+def _trace(panel: ResultPanel) -> SafeString | str:
+    if not panel.trace:
+        return ""
+    return _html(
+        '<details class="trace" open>\n<summary>{}</summary>\n<ol>\n{}\n</ol>\n</details>',
+        _("Why: each step and its rule"),
+        trace_steps(panel.trace),
+    )
+
+
+def _clarifications(panel: ResultPanel) -> SafeString | str:
+    if not panel.clarifications:
+        return ""
+    return _html(
+        '<h3>{}</h3>\n<ul class="clarifications">\n{}\n</ul>',
+        _("Official clarifications"),
+        clarifications(panel.clarifications),
+    )
+
+
+def _panel(panel: ResultPanel, lands: LandsAdded | None) -> SafeString:
+    verdict_css = _verdict_class(panel) + ("" if panel.modelled else " verdict-qualified")
+    parts = [
+        _html(
+            '<p class="verdict {}">\n<span data-testid="verdict">{}</span>\n</p>',
+            verdict_css,
+            verdict(panel),
+        ),
+        _prompts(panel),
+        _qualification(panel),
+        _lands(lands),
+        _assumed(panel),
+        _add_lands(panel),
+        _violations(panel),
+        _facts(panel),
+        _cost_steps(panel),
+        _payment(panel),
+        _resolution(panel),
+        _card_text(panel),
+        _not_understood(panel),
+        _trace(panel),
+        _clarifications(panel),
+    ]
+    return mark_safe("\n".join(str(part) for part in parts if part))  # noqa: S308 - escaped
+
+
+def result_section(
+    panel: ResultPanel | None,
+    *,
+    has_errors: bool = False,
+    lands: LandsAdded | None = None,
+    permalink: str | None = None,
+    permalink_url: str | None = None,
+) -> SafeString:
+    """The ``#cast-result`` section: the answer, or why there is none, and the set-up's link."""
+    if panel is not None:
+        body = _panel(panel, lands)
+    elif has_errors:
+        body = _html(
+            '<p class="form-errors" role="alert">{}</p>',
+            _("Correct the marked fields to see the result."),
+        )
+    else:
+        body = _html(
+            '<p class="empty">{}</p>', _("Choose a card to cast, or open an example above.")
+        )
+    share = ""
+    if permalink_url:
+        scenario = (
+            _html(
+                '· <a href="{}?s={}">{}</a>',
+                reverse("scenarios:scenario_new"),
+                permalink,
+                _("Share this scenario"),
+            )
+            if panel
+            else ""
+        )
+        share = _html(
+            '<p class="share">\n<a href="{}" rel="bookmark">{}</a>\n{}\n</p>',
+            permalink_url,
+            _("Link to this set-up"),
+            scenario,
+        )
+    return _html(
+        '<section id="cast-result" class="cast-result panel" '
+        'aria-labelledby="cast-result-heading">\n'
+        '<h2 id="cast-result-heading">{}</h2>\n'
+        '<p id="cast-indicator" class="htmx-indicator updating" aria-hidden="true">{}</p>\n'
+        "{}\n{}\n</section>",
+        _("Result"),
+        _("Updating the result…"),
+        body,
+        share,
+    )
+
+
+def htmx_answer(
+    panel: ResultPanel | None,
+    *,
+    has_errors: bool = False,
+    lands: LandsAdded | None = None,
+    permalink: str | None = None,
+    permalink_url: str | None = None,
+) -> SafeString:
+    """The htmx answer to a change: the spoken status and the summary (swapped in out of
+    band), then the result section."""
+    return _html(
+        '<div id="result-status" class="visually-hidden" role="status" hx-swap-oob="true">'
+        "{}</div>\n{}\n{}",
+        status(panel, has_errors=has_errors),
+        summary(panel, oob=True),
+        result_section(
+            panel,
+            has_errors=has_errors,
+            lands=lands,
+            permalink=permalink,
+            permalink_url=permalink_url,
+        ),
+    )
+
+
+def context_section(context: Any) -> SafeString:
+    """The section (with the htmx extras on an htmx request) from a page's template
+    context."""
+    request = context.get("request")
+    draw = htmx_answer if getattr(request, "htmx", False) else result_section
+    return draw(
+        context.get("panel"),
+        has_errors=bool(context.get("has_errors")),
+        lands=context.get("lands"),
+        permalink=context.get("permalink"),
+        permalink_url=context.get("permalink_url"),
+    )

@@ -1,0 +1,66 @@
+"""The result section drawn in Python (rulesite/workbench/section.py): values escaped as the
+template language escapes them, the verdict's words, the page's language."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext_lazy
+
+from rulesite.workbench import presets
+from rulesite.workbench.mapping import form_data
+from rulesite.workbench.section import _html, verdict
+
+HTMX = {"HX-Request": "true"}
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "<script>alert('x')</script>",
+        'a "quoted" & <tagged> name',
+        mark_safe("<em>already safe</em>"),
+        gettext_lazy("Total cost"),
+        3,
+        None,
+    ],
+)
+def test_values_are_escaped_as_django_format_html_escapes_them(value: object) -> None:
+    assert _html("<p title='{}'>{}</p>", value, value) == format_html(
+        "<p title='{}'>{}</p>", value, value
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "word"),
+    [
+        ({"legal": True, "modelled": True, "only_choices_missing": False}, "Legal"),
+        ({"legal": True, "modelled": False}, "Legal as far as modelled"),
+        ({"legal": False, "modelled": True, "only_choices_missing": True}, "Choices to make"),
+        ({"legal": False, "modelled": True}, "Illegal"),
+        ({"legal": False, "modelled": False}, "Illegal as far as modelled"),
+    ],
+)
+def test_601_2_verdict_says_legal_illegal_or_choices_to_make(
+    answer: dict[str, bool], word: str
+) -> None:
+    assert verdict(answer) == word
+
+
+def test_htmx_answer_is_in_the_page_s_language(client: Client, workbench_cards: None) -> None:
+    preset = presets.by_slug("increase-and-reduction")
+    assert preset is not None
+    posted = form_data(preset.scenario).urlencode()
+
+    response = client.post(
+        "/fr/workbench/", posted, "application/x-www-form-urlencoded", headers=HTMX
+    )
+
+    content = response.content.decode()
+    assert response.status_code == 200
+    assert '<h2 id="cast-result-heading">Résultat</h2>' in content
+    assert "Coût total" in content
+    assert 'data-testid="total-cost">{4}{R}</span>' in content
+    assert 'id="workbench-form"' not in content
