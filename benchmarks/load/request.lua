@@ -3,8 +3,9 @@
 --   WRK_BODY_FILE     file holding the request body
 --   WRK_HEADERS_FILE  file of "Name: value" lines
 --   WRK_VARY          a substring of the body made different in every request (a suffix with
---                     the thread and a counter is appended to each of its occurrences), so no
---                     two requests are alike
+--                     the run, the thread and a counter is appended to each of its
+--                     occurrences), so no two requests are alike, in one run or across runs
+--                     (the warm-up's requests are not the measured run's)
 -- Every response outside 2xx is counted (wrk's own count misses 3xx).
 local threads = {}
 
@@ -26,6 +27,7 @@ if vary == "" then
 end
 local parts = {}
 local counter = 0
+local run = ""
 
 function init(args)
   non2xx = 0
@@ -44,6 +46,10 @@ function init(args)
     end
   end
   if vary then
+    -- A nonce for the run: wrk starts every thread's counter at zero in each run.
+    local seed = io.open("/dev/urandom", "rb")
+    run = string.format("%02x%02x%02x%02x", seed:read(4):byte(1, 4))
+    seed:close()
     local start = 1
     while true do
       local first, last = string.find(wrk.body, vary, start, true)
@@ -61,7 +67,7 @@ end
 if vary then
   function request()
     counter = counter + 1
-    local suffix = "v" .. tostring(tid) .. "n" .. counter
+    local suffix = run .. "v" .. tostring(tid) .. "n" .. counter
     return wrk.format(nil, nil, nil, table.concat(parts, suffix))
   end
 end
