@@ -15,6 +15,7 @@ deep-copied as Django does.
 from __future__ import annotations
 
 import copy
+import re
 from functools import cached_property
 from typing import Any
 
@@ -30,7 +31,7 @@ from django.forms.formsets import (
 )
 from django.forms.widgets import ChoiceWidget, Widget
 
-__all__ = ["LightForm", "LightFormSet", "copy_field"]
+__all__ = ["LightForm", "LightFormSet", "LightManagementForm", "WholeNumberField", "copy_field"]
 
 _FIELD_COPIES = (forms.Field.__deepcopy__, forms.ChoiceField.__deepcopy__)
 _WIDGET_COPIES = (Widget.__deepcopy__, ChoiceWidget.__deepcopy__)
@@ -85,8 +86,22 @@ class LightForm(forms.Form, metaclass=_LightFieldsMetaclass):
     """A :class:`django.forms.Form` whose instances get their fields by :func:`copy_field`."""
 
 
-class _ManagementForm(ManagementForm, LightForm):
-    """Django's formset management form, its fields copied as :class:`LightForm` does."""
+class WholeNumberField(forms.IntegerField):
+    """Django's ``IntegerField``, its pattern for trailing decimals ("3.0") compiled once:
+    Django's is a lazy object, and every use of a lazy object's method goes through a failed
+    attribute lookup (3 µs of the 6 µs it takes to clean "5")."""
+
+    re_decimal = re.compile(r"\.0*\s*$")
+
+
+class LightManagementForm(ManagementForm, LightForm):
+    """Django's formset management form, its fields copied as :class:`LightForm` does and
+    its counts read as :class:`WholeNumberField`."""
+
+    TOTAL_FORMS = WholeNumberField(widget=forms.HiddenInput)
+    INITIAL_FORMS = WholeNumberField(widget=forms.HiddenInput)
+    MIN_NUM_FORMS = WholeNumberField(required=False, widget=forms.HiddenInput)
+    MAX_NUM_FORMS = WholeNumberField(required=False, widget=forms.HiddenInput)
 
 
 class LightFormSet(BaseFormSet):  # type: ignore[type-arg]
@@ -98,12 +113,12 @@ class LightFormSet(BaseFormSet):  # type: ignore[type-arg]
     def management_form(self) -> ManagementForm:
         # As BaseFormSet.management_form, with the lighter form class.
         if self.is_bound:
-            form = _ManagementForm(
+            form = LightManagementForm(
                 self.data, auto_id=self.auto_id, prefix=self.prefix, renderer=self.renderer
             )
             form.full_clean()
             return form
-        return _ManagementForm(
+        return LightManagementForm(
             auto_id=self.auto_id,
             prefix=self.prefix,
             initial={

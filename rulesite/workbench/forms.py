@@ -48,7 +48,7 @@ from engine.contract import (
 from engine.fields import ID
 from rulesite.cards.catalog import CardCatalog
 from rulesite.cards.printed import printed_line, printed_modes
-from rulesite.core.forms import LightForm, LightFormSet
+from rulesite.core.forms import LightForm, LightFormSet, WholeNumberField
 from rulesite.workbench.labels import (
     ACTIONS,
     COLORS,
@@ -242,8 +242,8 @@ def check_card_name(catalog: CardCatalog | None, name: str) -> str:
     return name
 
 
-def _count(label: Any) -> forms.IntegerField:
-    return forms.IntegerField(label=label, required=False, min_value=0, max_value=MAX_LIFE)
+def _count(label: Any) -> WholeNumberField:
+    return WholeNumberField(label=label, required=False, min_value=0, max_value=MAX_LIFE)
 
 
 TURN_COUNT_FIELDS = {
@@ -297,8 +297,8 @@ def spell_lines(spells: Iterable[tuple[str, bool]]) -> str:
     return "\n".join(f"{name} ({kicked_word()})" if kicked else name for name, kicked in spells)
 
 
-def _number(maximum: int, label: Any) -> forms.IntegerField:
-    return forms.IntegerField(
+def _number(maximum: int, label: Any) -> WholeNumberField:
+    return WholeNumberField(
         label=label,
         required=False,
         min_value=0,
@@ -520,10 +520,10 @@ class CastForm(CheckedForm):
         required=False,
         help_text=_("Day and night are designations the game gains once (CR 730.1)."),
     )
-    life_you = forms.IntegerField(
+    life_you = WholeNumberField(
         label=_("Your life"), min_value=0, max_value=MAX_LIFE, initial=20, required=False
     )
-    life_opponent = forms.IntegerField(
+    life_opponent = WholeNumberField(
         label=_("Your opponent's life"), min_value=0, max_value=MAX_LIFE, initial=20, required=False
     )
     experience_counters_you = _number(MAX_COUNTERS, _("Experience counters you have"))

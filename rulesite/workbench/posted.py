@@ -21,13 +21,12 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from django import forms
-from django.forms.formsets import ManagementForm
 from django.utils.datastructures import MultiValueDict
 
 import engine
 from engine.contract import Zone
 from rulesite.cards.catalog import CardCatalog
-from rulesite.core.forms import copy_field
+from rulesite.core.forms import LightManagementForm, copy_field
 from rulesite.workbench.editing import BATTLEFIELD_PREFIX, STACK_PREFIX, ZONE_PREFIXES, rows
 from rulesite.workbench.forms import (
     BattlefieldFormSet,
@@ -85,7 +84,7 @@ def _row_count(data: Mapping[str, Any], prefix: str, catalog: CardCatalog) -> in
     """The rows a formset of ``prefix`` holds, as its management form reads the count."""
     if prefix in ZONE_PREFIXES and f"{prefix}-TOTAL_FORMS" not in data:
         return 0  # a page drawn before the board had zones: none here (as Workbench reads it)
-    counts = _clean(ManagementForm.base_fields, {}, data, prefix, catalog)
+    counts = _clean(LightManagementForm.base_fields, {}, data, prefix, catalog)
     total = counts.get("TOTAL_FORMS")
     if total is None or counts.get("INITIAL_FORMS") is None or total > _FORMSETS[prefix].max_num:
         raise _Refused(f"{prefix}-TOTAL_FORMS")

@@ -3,9 +3,10 @@ still change its own fields without changing another's."""
 
 from __future__ import annotations
 
+import pytest
 from django import forms
 
-from rulesite.core.forms import LightForm, LightFormSet, copy_field
+from rulesite.core.forms import LightForm, LightFormSet, WholeNumberField, copy_field
 
 
 class Pick(LightForm):
@@ -95,3 +96,17 @@ def test_an_unbound_light_formset_renders_its_counts() -> None:
 
     assert 'name="r-TOTAL_FORMS" value="0"' in html
     assert 'name="r-MAX_NUM_FORMS" value="3"' in html
+
+
+def test_a_whole_number_field_reads_numbers_as_django_s_integer_field() -> None:
+    django_field = forms.IntegerField(required=False, min_value=0, max_value=9)
+    ours = WholeNumberField(required=False, min_value=0, max_value=9)
+
+    for text in ("5", " 7 ", "3.0", "3.00 ", ""):
+        assert ours.clean(text) == django_field.clean(text)
+    for text in ("3.5", "x", "12", "-1"):
+        with pytest.raises(forms.ValidationError) as refused:
+            ours.clean(text)
+        with pytest.raises(forms.ValidationError) as also_refused:
+            django_field.clean(text)
+        assert refused.value.messages == also_refused.value.messages

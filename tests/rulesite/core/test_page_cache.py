@@ -12,7 +12,13 @@ from django.test import Client
 from django.utils import translation
 
 from rulesite.cards.models import Card, Keyword, Ruling
-from rulesite.core.cache import cached_value, content_version
+from rulesite.core.cache import (
+    VERSION_KEY,
+    cached_value,
+    content_version,
+    one_content_version,
+    version_store,
+)
 
 pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.rulesite.core.cache_urls")]
 
@@ -160,3 +166,23 @@ def test_writes_to_other_tables_keep_the_cache() -> None:
     User.objects.create_user("reader")
 
     assert content_version() == before
+
+
+def test_one_answer_reads_the_content_version_once() -> None:
+    with one_content_version():
+        first = content_version()
+        version_store().set(VERSION_KEY, first + 1, None)  # another worker's write bumps it
+
+        assert content_version() == first  # one answer, one version: read once
+
+    assert content_version() == first + 1  # outside an answer, every read is fresh
+
+
+def test_a_write_within_one_answer_makes_it_read_the_new_version() -> None:
+    with one_content_version():
+        before = content_version()
+        make_card("Shock")  # a write to a watched table bumps the version
+        after = content_version()
+
+    assert after != before
+    assert content_version() == after
