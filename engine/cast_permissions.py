@@ -21,6 +21,8 @@ import re
 from engine.casting_text import CastingStatic, StaticKind
 from engine.conditions import read_condition_text, read_moments
 from engine.contract import Zone
+from engine.costs import Cost
+from engine.errors import InvalidNotationError
 from engine.filters import Filter, Whose, read_filter
 
 __all__ = ["grants_play", "plays_lands_only", "read_cast_permission"]
@@ -29,11 +31,14 @@ _PERMISSION = re.compile(
     r"^(?:(?P<during>during your turn), )?(?:(?P<cond>(?:as long as|if) [^,]+), )?"
     r"(?:(?P<once>once each turn|once during each of your "
     r"turns|during each of your turns), )?(?:you may look at (?:the )?cards exiled with ~, and )?"
-    r"you may (?P<lands>play lands and )?cast (?:(?P<one>an?|one) )?(?P<what>.*?)(?P<noun>spells?)"
+    r"you may (?P<lands>play lands and |play a land or )?cast (?:(?P<one>an?|one) )?(?P<what>.*?)"
+    r"(?P<noun>spells?)"
     r"(?P<with> (?:with|that have|of the chosen) [^.]+?)? from "
     r"(?P<zone>the top of your library|the top of any player's library|your graveyard|among "
     r"(?:the )?cards exiled with ~|among "
-    r"those cards)(?P<shares> if it shares a card type with a card exiled with ~)?\.?$",
+    r"those cards)(?P<shares> if it shares a card type with a card exiled with ~)?"
+    r"(?: by (?P<by>[^.]+?) in addition to paying (?:its|their) other costs)?"
+    r"(?P<free> without paying its mana cost)?\.?$",
     re.IGNORECASE,
 )
 """A permission to cast spells from a zone; ``once``: a permission used once each turn (one
@@ -78,10 +83,18 @@ def read_cast_permission(sentence: str) -> CastingStatic | None:
         return None
     condition = None
     cond = match.group("cond")
-    if cond and cond.lower() != "as long as ~ is on the battlefield":
+    attached = bool(cond) and cond.lower() == "as long as ~ is attached to a creature"
+    if cond and not attached and cond.lower() != "as long as ~ is on the battlefield":
         condition = read_condition_text(cond)
         if condition is None:
             return None
+    additional: Cost | None = None
+    if match.group("by"):
+        additional = _cost(match.group("by"))
+        if additional is None:
+            return None
+    if match.group("free") and not once:
+        return None
     phrase = match.group("what").strip()
     spells: Filter | None = None
     with_ = re.sub(r"^ that have ", " with ", match.group("with") or "", flags=re.IGNORECASE)
@@ -105,7 +118,22 @@ def read_cast_permission(sentence: str) -> CastingStatic | None:
         once_each_turn=bool(once),
         shares_type_linked=bool(match.group("shares")),
         any_owner=where == "the top of any player's library",
+        while_attached=attached,
+        additional=additional,
+        free=bool(match.group("free")),
     )
+
+
+def _cost(text: str) -> Cost | None:
+    """ "sacrificing a creature" → the cost "Sacrifice a creature"; None if not understood."""
+    words = {"sacrificing": "sacrifice", "discarding": "discard", "exiling": "exile",
+             "paying": "pay", "tapping": "tap", "returning": "return"}  # fmt: skip
+    infinitive = re.sub(r"^(\w+)", lambda m: words.get(m.group(1).lower(), m.group(1)), text)
+    try:
+        cost = Cost.read(infinitive)
+    except InvalidNotationError:
+        return None
+    return cost if cost.understood else None
 
 
 def plays_lands_only(sentence: str) -> bool:

@@ -56,11 +56,11 @@ from engine.payment import Payment
 from engine.permissions import (
     alternative_refusals,
     granted_alternative,
-    life_permission,
     once_each_turn_alternative,
     restriction_checks,
     split_second_violations,
     timing,
+    used_permission,
     zone_permission,
 )
 from engine.resolution import clause_reports, describe_result, power_of
@@ -94,6 +94,7 @@ _violation = Violation.of
 _T = TypeVar("_T")
 _CHOICES = tuple(Choice)
 _NOTHING_TO_PAY = Allocation()
+_FREE = ManaCost.generic(0)
 _CHOICE_KINDS = (
     CostKind.SACRIFICE,
     CostKind.DISCARD,
@@ -293,11 +294,24 @@ class _Cast:
             if self.free_source is not None:
                 self.effect_alternative = ManaCost.generic(0)
         self.life_source: tuple[Permanent, str] | None = None
+        self.permission_cost: tuple[Cost, str] | None = None
         if self.zone is not Zone.HAND and board.casting_permanents:
-            self.life_source = life_permission(
-                board, card, action.player, self.zone, self.card_in_zone
-            )
+            self._board_permission(card)
         self.x = (action.x or 0) if card.has_x else 0
+
+    def _board_permission(self, card: CardDefinition) -> None:
+        """What the board's permission used to cast from a zone asks: life rather than the
+        mana cost (118.9b), an additional cost (118.8), or nothing (118.9)."""
+        used = used_permission(self.board, card, self.player, self.zone, self.card_in_zone)
+        if used is None:
+            return
+        permanent, static = used
+        if static.pays_life:
+            self.life_source = (permanent, static.pays_life)
+        if static.additional is not None:
+            self.permission_cost = (static.additional, static.text)
+        if static.free and self.effect_alternative == _FREE and self.alternative_source is None:
+            self.alternative_source, self.alternative_refused = permanent, []
 
     # --- 601.2b: announcements -------------------------------------------------------------
 
@@ -351,6 +365,11 @@ class _Cast:
                         text=additional.text,
                     )
                 )
+        if self.permission_cost is not None:
+            extra, text = self.permission_cost
+            chosen_costs.append(extra)
+            steps.append(_step(rules.ADDITIONAL_COST, MessageCode.ADDITIONAL_ANNOUNCED,
+                               cost=str(extra), text=text))  # fmt: skip
         for announced in self.card.announced_choices:
             problem = announced.problem(self.action.values_chosen)
             if problem == "missing":

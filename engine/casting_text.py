@@ -268,6 +268,12 @@ class CastingStatic:
     """``cast_from``: the sentence saying a spell cast this way is cast by paying life equal to
     its mana value rather than its mana cost ("If you cast a spell this way, pay life equal to
     its mana value rather than pay its mana cost", 118.9b)."""
+    additional: Cost | None = None
+    """``cast_from``: what a spell cast this way also costs ("by sacrificing a creature in
+    addition to paying its other costs", 118.8)."""
+    free: bool = False
+    """``cast_from``: a spell cast this way may be cast without paying its mana cost (an
+    alternative cost of nothing, 118.9)."""
     any_owner: bool = False
     """``cast_from``: the permission covers cards any player owns ("from the top of any
     player's library")."""

@@ -25,7 +25,7 @@ from engine.messages import MessageCode, Quote
 
 __all__ = [
     "alternative_refusals",
-    "life_permission",
+    "used_permission",
     "flash_with_alternative",
     "once_each_turn_alternative",
     "granted_alternative",
@@ -201,6 +201,8 @@ def _granted(
             continue
         if static.linked and (in_zone is None or in_zone.exiled_with != permanent.id):
             continue
+        if static.while_attached and not _attached_to_creature(board, permanent):
+            continue
         if static.shares_type_linked or static.moments is not None or static.once_each_turn:
             refusal = _once_refusal(board, card, player, permanent, static)
             if refusal is not None:
@@ -213,13 +215,14 @@ def _granted(
     return once
 
 
-def life_permission(
+def used_permission(
     board: Board, card: CardDefinition, player: Player, zone: Zone, in_zone: CardInZone | None
-) -> tuple[Permanent, str] | None:
-    """The permanent, and its sentence, whose permission casts the card from ``zone`` by
-    paying life equal to its mana value rather than its mana cost ("If you cast a spell this
-    way, pay life equal to its mana value rather than pay its mana cost", 118.9b), when that is
-    the permission the cast uses (the card has none of its own there)."""
+) -> tuple[Permanent, CastingStatic] | None:
+    """The permanent, and its permission, that lets the card be cast from ``zone`` when that
+    is the permission the cast uses (the card has none of its own there): what it asks of the
+    cast ("pay life equal to its mana value rather than pay its mana cost", 118.9b; "by
+    sacrificing a creature in addition to paying its other costs", 118.8; "without paying its
+    mana cost", 118.9)."""
     if zone is Zone.HAND or any(where is zone for where, _ in card.permissions):
         return None
     found = _granted(board, card, player, zone, in_zone, [])
@@ -227,8 +230,8 @@ def life_permission(
         return None
     permanent = found[1]
     for static in permanent.card.statics:
-        if static.kind is StaticKind.CAST_FROM and static.pays_life and static.text == found[0]:
-            return permanent, static.pays_life
+        if static.kind is StaticKind.CAST_FROM and static.text == found[0]:
+            return permanent, static
     return None
 
 

@@ -214,6 +214,9 @@ def test_601_3_permissions_used_are_battlefield_ids() -> None:
         "Windriddle Palaces",
         "Qasali Ambusher",
         "Bolas's Citadel",
+        "The Reality Chip",
+        "Maestros Ascendancy",
+        "Hauken's Insight",
     ],
 )
 def test_601_3_limited_permissions_are_casting_text_the_engine_models(name: str) -> None:
@@ -363,3 +366,69 @@ def test_118_9b_a_permission_that_requires_paying_life_equal_to_the_mana_value()
     assert rules_of(too_little) == ("119.4",)
     assert violation_codes(other) == ["alternative_required_only"]
     assert rules_of(other) == ("118.9b",)
+
+
+def test_301_5_a_permission_as_long_as_its_equipment_is_attached_to_a_creature() -> None:
+    def top_shock(attached: bool) -> dict[str, Any]:
+        chip = {
+            "id": "p1",
+            "card": "The Reality Chip",
+            **({"attached_to": "c1"} if attached else {}),
+        }
+        board = {
+            "battlefield": [chip, {"id": "c1", "card": "Grizzly Bears"}],
+            "library": [{"id": "t1", "card": "Shock"}],
+        }
+        return cast(board, card_id="t1", targets=["opponent"], **{"from": "library"})
+
+    assert top_shock(True)["legal"] is True
+    assert violation_codes(top_shock(False)) == ["no_permission_library"]
+
+
+def test_118_8_a_permission_with_an_additional_cost_sacrificing_a_creature() -> None:
+    board = {
+        "battlefield": [
+            {"id": "p1", "card": "Maestros Ascendancy"},
+            {"id": "c1", "card": "Grizzly Bears"},
+        ],
+        "graveyard": [{"id": "g1", "card": "Shock"}],
+    }
+
+    paid = cast(
+        board, card_id="g1", targets=["opponent"], sacrifice=["c1"], **{"from": "graveyard"}
+    )
+    from_hand = cast(board, card="Shock", targets=["opponent"])
+    used = cast(
+        {**board, "this_turn": {"permissions_used": ["p1"]}},
+        card_id="g1",
+        targets=["opponent"],
+        **{"from": "graveyard"},
+    )
+
+    assert paid["legal"] is True
+    assert paid["payment"]["sacrifice"] == ["c1"]
+    assert "additional_announced" in codes(paid)
+    assert "additional_announced" not in codes(from_hand)
+    assert violation_codes(used) == ["permission_used"]
+
+
+def test_118_9_once_during_each_of_your_turns_a_card_exiled_with_it_without_paying() -> None:
+    board = {
+        "battlefield": [{"id": "p1", "card": "Hauken's Insight"}],
+        "exile": [{"id": "e1", "card": "Shock", "exiled_with": "p1"}],
+    }
+
+    free = cast(board, card_id="e1", targets=["opponent"], alternative_cost="{0}",
+                **{"from": "exile"})  # fmt: skip
+    used = cast(
+        {**board, "this_turn": {"permissions_used": ["p1"]}},
+        card_id="e1",
+        targets=["opponent"],
+        alternative_cost="{0}",
+        **{"from": "exile"},
+    )
+
+    assert free["legal"] is True
+    assert free["total_cost"] == "{0}"
+    assert "alternative_from_permanent" in codes(free)
+    assert violation_codes(used) == ["permission_used"]
