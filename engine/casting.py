@@ -57,6 +57,7 @@ from engine.permissions import (
     alternative_refusals,
     granted_alternative,
     once_each_turn_alternative,
+    payment_prohibitions,
     restriction_checks,
     split_second_violations,
     timing,
@@ -661,11 +662,15 @@ class _Cast:
         life = self.allocation.life + (payment.life if payment is not None else 0)
         life += self.total.life
         total = self.board.life_of(self.player)
+        found: list[Violation] = []
+        if self.board.casting_permanents:
+            sacrificed = self.allocation.paid.get(CostKind.SACRIFICE, ())
+            found = payment_prohibitions(self.board, self.player, life, self.parts, sacrificed)
         if life > total:
-            return [
+            found.append(
                 _violation(rules.LIFE_PAYMENT, MessageCode.LIFE_TOO_LOW, life=life, total=total)
-            ]
-        return []
+            )
+        return found
 
     @_once
     def chosen(self) -> dict[CostKind, tuple[str, ...] | None]:

@@ -207,6 +207,7 @@ class StaticKind(StrEnum):
     ALTERNATIVE = "alternative"
     CAST_FROM = "cast_from"
     SPEND_AS_THOUGH = "spend_as_though"
+    CANT_PAY = "cant_pay"
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +288,10 @@ class CastingStatic:
     limit: int = 1
     """``one_spell``: how many spells a player may cast each turn ("no more than two spells
     each turn")."""
+    cant_pay_life: bool = False
+    """``cant_pay``: the players it is about can't pay life to cast spells (119.4b)."""
+    cant_sacrifice: Filter | None = None
+    """``cant_pay``: … nor sacrifice permanents that fit to cast spells."""
     shares_color_with_last: bool = False
     """``prohibit``: on spells that share a color with the spell most recently cast this turn
     (the last of ``this_turn.spells``)."""
@@ -1008,6 +1013,11 @@ _ABILITIES_TOO = re.compile(
     r" or activate abilities(?: that aren't mana abilities| of [^.]+?)?(?=\.?$| during)",
     re.IGNORECASE,
 )
+_CANT_PAY = re.compile(
+    r"^(?P<who>players|your opponents|each opponent|you) can't (?:(?P<life>pay life)"
+    r"(?: or sacrifice (?P<sac2>[a-z ]+?))?|sacrifice (?P<sac>[a-z ]+?)) to cast spells\.?$",
+    re.IGNORECASE,
+)
 _SHARE_WITH_LAST = re.compile(
     r"^players can't cast spells that share a color with the spell most recently cast this "
     r"turn\.?$",
@@ -1161,6 +1171,16 @@ def read_static(sentence: str) -> CastingStatic | None:
         return CastingStatic(
             kind=StaticKind.PROHIBIT, text=text, whose=_WHO[same.group("who").lower()],
             same_name_as=named,
+        )  # fmt: skip
+    cant_pay = _CANT_PAY.match(spells_only)
+    if cant_pay:
+        sacrifice = cant_pay.group("sac") or cant_pay.group("sac2")
+        found = read_filter(sacrifice) if sacrifice else None
+        if sacrifice and found is None:
+            return None
+        return CastingStatic(
+            kind=StaticKind.CANT_PAY, text=text, whose=_WHO[cant_pay.group("who").lower()],
+            cant_pay_life=bool(cant_pay.group("life")), cant_sacrifice=found,
         )  # fmt: skip
     if _SHARE_WITH_LAST.match(spells_only):
         return CastingStatic(kind=StaticKind.PROHIBIT, text=text, shares_color_with_last=True)

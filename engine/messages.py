@@ -533,6 +533,10 @@ class MessageCode(StrEnum):
         gettext_noop("“%(text)s”: the board names no step, so this is not checked."),
     )
     PROHIBITED = "prohibited", gettext_noop("%(source)s: “%(text)s”")
+    PROHIBITED_PAYMENT = (
+        "prohibited_payment",
+        gettext_noop("%(source)s forbids paying this cost: “%(text)s”"),
+    )
     SORCERY_SPEED_ONLY = (
         "sorcery_speed_only",
         gettext_noop("%(source)s: “%(text)s” — %(card)s can be cast only at sorcery speed."),

@@ -18,6 +18,7 @@ from engine.cards import CardDefinition
 from engine.casting_text import AlternativeCost, CastingStatic, StaticKind
 from engine.conditions import Moments
 from engine.contract import Player, TurnCount, Zone
+from engine.cost_actions import CostAction, CostKind
 from engine.explain import Step, Violation
 from engine.filters import Filter, Whose
 from engine.mana import ManaCost
@@ -64,6 +65,49 @@ def _about_static(board: Board, static: Any, permanent: Permanent, player: Playe
 def _attached_to_creature(board: Board, permanent: Permanent) -> bool:
     found = board.permanent(permanent.attached_to) if permanent.attached_to else None
     return found is not None and found.is_creature
+
+
+def payment_prohibitions(
+    board: Board,
+    player: Player,
+    life: int,
+    parts: tuple[CostAction, ...],
+    sacrificed: tuple[str, ...],
+) -> list[Violation]:
+    """The permanents' "Players can't pay life or sacrifice creatures to cast spells" that
+    the cast's costs break (601.2h; paying 0 life is still allowed, 119.4b): life paid, or a
+    part that sacrifices such permanents, or such a permanent sacrificed."""
+    violations: list[Violation] = []
+    for permanent, static in _statics(board, StaticKind.CANT_PAY):
+        if not _about(static.whose, permanent, player):
+            continue
+        pays_life = life > 0 or any(p.kind is CostKind.LIFE and (p.minimum or p.x) for p in parts)
+        wanted = static.cant_sacrifice
+        sacrifices = wanted is not None and (
+            any(
+                found is not None and found.fits(wanted, player=player)
+                for found in (board.permanent(object_id) for object_id in sacrificed)
+            )
+            or any(p.kind is CostKind.SACRIFICE and _only(p, wanted) for p in parts)
+        )
+        if (static.cant_pay_life and pays_life) or sacrifices:
+            violations.append(
+                _violation(rules.PAY, MessageCode.PROHIBITED_PAYMENT,
+                           source=object_ref(permanent, named=True), text=static.text)
+            )  # fmt: skip
+    return violations
+
+
+def _only(part: CostAction, wanted: Filter) -> bool:
+    """Whether every object a sacrifice part takes is one ``wanted`` names (its filter names
+    only those card types)."""
+    found = part.filter
+    if found is None:
+        return False
+    types = {t for quality in wanted.options for t in quality.types}
+    return bool(found.options) and all(
+        set(q.types) and set(q.types) <= types for q in found.options
+    )
 
 
 def _shares_color_with_last(board: Board, card: CardDefinition) -> bool | None:

@@ -188,6 +188,16 @@ TAX_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "",
     },
+    "Angel of Jubilation": {
+        "name": "Angel of Jubilation",
+        "name_fr": "Ange de la jubilation",
+        "mana_cost": "{1}{W}{W}{W}",
+        "type_line": "Creature — Angel",
+        "oracle_text": "Flying\nOther nonblack creatures you control get +1/+1.\nPlayers can't pay life or sacrifice creatures to cast spells or activate abilities.",
+        "power": "3",
+        "toughness": "3",
+        "colors": "W",
+    },
 }
 TAX_CARDS.update(
     (name, NOT_CASTING_CARDS[name]) for name in ("Tithe Taker", "Callaphe, Beloved of the Sea")

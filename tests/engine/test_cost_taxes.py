@@ -244,3 +244,21 @@ def test_601_3_spells_that_share_a_color_with_the_spell_most_recently_cast_cant_
     assert (after_green["legal"], after_green["modelled"]) == (True, True)
     assert first["legal"] is True
     assert (unknown["legal"], unknown["modelled"]) == (True, False)
+
+
+def test_601_2h_players_cant_pay_life_or_sacrifice_creatures_to_cast_spells() -> None:
+    angel = {"id": "j1", "card": "Angel of Jubilation", "controller": "you"}
+    terror = {"id": "t1", "card": "Terror of the Peaks", "controller": "you"}
+    bears = {"id": "b1", "card": "Grizzly Bears", "controller": "opponent"}
+
+    life = cast("Shock", [angel, terror], action={"targets": ["t1"]})
+    sacrifice = cast("Eaten Alive", [angel, bears, terror], action={
+        "targets": ["t1"], "sacrifice": ["b1"]})  # fmt: skip
+    mana_instead = cast("Eaten Alive", [angel, bears, terror], action={"targets": ["b1"]})
+    no_angel = cast("Eaten Alive", [bears, terror], action={"targets": ["t1"], "sacrifice": ["b1"]})
+
+    assert (life["legal"], rules_of(life)) == (False, ("601.2h",))
+    assert "forbids paying this cost" in str(life["violations"])
+    assert (sacrifice["legal"], "601.2h" in rules_of(sacrifice)) == (False, True)
+    assert (mana_instead["legal"], mana_instead["modelled"]) == (True, True)
+    assert no_angel["legal"] is True
