@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from django.conf import settings
 from django.core.cache import cache
@@ -270,10 +270,11 @@ def _cache_seconds() -> int:
     return int(getattr(settings, "RULESITE_PAGE_CACHE_SECONDS", 600))
 
 
-def _cited_keyword_names(cited: set[str], version: int) -> list[str]:
-    """Folded names of the keywords whose rules the answer cites (kicker for 702.33d…)."""
-    key = f"{KEYWORDS_CACHE_KEY}:{version}"
-    keywords: list[tuple[str, str]] | None = cache.get(key)
+def _cited_keyword_names(
+    cited: set[str], key: str, keywords: list[tuple[str, str]] | None
+) -> list[str]:
+    """Folded names of the keywords whose rules the answer cites (kicker for 702.33d…), from
+    the keywords' rules and names cached under ``key`` (``keywords``; read when None)."""
     if keywords is None:
         keywords = [
             (number, fold(name))
@@ -293,17 +294,20 @@ def _related(ruling: RulingFacts, cited: set[str], names: list[str]) -> bool:
     return any(name in ruling.normal_en for name in names)
 
 
-def _rulings_by_card(card_ids: list[int], version: int) -> dict[int, list[RulingFacts]]:
+def _rulings_key(version: int, pk: int) -> str:
+    return f"{RULINGS_CACHE_PREFIX}:{version}:{pk}"
+
+
+def _rulings_by_card(keys: dict[int, str], cached: dict[str, Any]) -> dict[int, list[RulingFacts]]:
     """The official clarifications of each card, newest first.
 
     Cached per card under the content version (:mod:`rulesite.core.cache`), which any write to
-    a card, clarification or keyword changes; the cards missing from the cache are read in one
-    query, only the columns the panel shows.
+    a card, clarification or keyword changes (``keys``, each card's key; ``cached``, what the
+    cache holds of them); the cards missing from the cache are read in one query, only the
+    columns the panel shows.
     """
-    keys = {pk: f"{RULINGS_CACHE_PREFIX}:{version}:{pk}" for pk in card_ids}
-    cached: dict[str, list[RulingFacts]] = cache.get_many(list(keys.values()))
     found = {pk: cached[key] for pk, key in keys.items() if key in cached}
-    missing = [pk for pk in card_ids if pk not in found]
+    missing = [pk for pk in keys if pk not in found]
     if missing:
         fresh: dict[int, list[RulingFacts]] = {pk: [] for pk in missing}
         links = (
@@ -350,8 +354,12 @@ def clarifications_for(
     # The engine quotes rulings in English, as published: compare with its own English.
     quoted = " ".join(_normal(str(step.text)) for step in outcome.trace)
     version = content_version()
-    names = _cited_keyword_names(cited, version)
-    rulings = _rulings_by_card(list(by_pk), version)
+    # One read of the cache for the keywords' names and every card's clarifications.
+    keyword_key = f"{KEYWORDS_CACHE_KEY}:{version}"
+    keys = {pk: _rulings_key(version, pk) for pk in by_pk}
+    cached = cache.get_many([keyword_key, *keys.values()])
+    names = _cited_keyword_names(cited, keyword_key, cached.get(keyword_key))
+    rulings = _rulings_by_card(keys, cached)
     found: dict[int, Clarification] = {}
     for pk, card in by_pk.items():
         for ruling in rulings[pk]:

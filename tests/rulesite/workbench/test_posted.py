@@ -11,6 +11,7 @@ import pytest
 from django.http import QueryDict
 from django.test import Client
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rulesite.cards.catalog import CardCatalog
 from rulesite.workbench import presets
@@ -81,6 +82,50 @@ REFUSED: dict[str, dict[str, str | None]] = {
     "no card for a cast": {"card": ""},
     "two alternative costs": {"without_paying": "on", "alternative_cost": "{1}"},
 }
+
+
+CHANGED_FIELDS = sorted(
+    {
+        *form_data(KICKED_BURST).keys(),
+        "x",
+        "multikicker",
+        "modes",
+        "cost_option",
+        "battlefield-0-counters",
+        "battlefield-5-id",
+        "battlefield-5-card",
+        "stack-0-id",
+        "stack-0-card",
+        "hand-0-id",
+        "hand-0-card",
+        "hand-TOTAL_FORMS",
+    }
+)
+VALUES = st.one_of(
+    st.sampled_from(
+        ["", "0", "1", "3.0", "-1", "21", "999", "on", "{R}", "{2}{", "m1", "p9", "opponent"]
+    ),
+    st.sampled_from(["Mountain", "Burst Lightning", "Forest", "tapped", "main1", "upkeep"]),
+    st.text(max_size=8),
+)
+
+
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(changes=st.dictionaries(st.sampled_from(CHANGED_FIELDS), VALUES, max_size=4))
+def test_any_change_is_read_or_refused_as_the_forms_do(
+    workbench_cards: None, changes: dict[str, str]
+) -> None:
+    data = form_data(KICKED_BURST)
+    for name, value in changes.items():
+        data[name] = value
+
+    by_forms, posted = _both(data)
+
+    assert posted == by_forms
 
 
 @pytest.mark.parametrize("changes", REFUSED.values(), ids=list(REFUSED))
