@@ -22,7 +22,7 @@ from engine.conditions import BoardCondition, read_condition_text
 from engine.contract import Zone
 from engine.counts import Count, Counted, read_count
 from engine.filters import Filter, Whose, read_filter
-from engine.mana import ManaCost, ManaType
+from engine.mana import COLOR_WORDS, Color, ManaCost, ManaType
 from engine.text import Condition, TargetSpec, number_word
 
 if TYPE_CHECKING:
@@ -258,6 +258,11 @@ class CostModifier:
     """The ability is granted to each permanent its controller controls that fits ("Creatures
     you control with flying have \"Spells your opponents cast that target this creature cost
     {2} more to cast\""): it counts once for each of the spell's targets that is one of them."""
+    extra_cost: str | None = None
+    """An additional cost that is not mana, once for each ``per_symbol`` mana symbol in the
+    spell's mana cost ("Spells cost an additional \"Sacrifice a Swamp\" to cast for each
+    black mana symbol in their mana costs", 601.2f)."""
+    per_symbol: Color | None = None
     enchanted_target: bool = False
     """Only to spells that target the player its Aura enchants ("Spells you cast that target
     enchanted player cost {1} less", 303.4)."""
@@ -504,6 +509,11 @@ def read_keyword_cost_change(sentence: str, keywords: frozenset[str]) -> CostMod
     )
 
 
+_EXTRA_PER_SYMBOL = re.compile(
+    r'^spells cost an additional "(?P<cost>[^"]+)" to cast for each (?P<color>white|blue|black|'
+    r'red|green) mana symbol in their mana costs\.?$',
+    re.IGNORECASE,
+)
 _GRANTED = re.compile(r'^(?P<who>[^"]+?) (?:has|have) "(?P<inner>[^"]+)"\.?$', re.IGNORECASE)
 _THIS_OBJECT = re.compile(r"\bthis (?:creature|permanent|artifact|enchantment)\b", re.IGNORECASE)
 
@@ -551,6 +561,12 @@ def read_cost_change(sentence: str) -> CostModifier | None:
     """
     text = sentence.strip()
     lowered = text.lower()
+    extra = _EXTRA_PER_SYMBOL.match(text)
+    if extra:
+        return CostModifier(
+            kind=ModifierKind.INCREASE, text=text, extra_cost=extra.group("cost"),
+            per_symbol=COLOR_WORDS[extra.group("color").lower()],
+        )  # fmt: skip
     granted = _GRANTED.match(text)
     if granted:
         return _granted_cost_change(text, granted)

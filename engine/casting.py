@@ -477,7 +477,7 @@ class _Cast:
             + self.optional.changes
             + self.self_changes
             + self.emerge_reduction
-            + board_cost_changes(self.board, self.action, self.card, self.action.targets or ()),
+            + self.board_changes,
             x=self.x,
             base_actions=base_actions,
         )
@@ -506,10 +506,24 @@ class _Cast:
         return ()
 
     @_once
+    def board_changes(self) -> tuple[CostChange, ...]:
+        """The permanents' (and spells') cost changes that apply to this cast (601.2f)."""
+        return board_cost_changes(self.board, self.action, self.card, self.action.targets or ())
+
+    @_once
     def parts(self) -> tuple[CostAction, ...]:
-        """Every part of the total cost that is not mana (601.2h)."""
+        """Every part of the total cost that is not mana (601.2h), a permanent's additional
+        cost included ("Spells cost an additional \"Sacrifice a Swamp\" …")."""
+        extra = tuple(
+            Cost(None, change.actions)
+            for change in self.board_changes
+            if change.kind is CostChangeKind.ADDITIONAL and change.actions
+        )
         return _parts(
-            self.base[2], self.card, self.counts, (*self.additional[0], *self.optional.costs)
+            self.base[2],
+            self.card,
+            self.counts,
+            (*self.additional[0], *self.optional.costs, *extra),
         )
 
     # --- 601.2c: targets ----------------------------------------------------------------------

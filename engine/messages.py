@@ -836,6 +836,10 @@ class MessageCode(StrEnum):
         gettext_noop("%(sign)s %(cost)s (%(source)s: %(each)s for each %(what)s, %(count)s)"),
     )
     COST_LIFE = "cost_life", gettext_noop("+ %(life)s life (%(source)s)")
+    COST_EXTRA_PER_SYMBOL = (
+        "cost_extra_per_symbol",
+        gettext_noop("+ “%(each)s” ×%(count)s (%(source)s: once for each such mana symbol)"),
+    )
     COST_SELF_LIFE_PER_TARGET = (
         "cost_self_life_per_target",
         gettext_noop("+ %(life)s life (%(card)s: %(each)s life for each of %(count)s target(s))"),

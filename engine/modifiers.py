@@ -180,6 +180,11 @@ def board_cost_changes(
                     continue
                 if modifier.enchanted_target and not _targets_enchanted(permanent, targets):
                     continue
+                if modifier.extra_cost is not None:
+                    extra = _extra_per_symbol(permanent, modifier, card)
+                    if extra is not None:
+                        changes.append(extra)
+                    continue
                 if modifier.granted_to is not None:
                     granted = _granted_change(board, permanent, modifier, targets)
                     if granted is not None:
@@ -274,6 +279,26 @@ def board_cost_changes(
     for amount in action.cost_reductions:
         changes.append(CostChange(kind=CostChangeKind.REDUCE, amount=amount))
     return tuple(changes)
+
+
+def _extra_per_symbol(
+    permanent: Permanent, modifier: CostModifier, card: CardDefinition
+) -> CostChange | None:
+    """An additional cost that is not mana, once for each mana symbol of a color in the
+    spell's mana cost (a hybrid or Phyrexian symbol of that color counts, 107.4)."""
+    color = modifier.per_symbol
+    count = sum(1 for symbol in card.mana_cost.symbols if color in symbol.colors)
+    if not count or modifier.extra_cost is None:
+        return None
+    return CostChange(
+        kind=CostChangeKind.ADDITIONAL,
+        amount=ManaCost(),
+        source=permanent.card.ref,
+        actions=(modifier.extra_cost,) * count,
+        label=MessageCode.COST_EXTRA_PER_SYMBOL,
+        params=(("source", permanent.card.ref), ("each", modifier.extra_cost), ("count", count)),
+        rule=rules.TOTAL_COST,
+    )
 
 
 def _targets_enchanted(permanent: Permanent, targets: tuple[str, ...]) -> bool:

@@ -198,6 +198,16 @@ TAX_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "3",
         "colors": "W",
     },
+    "Drought": {
+        "name": "Drought",
+        "name_fr": "Sécheresse",
+        "mana_cost": "{2}{W}{W}",
+        "type_line": "Enchantment",
+        "oracle_text": 'At the beginning of your upkeep, sacrifice Drought unless you pay {W}{W}.\nSpells cost an additional "Sacrifice a Swamp" to cast for each black mana symbol in their mana costs.\nActivated abilities cost an additional "Sacrifice a Swamp" to activate for each black mana symbol in their activation costs.',
+        "power": None,
+        "toughness": None,
+        "colors": "W",
+    },
 }
 TAX_CARDS.update(
     (name, NOT_CASTING_CARDS[name]) for name in ("Tithe Taker", "Callaphe, Beloved of the Sea")

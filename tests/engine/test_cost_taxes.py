@@ -262,3 +262,25 @@ def test_601_2h_players_cant_pay_life_or_sacrifice_creatures_to_cast_spells() ->
     assert (sacrifice["legal"], "601.2h" in rules_of(sacrifice)) == (False, True)
     assert (mana_instead["legal"], mana_instead["modelled"]) == (True, True)
     assert no_angel["legal"] is True
+
+
+def test_601_2f_an_additional_sacrifice_a_swamp_for_each_black_mana_symbol() -> None:
+    drought = {"id": "d1", "card": "Drought", "controller": "opponent"}
+    swamps = [{"id": f"s{i}", "card": "Swamp", "controller": "you"} for i in range(2)]
+    board = [drought, *swamps]
+
+    paid = cast("Gatekeeper of Malakir", board, player="you", action={"sacrifice": ["s0", "s1"]})
+    unnamed = cast("Gatekeeper of Malakir", board, player="you")
+    short = cast("Gatekeeper of Malakir", [drought, swamps[0]], player="you",
+                 action={"sacrifice": ["s0"]})  # fmt: skip
+    red = cast("Shock", board, player="you", action={"targets": ["opponent"]})
+
+    assert (paid["legal"], paid["additional_costs"]) == (
+        True,
+        ["Sacrifice a Swamp", "Sacrifice a Swamp"],
+    )
+    shown = "+ “Sacrifice a Swamp” ×2 (Drought: once for each such mana symbol)"
+    assert shown in labels(paid)
+    assert (unnamed["legal"], unnamed["missing"]) == (False, ["sacrifice"])
+    assert short["legal"] is False
+    assert red["additional_costs"] == []
