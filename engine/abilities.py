@@ -511,7 +511,7 @@ def read_keyword_cost_change(sentence: str, keywords: frozenset[str]) -> CostMod
 
 _EXTRA_PER_SYMBOL = re.compile(
     r'^spells cost an additional "(?P<cost>[^"]+)" to cast for each (?P<color>white|blue|black|'
-    r'red|green) mana symbol in their mana costs\.?$',
+    r"red|green) mana symbol in their mana costs\.?$",
     re.IGNORECASE,
 )
 _GRANTED = re.compile(r'^(?P<who>[^"]+?) (?:has|have) "(?P<inner>[^"]+)"\.?$', re.IGNORECASE)
