@@ -43,6 +43,15 @@ _PERMISSION = re.compile(
 )
 """A permission to cast spells from a zone; ``once``: a permission used once each turn (one
 spell: "a creature spell", "one permanent spell"), and during your turns when it says so."""
+_PLAY_AND_SPEND = re.compile(
+    r"^(?:(?P<each>during each player's turn), that player|you) may (?:play cards|play a land or "
+    r"cast a spell from among cards) exiled with ~, and (?:you|they) may spend mana as though it "
+    r"were mana of any color to cast (?:those spells|that spell)\.?$",
+    re.IGNORECASE,
+)
+"""A permission to play the cards a permanent exiled, spending mana as though it were mana of
+any color for them (609.4b); "during each player's turn, that player": any player, once each of
+their turns."""
 _LANDS_ONLY = re.compile(
     r"^you may play lands from (?:the top of your library|your graveyard|among (?:the )?cards "
     r"exiled with ~)\.?$",
@@ -72,6 +81,19 @@ def read_cast_permission(sentence: str) -> CastingStatic | None:
     True
     """
     text = sentence.strip()
+    spend = _PLAY_AND_SPEND.match(text)
+    if spend is not None:
+        each = bool(spend.group("each"))
+        return CastingStatic(
+            kind=StaticKind.CAST_FROM,
+            text=text,
+            whose=Whose.ANY if each else Whose.YOU,
+            zones=frozenset({Zone.EXILE}),
+            linked=True,
+            moments=read_moments("during your turn") if each else None,
+            once_each_turn=each,
+            spend_any=True,
+        )
     match = _PERMISSION.match(text)
     if match is None:
         return None

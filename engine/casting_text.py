@@ -275,6 +275,9 @@ class CastingStatic:
     free: bool = False
     """``cast_from``: a spell cast this way may be cast without paying its mana cost (an
     alternative cost of nothing, 118.9)."""
+    spend_any: bool = False
+    """``cast_from``: mana may be spent as though it were mana of any color to cast a spell
+    this way (609.4b)."""
     any_owner: bool = False
     """``cast_from``: the permission covers cards any player owns ("from the top of any
     player's library")."""

@@ -237,7 +237,11 @@ def _granted(
         return "may_play", None, True, False
     once: tuple[str, Permanent | None, bool, bool] | None = None
     for permanent, static in _statics(board, StaticKind.CAST_FROM):
-        if permanent.controller is not player or static.zones is None or zone not in static.zones:
+        if (
+            not _about(static.whose, permanent, player)
+            or not static.zones
+            or zone not in static.zones
+        ):
             continue
         if static.spells is not None and not static.spells.fits(card, chosen=permanent.chosen):
             continue

@@ -19,7 +19,7 @@ from engine.actions import Action
 from engine.board import Board, Permanent
 from engine.cards import CardDefinition
 from engine.casting_text import CastingStatic, StaticKind
-from engine.contract import Player
+from engine.contract import Player, Zone
 from engine.costs import TotalCost
 from engine.explain import Step, Violation
 from engine.filters import Filter
@@ -180,6 +180,33 @@ def check_sacrifices(
     return violations, tuple(chosen), steps
 
 
+_ANY_COLOR_SPENT = CastingStatic(
+    kind=StaticKind.SPEND_AS_THOUGH,
+    text="",
+    spend_as=frozenset({ManaType.WHITE, ManaType.BLUE, ManaType.BLACK, ManaType.RED,
+                        ManaType.GREEN}),
+)  # fmt: skip
+"""Mana spent as though it were mana of any color (609.4b)."""
+
+
+def _permission_spends_any(
+    board: Board, action: Action, card: CardDefinition
+) -> tuple[str, CastingStatic] | None:
+    """The permanent (its id) and permission the cast uses, when that permission lets mana be
+    spent as though it were mana of any color ("… and you may spend mana as though it were mana
+    of any color to cast those spells")."""
+    if action.from_zone is Zone.HAND or action.card_id is None or not board.casting_permanents:
+        return None
+    from engine.permissions import used_permission  # the permission the cast uses
+
+    found = board.card_in(action.card_id)
+    in_zone = found[1] if found is not None else None
+    used = used_permission(board, card, action.player, action.from_zone, in_zone)
+    if used is None or not used[1].spend_any:
+        return None
+    return used[0].id, used[1]
+
+
 def pay_total_cost(
     board: Board,
     action: Action,
@@ -212,7 +239,7 @@ def pay_total_cost(
         chosen = next((a for a in card.alternative_costs if a.key == action.alternative_cost), None)
         only = chosen.spend_only if chosen is not None and chosen.spend_only else only
     if card is not None and (only is not None or board.casting_permanents):
-        steps.extend(payer.spending_rules(card, only))
+        steps.extend(payer.spending_rules(card, only, _permission_spends_any(board, action, card)))
     convokers: tuple[Convoker, ...] = ()
     has_convoke = card is not None and card.has_convoke
     proposed = action.convoke_is_auto and has_convoke
@@ -286,7 +313,10 @@ class _Payer:
         self.only: frozenset[str] | None = None  # the sources allowed (106.6)
 
     def spending_rules(
-        self, card: CardDefinition, only: tuple[str, Filter] | None = None
+        self,
+        card: CardDefinition,
+        only: tuple[str, Filter] | None = None,
+        permission: tuple[str, CastingStatic] | None = None,
     ) -> list[Step]:
         """Read how mana may be spent to cast ``card``: the board's "as though it were mana
         of any color" (609.4b) and its own "spend only mana produced by …" (106.6)."""
@@ -311,6 +341,17 @@ class _Payer:
                         text=static.text,
                     )
                 )
+        if permission is not None:  # the permission the cast uses lets mana be any color
+            source, static = permission
+            as_though.append(_ANY_COLOR_SPENT)
+            steps.append(
+                _step(
+                    rules.SPEND_AS_THOUGH,
+                    MessageCode.SPEND_AS_THOUGH,
+                    source=_ref(self.board, source),
+                    text=static.text,
+                )
+            )
         self.as_though = tuple(as_though)
         if only is not None:
             text, sources = only

@@ -56,7 +56,7 @@ def mana_spent_of(
         snow=frozenset(snow),
     )
     if any(
-        static.kind is StaticKind.SPEND_AS_THOUGH
+        static.kind is StaticKind.SPEND_AS_THOUGH or static.spend_any
         for permanent in board.casting_permanents
         for static in permanent.card.statics
     ):  # the payment found spends mana as other types: what it really was is not known (609.4b)

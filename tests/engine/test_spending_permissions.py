@@ -68,3 +68,49 @@ def test_609_4b_spending_rules_chosen_or_tied_to_a_cost_are_casting_text_the_eng
 ):
     for name in ("Emissary's Ploy", "Unexpected Potential", "Security Rhox"):
         assert not card(name).unmodelled, name
+
+
+def exiled_with(permanent: dict[str, Any], name: str, **board: Any) -> dict[str, Any]:
+    return {
+        "battlefield": [permanent, *ISLANDS],
+        "exile": [{"id": "e1", "card": name, "owner": "opponent", "exiled_with": "p1"}],
+        **board,
+    }
+
+
+def test_609_4b_cards_exiled_with_it_are_cast_spending_mana_as_any_color() -> None:
+    board = exiled_with({"id": "p1", "card": "Rogue Class"}, "Grizzly Bears")
+
+    from_exile = evaluate({**board, "action": {"kind": "cast", "card_id": "e1", "from": "exile"}})
+    from_hand = cast("Grizzly Bears", [board["battlefield"][0], *ISLANDS])
+
+    assert from_exile["legal"] is True
+    assert "spend_as_though" in codes(from_exile)
+    assert rules_of(from_hand) == ("601.2h",)
+    assert "spend_as_though" not in codes(from_hand)
+
+
+def test_601_3_during_each_player_s_turn_that_player_may_cast_one_spell_exiled_with_it() -> None:
+    spoils = {"id": "p1", "card": "Share the Spoils", "controller": "opponent"}
+    shock = {"kind": "cast", "card_id": "e1", "from": "exile", "targets": ["opponent"]}
+
+    yours = evaluate({**exiled_with(spoils, "Shock"), "action": shock})
+    used = evaluate(
+        {**exiled_with(spoils, "Shock", this_turn={"permissions_used": ["p1"]}), "action": shock}
+    )
+    not_yours = evaluate(
+        {
+            **exiled_with(spoils, "Shock", turn={"active_player": "opponent", "phase": "main1"}),
+            "action": shock,
+        }
+    )
+
+    assert yours["legal"] is True
+    assert "spend_as_though" in codes(yours)
+    assert [v["code"] for v in used["violations"]][0] == "permission_used"
+    assert [v["code"] for v in not_yours["violations"]][0] == "permission_your_turns"
+
+
+def test_609_4b_permissions_that_spend_mana_as_any_color_are_modelled() -> None:
+    for name in ("Rogue Class", "Share the Spoils"):
+        assert not card(name).unmodelled, name
