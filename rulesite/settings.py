@@ -70,12 +70,16 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Outside the locale and common middleware, so their 404 → redirect rules run first.
     "rulesite.core.notfound.SiteNotFoundMiddleware",
+    # Cached pages answered here, before the rest of the stack (see the module).
+    "rulesite.core.pagecache.CachedPageMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
-    "django.middleware.locale.LocaleMiddleware",
+    # Django's, with the path's language found once per request.
+    "rulesite.core.middleware.PathLocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    # Django's, with the message storage made on first use.
+    "rulesite.core.middleware.LazyMessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",

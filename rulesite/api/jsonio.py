@@ -124,7 +124,8 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
             )
         )
     try:
-        data = parse_json(body.decode("utf-8"))
+        text = body.decode("utf-8")
+        data = parse_json(text)
     except UnicodeDecodeError as exc:
         raise JsonRequestError(error_response([("body", "the body is not UTF-8 text")])) from exc
     except json.JSONDecodeError as exc:
@@ -139,7 +140,9 @@ def read_json_object(request: HttpRequest) -> dict[str, Any]:
         raise JsonRequestError(error_response([("body", str(exc))])) from exc
     if not isinstance(data, dict):
         raise JsonRequestError(error_response([("body", "the request must be a JSON object")]))
-    problem = text_problem(data)
+    # A NUL or a lone surrogate can only come from a \u escape: UTF-8 text holds no
+    # surrogate and JSON no raw control character, so without one there is nothing to look for.
+    problem = text_problem(data) if "\\u" in text else None
     if problem:
         raise JsonRequestError(error_response([("body", problem)]))
     return data

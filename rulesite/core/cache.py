@@ -34,9 +34,8 @@ from __future__ import annotations
 import hashlib
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+import zlib
+from collections.abc import Callable, Iterable
 from functools import wraps
 from typing import Any, TypeVar
 
@@ -129,9 +128,11 @@ def _digest(parts: Iterable[object]) -> str:
     return hashlib.sha256("\x1f".join(str(p) for p in parts).encode()).hexdigest()[:40]
 
 
-def versioned_key(namespace: str, *parts: object) -> str:
-    """A cache key that changes when content changes or the language does."""
-    return f"rulesite:{namespace}:{content_version()}:{get_language() or '-'}:{_digest(parts)}"
+def versioned_key(namespace: str, *parts: object, language: str | None = None) -> str:
+    """A cache key that changes when content changes or the language does (``language``, by
+    default the active one)."""
+    language = language or get_language() or "-"
+    return f"rulesite:{namespace}:{content_version()}:{language}:{_digest(parts)}"
 
 
 def cached_value(
@@ -167,14 +168,29 @@ def _strip_csrf_tokens(content: str, secret: str | None) -> str:
     return _TOKEN_CANDIDATE.sub(replace, content)
 
 
-def _page_key(namespace: str, request: HttpRequest) -> str:
-    htmx = (
-        request.headers.get("HX-Request", ""),
-        request.headers.get("HX-Target", ""),
-        request.headers.get("HX-Boosted", ""),
-        request.headers.get("HX-History-Restore-Request", ""),
-    )
-    return versioned_key(f"page:{namespace}", request.get_full_path(), *htmx)
+_HTMX_HEADERS = (
+    "HTTP_HX_REQUEST",
+    "HTTP_HX_TARGET",
+    "HTTP_HX_BOOSTED",
+    "HTTP_HX_HISTORY_RESTORE_REQUEST",
+)
+# Set on a request whose page was looked up and not found (rulesite.core.pagecache), so the
+# view's decorator stores the page under that key without reading the cache again.
+_LOOKED_UP = "_rulesite_page_key"
+
+
+def page_key(request: HttpRequest, language: str) -> str:
+    """The cache key of the page answering ``request`` in ``language``: its full path (query
+    string included) and its htmx request kind, under the content version. The path names the
+    view, so the key needs no other name."""
+    meta = request.META
+    htmx = [meta.get(name, "") for name in _HTMX_HEADERS]
+    return versioned_key("page", request.get_full_path(), *htmx, language=language)
+
+
+def page_cache_enabled() -> bool:
+    """Whether pages are kept at all (``RULESITE_PAGE_CACHE_SECONDS`` > 0)."""
+    return _timeout(None) > 0
 
 
 def _is_cacheable_request(request: HttpRequest) -> bool:
@@ -192,33 +208,53 @@ def _is_cacheable_response(response: HttpResponseBase) -> bool:
 
 
 def _stored(response: HttpResponse, request: HttpRequest) -> dict[str, Any]:
+    """What the cache keeps of a page: its body compressed (a page is read from the cache far
+    more often than written, and the database cache stores values as base64 text, whose
+    decoding costs more than inflating a quarter of it), with a placeholder where a CSRF
+    token was, and its headers."""
     charset = response.charset or "utf-8"
-    content = response.content.decode(charset)
-    # Only a response that was given a token (``get_token`` marks the request) holds one:
-    # the others are not searched (a 9 kB answer takes 0.3 ms to search).
-    if request.META.get("CSRF_COOKIE_NEEDS_UPDATE"):
-        content = _strip_csrf_tokens(content, request.META.get("CSRF_COOKIE"))
+    content = _strip_csrf_tokens(response.content.decode(charset), request.META.get("CSRF_COOKIE"))
     return {
-        "content": content,
-        "charset": charset,
+        "body": zlib.compress(content.encode(charset), 1),
         "headers": {k: v for k, v in response.headers.items() if k.lower() != "set-cookie"},
     }
 
 
-def _rebuilt(entry: dict[str, Any], request: HttpRequest) -> HttpResponse:
-    content: str = entry["content"]
-    if _CSRF_PLACEHOLDER in content:
-        content = content.replace(_CSRF_PLACEHOLDER, masked_token(request))
-    response = HttpResponse(content.encode(entry["charset"]))
+_CSRF_PLACEHOLDER_BYTES = _CSRF_PLACEHOLDER.encode("ascii")
+
+
+def rebuilt_page(entry: dict[str, Any], request: HttpRequest) -> HttpResponse:
+    """The cached page ``entry`` as a response to ``request``, with a CSRF token of its own
+    where the page had one."""
+    content = zlib.decompress(entry["body"])
+    if _CSRF_PLACEHOLDER_BYTES in content:
+        content = content.replace(_CSRF_PLACEHOLDER_BYTES, masked_token(request).encode("ascii"))
+    response = HttpResponse(content)
     for name, value in entry["headers"].items():
         response[name] = value
+    response[CACHE_STATUS_HEADER] = "hit"
     return response
+
+
+def cached_entry(request: HttpRequest, language: str) -> dict[str, Any] | None:
+    """The cached page for ``request`` in ``language``; when there is none, the request
+    remembers the key it was looked up under."""
+    key = page_key(request, language)
+    entry: dict[str, Any] | None = _cache().get(key)
+    if entry is None:
+        setattr(request, _LOOKED_UP, (language, key))
+    return entry
 
 
 def cached_page(
     namespace: str, *, timeout: int | None = None
 ) -> Callable[[Callable[..., HttpResponseBase]], Callable[..., HttpResponseBase]]:
-    """Cache a view's rendered page (see the module docstring for what is cached)."""
+    """Cache a view's rendered page (see the module docstring for what is cached).
+
+    ``namespace`` names the kind of page (kept with the entry); the key is the request's.
+    Most hits are answered before the view, by ``rulesite.core.pagecache``: this decorator
+    stores the pages and answers the hits of requests that one leaves to the full stack.
+    """
 
     def decorator(view: Callable[..., HttpResponseBase]) -> Callable[..., HttpResponseBase]:
         @wraps(view)
@@ -227,17 +263,22 @@ def cached_page(
                 response = view(request, *args, **kwargs)
                 patch_vary_headers(response, ("HX-Request",))
                 return response
-            key = _page_key(namespace, request)
+            language = get_language() or "-"
+            looked_up = getattr(request, _LOOKED_UP, None)
             cache = _cache()
-            entry = cache.get(key)
+            if looked_up is not None and looked_up[0] == language:
+                key, entry = looked_up[1], None
+            else:
+                key = page_key(request, language)
+                entry = cache.get(key)
             if entry is not None:
-                response = _rebuilt(entry, request)
-                response[CACHE_STATUS_HEADER] = "hit"
-                return response
+                return rebuilt_page(entry, request)
             response = view(request, *args, **kwargs)
             patch_vary_headers(response, ("HX-Request",))
             if isinstance(response, HttpResponse) and _is_cacheable_response(response):
-                cache.set(key, _stored(response, request), _timeout(timeout))
+                stored = _stored(response, request)
+                stored["namespace"] = namespace
+                cache.set(key, stored, _timeout(timeout))
                 response[CACHE_STATUS_HEADER] = "miss"
             return response
 
@@ -408,9 +449,7 @@ def cached_answer(
             cache = _cache()
             entry = cache.get(key)
             if entry is not None:
-                hit = _rebuilt(entry, request)
-                hit[CACHE_STATUS_HEADER] = "hit"
-                return hit
+                return rebuilt_page(entry, request)
             response = view(request, *args, **kwargs)
             if isinstance(response, HttpResponse) and _is_cacheable_response(response):
                 cache.set(key, _stored(response, request), _timeout(timeout))

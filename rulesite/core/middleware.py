@@ -6,16 +6,27 @@ from __future__ import annotations
 import codecs
 import ipaddress
 import logging
+import os
 import re
 import time
-import uuid
 from collections.abc import Callable
+from json.encoder import encode_basestring
 
 from csp.constants import HEADER, HEADER_REPORT_ONLY
 from csp.middleware import CheckableLazyObject, CSPMiddleware
 from csp.utils import build_policy
 from django.conf import settings
+from django.conf.urls.i18n import is_language_prefix_patterns_used
+from django.contrib.messages.middleware import MessageMiddleware
+from django.contrib.messages.storage import default_storage
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
+from django.middleware.locale import LocaleMiddleware
+from django.utils import translation
+from django.utils.cache import patch_vary_headers
+from django.utils.functional import SimpleLazyObject, empty
+from django.utils.translation import get_language_from_path
+
+from rulesite.core.logformat import ENCODED_FIELDS
 
 request_logger = logging.getLogger("rulesite.requests")
 
@@ -65,7 +76,9 @@ class RequestLogMiddleware:
     """One JSON log line per request: method, path, status, duration_ms, request_id.
 
     A valid ``X-Request-ID`` sent by the proxy is kept (so logs join up across tiers);
-    otherwise a new one is made. Either way it is echoed in the response header.
+    otherwise a new one is made. Either way it is echoed in the response header. The line's
+    fields are encoded here once (:func:`~rulesite.core.logformat.encoded_fields`) and also
+    kept on the record as attributes, for other handlers.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
@@ -73,59 +86,82 @@ class RequestLogMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         started = time.perf_counter()
-        incoming = request.headers.get(REQUEST_ID_HEADER, "")
-        request_id = incoming if _VALID_REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        incoming = request.META.get("HTTP_X_REQUEST_ID", "")
+        # 128 random bits in hex, as a UUID's hex but read straight from the system's source.
+        request_id = incoming if _VALID_REQUEST_ID.match(incoming) else os.urandom(16).hex()
         request.request_id = request_id  # type: ignore[attr-defined]
         response = self.get_response(request)
         response[REQUEST_ID_HEADER] = request_id
-        duration_ms = (time.perf_counter() - started) * 1000
+        duration_ms = round((time.perf_counter() - started) * 1000, 2)
         status = response.status_code
         level = (
             logging.ERROR if status >= 500 else logging.WARNING if status >= 400 else logging.INFO
         )
         if request_logger.isEnabledFor(level):
-            request_logger.log(
+            method, path = request.method or "", request.path
+            htmx = request.META.get("HTTP_HX_REQUEST") == "true"
+            # The line's fields encoded at once (the id is [A-Za-z0-9._:-] by construction).
+            encoded = (
+                f', "request_id": "{request_id}", "method": {encode_basestring(method)}, '
+                f'"path": {encode_basestring(path)}, "status": {status:d}, '
+                f'"duration_ms": {duration_ms!r}, "htmx": {"true" if htmx else "false"}'
+            )
+            record = request_logger.makeRecord(
+                request_logger.name,
                 level,
+                __file__,
+                0,
                 "%s %s %s",
-                request.method,
-                request.path,
-                status,
+                (method, path, status),
+                None,
                 extra={
                     "request_id": request_id,
-                    "method": request.method,
-                    "path": request.path,
+                    "method": method,
+                    "path": path,
                     "status": status,
-                    "duration_ms": round(duration_ms, 2),
-                    "htmx": request.headers.get("HX-Request") == "true",
+                    "duration_ms": duration_ms,
+                    "htmx": htmx,
+                    ENCODED_FIELDS: encoded,
                 },
             )
+            request_logger.handle(record)
         return response
 
 
-# One pass: a string (its closing quote optional, so an unterminated string cannot make the
-# scan backtrack) or a bracket.
-_JSON_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
+# A string (its closing quote optional, so an unterminated string cannot make the scan
+# backtrack); what is left once strings are removed holds the brackets that nest.
+_JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"?', re.DOTALL)
+_JSON_STRING_UNESCAPED = re.compile(rb'"[^"]*"?')  # the same, for text without backslashes
+_NOT_BRACKETS = bytes(sorted(set(range(256)) - set(b"[]{}")))
+_OPENING = frozenset(b"[{")
 
 
 def json_nesting_depth(raw: bytes) -> int:
     """How deeply arrays and objects nest in the JSON text ``raw``, without parsing it.
 
     Brackets inside strings do not count. Malformed text is measured as far as it goes (the
-    view's parser reports the malformation). Linear time on any input.
+    view's parser reports the malformation). Linear time on any input: the strings are
+    removed and the other characters dropped by the regular expression and byte tables, and
+    only the brackets are walked.
 
     >>> json_nesting_depth(b'{"a": [1, {"b": "[[[\\\\"}]}')
     3
     >>> json_nesting_depth(b"[" * 5000)
     5000
+    >>> json_nesting_depth(b'"no brackets"'), json_nesting_depth(b"]]][")
+    (0, 0)
     """
+    if raw.count(b"[") + raw.count(b"{") == 0:
+        return 0
+    strings = _JSON_STRING if b"\\" in raw else _JSON_STRING_UNESCAPED
+    brackets = strings.sub(b"", raw).translate(None, _NOT_BRACKETS)
     depth = deepest = 0
-    for match in _JSON_TOKEN.finditer(raw):
-        token = match.group()
-        if token in (b"[", b"{"):
+    for bracket in brackets:
+        if bracket in _OPENING:
             depth += 1
             if depth > deepest:
                 deepest = depth
-        elif token in (b"]", b"}"):
+        else:
             depth -= 1
     return deepest
 
@@ -181,7 +217,10 @@ class BodySizeLimitMiddleware:
             )
         if is_api and length and "json" in (request.content_type or ""):
             max_depth = int(settings.RULESITE_API_MAX_JSON_DEPTH)
-            depth = json_nesting_depth(request.body)
+            body = request.body
+            # No more opening brackets than the limit: it cannot nest deeper.
+            openings = body.count(b"[") + body.count(b"{")
+            depth = json_nesting_depth(body) if openings > max_depth else 0
             if depth > max_depth:
                 return self._refuse(
                     is_api,
@@ -260,4 +299,67 @@ class ContentSecurityPolicyMiddleware(CSPMiddleware):
         ):
             response[HEADER_REPORT_ONLY] = report_only
         request.csp_nonce = CheckableLazyObject(self._csp_nonce_post_response)  # type: ignore[attr-defined]
+        return response
+
+
+class LazyMessageMiddleware(MessageMiddleware):
+    """Django's message middleware, with the message storage made on first use: most
+    requests (API calls, cached pages, the benchmark floor) never read or add a message, and
+    making the storage (the cookie and session stores behind it) costs as much as some whole
+    middleware. A request that used no messages has nothing to store in its response."""
+
+    def process_request(self, request: HttpRequest) -> None:
+        request._messages = SimpleLazyObject(lambda: default_storage(request))  # type: ignore[attr-defined]
+
+    def process_response(
+        self, request: HttpRequest, response: HttpResponseBase
+    ) -> HttpResponseBase:
+        messages = request.__dict__.get("_messages")
+        if isinstance(messages, SimpleLazyObject) and messages._wrapped is empty:
+            return response
+        return super().process_response(request, response)  # type: ignore[no-any-return]
+
+
+_PATH_LANGUAGE = "_rulesite_path_language"
+
+
+def path_language(request: HttpRequest) -> str | None:
+    """The language the request's path starts with (``/fr/…``), or None; found once per
+    request (the locale and cached-page middleware both ask)."""
+    try:
+        return request.__dict__[_PATH_LANGUAGE]  # type: ignore[no-any-return]
+    except KeyError:
+        language = request.__dict__[_PATH_LANGUAGE] = get_language_from_path(request.path_info)
+        return language
+
+
+class PathLocaleMiddleware(LocaleMiddleware):
+    """Django's locale middleware, with the path's language looked up once per request
+    instead of three times. The language is the path's when it has one (as
+    ``get_language_from_request`` would find first), else the cookie's or the browser's;
+    a 404 gets Django's own handling (its redirect to the language-prefixed address)."""
+
+    def process_request(self, request: HttpRequest) -> None:
+        urlconf = getattr(request, "urlconf", settings.ROOT_URLCONF)
+        i18n_patterns_used, prefixed_default_language = is_language_prefix_patterns_used(urlconf)
+        from_path = path_language(request) if i18n_patterns_used else None
+        if from_path:
+            language = from_path
+        elif i18n_patterns_used and not prefixed_default_language:
+            language = settings.LANGUAGE_CODE
+        else:
+            language = translation.get_language_from_request(request, check_path=False)
+        translation.activate(language)
+        request.LANGUAGE_CODE = translation.get_language()
+
+    def process_response(
+        self, request: HttpRequest, response: HttpResponseBase
+    ) -> HttpResponseBase:
+        if response.status_code == 404:
+            return super().process_response(request, response)  # type: ignore[no-any-return]
+        urlconf = getattr(request, "urlconf", settings.ROOT_URLCONF)
+        i18n_patterns_used, _prefixed = is_language_prefix_patterns_used(urlconf)
+        if not (i18n_patterns_used and path_language(request)):
+            patch_vary_headers(response, ("Accept-Language",))
+        response.headers.setdefault("Content-Language", translation.get_language())
         return response

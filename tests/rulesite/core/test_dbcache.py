@@ -1,0 +1,53 @@
+"""The shared database cache's reads: what is stored comes back, what expired does not (and
+its row is deleted), and an unreadable table reads as empty."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from django.core.cache import caches
+from django.core.management import call_command
+from django.db import connection
+
+pytestmark = pytest.mark.django_db
+
+TABLE = "rulesite_test_shared_cache"
+
+
+@pytest.fixture
+def shared_cache(settings):
+    settings.CACHES = {
+        **settings.CACHES,
+        "shared": {"BACKEND": "rulesite.core.dbcache.SharedDatabaseCache", "LOCATION": TABLE},
+    }
+    call_command("createcachetable", "--database", "default", verbosity=0)
+    yield caches["shared"]
+    caches["shared"].close()
+
+
+def rows() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT COUNT(*) FROM {TABLE}")
+        return int(cursor.fetchone()[0])
+
+
+def test_stored_values_are_read_back_and_missing_keys_are_absent(shared_cache) -> None:
+    shared_cache.set("page", {"body": b"\x00\xff" * 100}, 60)
+    shared_cache.set("version", 7, None)
+
+    assert shared_cache.get_many(["page", "version", "missing"]) == {
+        "page": {"body": b"\x00\xff" * 100},
+        "version": 7,
+    }
+    assert shared_cache.get("missing", "default") == "default"
+
+
+def test_an_expired_value_is_not_read_and_its_row_is_deleted(shared_cache) -> None:
+    shared_cache.set("soon", "gone", 1)
+    shared_cache.set("later", "kept", 60)
+    time.sleep(1.1)
+
+    assert shared_cache.get("soon") is None
+    assert shared_cache.get("later") == "kept"
+    assert rows() == 1
