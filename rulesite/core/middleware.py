@@ -311,13 +311,11 @@ class LazyMessageMiddleware(MessageMiddleware):
     def process_request(self, request: HttpRequest) -> None:
         request._messages = SimpleLazyObject(lambda: default_storage(request))  # type: ignore[attr-defined]
 
-    def process_response(
-        self, request: HttpRequest, response: HttpResponseBase
-    ) -> HttpResponseBase:
+    def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
         messages = request.__dict__.get("_messages")
         if isinstance(messages, SimpleLazyObject) and messages._wrapped is empty:
             return response
-        return super().process_response(request, response)  # type: ignore[no-any-return]
+        return super().process_response(request, response)
 
 
 _PATH_LANGUAGE = "_rulesite_path_language"
@@ -356,7 +354,7 @@ class PathLocaleMiddleware(LocaleMiddleware):
         self, request: HttpRequest, response: HttpResponseBase
     ) -> HttpResponseBase:
         if response.status_code == 404:
-            return super().process_response(request, response)  # type: ignore[no-any-return]
+            return super().process_response(request, response)
         urlconf = getattr(request, "urlconf", settings.ROOT_URLCONF)
         i18n_patterns_used, _prefixed = is_language_prefix_patterns_used(urlconf)
         if not (i18n_patterns_used and path_language(request)):
