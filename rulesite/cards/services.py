@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from django.db import connections, router
 
@@ -319,12 +319,10 @@ def _chunks(ids: list[int], size: int = 900) -> Iterable[list[int]]:
         yield ids[start : start + size]
 
 
-def _remove_gone(
-    model: Any, existing: Mapping[Any, tuple[Any, ...]], keep: set[Any], counts: SyncCounts
-) -> None:
-    """Delete the stored rows (``existing``: key to row, its primary key first) whose key the
-    files no longer have, and count them."""
-    gone = [stored[0] for key, stored in existing.items() if key not in keep]
+def _remove_gone(model: Any, gone_rows: Mapping[Any, tuple[Any, ...]], counts: SyncCounts) -> None:
+    """Delete the stored rows the files no longer have (``gone_rows``: key to row, its primary
+    key first), and count them."""
+    gone = [stored[0] for stored in gone_rows.values()]
     counts.removed = len(gone)
     for ids in _chunks(gone):
         model.objects.filter(pk__in=ids).delete()
@@ -364,7 +362,44 @@ def _update_rows(model: Any, columns: tuple[str, ...], rows: list[tuple[Any, ...
             )
 
 
-def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
+class Printed(Protocol):
+    """What :func:`sync_printings` reads of a printing (a :class:`PrintingRow`, or an
+    importer's own record of one)."""
+
+    @property
+    def set_code(self) -> str: ...
+    @property
+    def set_name(self) -> str: ...
+    @property
+    def released_on(self) -> datetime.date | None: ...
+    @property
+    def rarity(self) -> str: ...
+    @property
+    def collector_number(self) -> str: ...
+
+
+class _RowWriter:
+    """Rows inserted with one prepared statement per ``ROWS_PER_WRITE``, as they come: a full
+    import writes some 250,000 printings and legalities, which held at once were a tenth of
+    its memory."""
+
+    ROWS_PER_WRITE = 5000
+
+    def __init__(self, model: Any, columns: tuple[str, ...]) -> None:
+        self.model, self.columns = model, columns
+        self.rows: list[tuple[Any, ...]] = []
+
+    def add(self, row: tuple[Any, ...]) -> None:
+        self.rows.append(row)
+        if len(self.rows) >= self.ROWS_PER_WRITE:
+            self.flush()
+
+    def flush(self) -> None:
+        _insert_rows(self.model, self.columns, self.rows)
+        self.rows = []
+
+
+def sync_printings(by_card: Mapping[int, Iterable[Printed]]) -> SyncCounts:
     """Each card's printings become exactly the given ones (matched by set and number)."""
     counts = SyncCounts()
     adapt_date = connections[router.db_for_write(Printing)].ops.adapt_datefield_value
@@ -376,25 +411,27 @@ def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
             "pk", "card_id", "set_code", "collector_number", "set_name", "released_on", "rarity"
         ):
             existing[(card_id, code, number)] = (pk, name, day, rarity)
-    to_create: list[tuple[Any, ...]] = []
+    # Rows whose key is not among the given ones stay in ``existing``: those are removed. New
+    # rows never share a key with them, so they are written as they come.
+    created = _RowWriter(
+        Printing, ("card", "set_code", "collector_number", "set_name", "released_on", "rarity")
+    )
     to_update: list[tuple[Any, ...]] = []
-    keep: set[tuple[int, str, str]] = set()
     for card_id, rows in by_card.items():
+        seen: set[tuple[str, str]] = set()
         for row in rows:
-            key = (card_id, row.set_code, row.collector_number)
-            if key in keep:
+            if (row.set_code, row.collector_number) in seen:
                 continue
-            keep.add(key)
-            stored = existing.get(key)
+            seen.add((row.set_code, row.collector_number))
+            stored = existing.pop((card_id, row.set_code, row.collector_number), None)
             if stored is None:
-                released = adapt_date(row.released_on)
-                to_create.append(
+                created.add(
                     (
                         card_id,
                         row.set_code,
                         row.collector_number,
                         row.set_name,
-                        released,
+                        adapt_date(row.released_on),
                         row.rarity,
                     )
                 )
@@ -405,12 +442,8 @@ def sync_printings(by_card: Mapping[int, Iterable[PrintingRow]]) -> SyncCounts:
                 counts.changed += 1
             else:
                 counts.unchanged += 1
-    _remove_gone(Printing, existing, keep, counts)
-    _insert_rows(
-        Printing,
-        ("card", "set_code", "collector_number", "set_name", "released_on", "rarity"),
-        to_create,
-    )
+    created.flush()
+    _remove_gone(Printing, existing, counts)
     _update_rows(Printing, ("set_name", "released_on", "rarity"), to_update)
     return counts
 
@@ -426,27 +459,30 @@ def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> SyncCounts:
             "pk", "card_id", "format", "status"
         ):
             existing[(card_id, name)] = (pk, status)
-    to_create: list[tuple[int, str, str]] = []
+    # As for printings: what stays in ``existing`` is removed, new rows are written as they come.
+    created = _RowWriter(Legality, ("card", "format", "status"))
     to_update: dict[str, list[int]] = {}
-    keep: set[tuple[int, str]] = set()
     for card_id, formats in by_card.items():
+        seen: set[str] = set()
         for name, status in formats.items():
             status = status.lower()
             if status not in statuses:
                 continue
-            key = (card_id, name.lower()[:30])
-            keep.add(key)
-            stored = existing.get(key)
+            key = name.lower()[:30]
+            if key in seen:
+                continue
+            seen.add(key)
+            stored = existing.pop((card_id, key), None)
             if stored is None:
-                to_create.append((card_id, key[1], status))
+                created.add((card_id, key, status))
                 counts.added += 1
             elif stored[1] != status:
                 to_update.setdefault(status, []).append(stored[0])
                 counts.changed += 1
             else:
                 counts.unchanged += 1
-    _remove_gone(Legality, existing, keep, counts)
-    _insert_rows(Legality, ("card", "format", "status"), to_create)
+    created.flush()
+    _remove_gone(Legality, existing, counts)
     for status, pks in to_update.items():
         for ids in _chunks(pks):
             Legality.objects.filter(pk__in=ids).update(status=status)

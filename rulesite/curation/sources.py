@@ -375,15 +375,15 @@ class MtgjsonReader:
         for foreign in card.get("foreignData") or ():
             if foreign.get("language") != "French":
                 continue
-            text = printed_line_breaks(_text(foreign.get("text")))
-            rank = (bool(text), release)
+            text = _text(foreign.get("text"))
+            rank = (bool(text), release)  # line breaks restored only in the text kept
             known = entry.french.get(side)
             if known is None or rank > known.rank:
                 entry.french[side] = _French(
                     rank,
                     _text(foreign.get("faceName")) or _text(foreign.get("name")),
                     _text(foreign.get("type")),
-                    text,
+                    printed_line_breaks(text),
                     _text(card.get("setCode")) or set_code,
                 )
 

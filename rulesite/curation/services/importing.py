@@ -35,7 +35,7 @@ import logging
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -48,7 +48,7 @@ from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
 from rulesite.cards.models import Card, Keyword, Rule, Ruling, ruling_hash
-from rulesite.cards.services import PrintingRow, SyncCounts, sync_legalities, sync_printings
+from rulesite.cards.services import SyncCounts, sync_legalities, sync_printings
 from rulesite.core.cache import code_version, content_version, version_store
 from rulesite.curation.records import CardRecord, RulingRecord, record_problem
 from rulesite.curation.services.glossary import french_keyword_names, sync_keyword_terms
@@ -388,6 +388,9 @@ class _CardUpsert:
         if to_create:
             create_rows(to_create)
             insert_history(to_create, history_type="+", user=self.user, reason=self.reason)
+        _let_go(to_create, SEARCH_FIELDS)
+        for cards in to_update.values():
+            _let_go(cards, SEARCH_FIELDS)
         self.report.cards.added = len(to_create)
         self.report.cards.changed = sum(len(cards) for cards in to_update.values())
         return matched
@@ -437,18 +440,7 @@ class _CardUpsert:
     def upsert_printings(self, matched: Sequence[tuple[Card, CardRecord]]) -> None:
         """A card's printings and legalities become the source's (when it gives them)."""
         printings = {
-            card.pk: [
-                PrintingRow(
-                    set_code=p.set_code,
-                    set_name=p.set_name,
-                    released_on=p.released_on,
-                    rarity=p.rarity,
-                    collector_number=p.collector_number,
-                )
-                for p in record.printings
-            ]
-            for card, record in matched
-            if record.printings is not None
+            card.pk: record.printings for card, record in matched if record.printings is not None
         }
         legalities = {
             card.pk: record.legalities for card, record in matched if record.legalities is not None
@@ -669,6 +661,7 @@ class _CardUpsert:
         rows.update(new_rulings)
         if created:
             create_rows(created)
+            _let_go(created, ("search_text",))  # the history leaves it out
         _delete_ids(through, remove_links)
         if add_links:
             pairs = []
@@ -763,6 +756,19 @@ RULING_UPDATE_FIELDS = [
     "withdrawn_on",
     "updated_at",
 ]
+
+
+#: A card's folded search fields: written with the card, read by no later step of an import.
+SEARCH_FIELDS = ("search_text", "search_name", "sort_name_fr")
+
+
+def _let_go(instances: Iterable[models.Model], names: Sequence[str]) -> None:
+    """Forget fields of written rows that the rest of the import doesn't read: a full import's
+    folded texts, held to its end, were what it needed beyond 250 MB. A forgotten field is a
+    deferred one: Django reads it back from the database if anything asks for it."""
+    for instance in instances:
+        for name in names:
+            instance.__dict__.pop(name, None)
 
 
 def reviewed_french(ruling: Ruling) -> bool:
@@ -921,6 +927,9 @@ def import_cards(
         upsert.load()
         matched = upsert.upsert_cards(records)
         upsert.upsert_printings(matched)
+        # Written: what follows needs no printings nor legalities, a tenth of a full import's
+        # memory, let go before the rulings are built (the caller's records are left as given).
+        matched = [(c, replace(r, printings=None, legalities=None)) for c, r in matched]
         upsert.upsert_keywords(matched)
         upsert.upsert_rulings(matched)
         upsert.record_history()
