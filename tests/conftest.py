@@ -207,5 +207,9 @@ def _fresh_cache() -> None:
     """Each test starts with an empty cache (page cache, rate-limit counters)."""
     from django.core.cache import caches
 
+    from rulesite.core.cache import recent_answers, recent_pages
+
     for alias in caches:
         caches[alias].clear()
+    recent_pages.clear()
+    recent_answers.clear()

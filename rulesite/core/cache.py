@@ -1,10 +1,14 @@
 """Cache for rendered pages and search results, invalidated when content changes.
 
-Every cached entry's key holds the *content version*: one number in the shared cache that
-any write to published content bumps (see :func:`connect_invalidation`). A bump makes every
-older entry unreachable at once; the cache evicts them in time. The version lives in the
-``counters`` cache and pages in the ``pages`` cache (settings: database tables by default),
-so a command-line import or an admin edit invalidates pages on every running server at once.
+Every cached entry is tied to the *content version*: one number in the shared cache that
+any write to published content bumps (see :func:`connect_invalidation`). Values and answers
+hold it in their key, pages beside their body (a page is served only when it was rendered at
+the current version). A bump makes every older entry unreachable at once; the cache evicts
+them in time. The version lives in the ``counters`` cache and pages in the ``pages`` cache
+(settings: database tables by default), so a command-line import or an admin edit
+invalidates pages on every running server at once. Each process also keeps the last pages
+and answers it read under the version they belong to (:class:`RecentValues`); the version
+itself is read from the shared cache on every request.
 
 What invalidates: every INSERT, UPDATE or DELETE on a table of the cards app (cards,
 clarifications, keywords, rules; saves, bulk writes and raw SQL alike), and writes to a
@@ -181,11 +185,49 @@ _LOOKED_UP = "_rulesite_page_key"
 
 def page_key(request: HttpRequest, language: str) -> str:
     """The cache key of the page answering ``request`` in ``language``: its full path (query
-    string included) and its htmx request kind, under the content version. The path names the
-    view, so the key needs no other name."""
+    string included) and its htmx request kind. The path names the view, so the key needs no
+    other name; the content version the page was rendered at is stored with it (a page and
+    the current version are then read together, see :func:`cached_entry`)."""
     meta = request.META
     htmx = [meta.get(name, "") for name in _HTMX_HEADERS]
-    return versioned_key("page", request.get_full_path(), *htmx, language=language)
+    return f"rulesite:page:{language}:{_digest((request.get_full_path(), *htmx))}"
+
+
+class RecentValues:
+    """The last values a process read from the shared cache under keys that never name two
+    values: a key that holds the content version (and, for answers, the code version) names
+    one value for good, so a worker may keep it and skip reading a hot page or answer again.
+    Every request still reads the current content version from the shared cache, so a write
+    anywhere makes every worker's kept values unreachable at once, as it does the shared ones.
+
+    At most ``size`` values, each kept at most ``seconds`` (and never beyond the page cache's
+    own lifetime); all are dropped when the store is full, which needs no lock.
+    """
+
+    def __init__(self, size: int = 128, seconds: float = 60.0) -> None:
+        self.size, self.seconds = size, seconds
+        self._values: dict[object, tuple[float, Any]] = {}
+
+    def get(self, key: object) -> Any:
+        kept = self._values.get(key)
+        if kept is None or kept[0] < time.monotonic():
+            return None
+        return kept[1]
+
+    def put(self, key: object, value: Any) -> None:
+        seconds = min(self.seconds, _timeout(None))
+        if seconds <= 0:
+            return
+        if len(self._values) >= self.size:
+            self._values.clear()
+        self._values[key] = (time.monotonic() + seconds, value)
+
+    def clear(self) -> None:
+        self._values.clear()
+
+
+recent_pages = RecentValues()
+recent_answers = RecentValues()
 
 
 def page_cache_enabled() -> bool:
@@ -226,7 +268,7 @@ _CSRF_PLACEHOLDER_BYTES = _CSRF_PLACEHOLDER.encode("ascii")
 def rebuilt_page(entry: dict[str, Any], request: HttpRequest) -> HttpResponse:
     """The cached page ``entry`` as a response to ``request``, with a CSRF token of its own
     where the page had one."""
-    content = zlib.decompress(entry["body"])
+    content = entry.get("content") or zlib.decompress(entry["body"])
     if _CSRF_PLACEHOLDER_BYTES in content:
         content = content.replace(_CSRF_PLACEHOLDER_BYTES, masked_token(request).encode("ascii"))
     response = HttpResponse(content)
@@ -237,13 +279,21 @@ def rebuilt_page(entry: dict[str, Any], request: HttpRequest) -> HttpResponse:
 
 
 def cached_entry(request: HttpRequest, language: str) -> dict[str, Any] | None:
-    """The cached page for ``request`` in ``language``; when there is none, the request
-    remembers the key it was looked up under."""
+    """The cached page for ``request`` in ``language`` if it was rendered at the current
+    content version; when there is none, the request remembers the key and the version it
+    was looked up at (the view's decorator stores the page it renders under them)."""
     key = page_key(request, language)
-    entry: dict[str, Any] | None = _cache().get(key)
-    if entry is None:
-        setattr(request, _LOOKED_UP, (language, key))
-    return entry
+    version = _version_store().get(VERSION_KEY)
+    entry = recent_pages.get((key, version)) if version is not None else None
+    if entry is not None:
+        return entry  # type: ignore[no-any-return]
+    entry = _cache().get(key)
+    if entry is not None and version is not None and entry.get("version") == version:
+        entry = {**entry, "content": zlib.decompress(entry["body"])}
+        recent_pages.put((key, version), entry)
+        return entry
+    setattr(request, _LOOKED_UP, (language, key, version))
+    return None
 
 
 def cached_page(
@@ -265,20 +315,21 @@ def cached_page(
                 return response
             language = get_language() or "-"
             looked_up = getattr(request, _LOOKED_UP, None)
-            cache = _cache()
             if looked_up is not None and looked_up[0] == language:
-                key, entry = looked_up[1], None
+                key, version = looked_up[1], looked_up[2]
             else:
-                key = page_key(request, language)
-                entry = cache.get(key)
-            if entry is not None:
-                return rebuilt_page(entry, request)
+                entry = cached_entry(request, language)
+                if entry is not None:
+                    return rebuilt_page(entry, request)
+                key, version = getattr(request, _LOOKED_UP)[1:]
+            if version is None:
+                version = content_version()
             response = view(request, *args, **kwargs)
             patch_vary_headers(response, ("HX-Request",))
             if isinstance(response, HttpResponse) and _is_cacheable_response(response):
                 stored = _stored(response, request)
-                stored["namespace"] = namespace
-                cache.set(key, stored, _timeout(timeout))
+                stored.update(namespace=namespace, version=version)
+                _cache().set(key, stored, _timeout(timeout))
                 response[CACHE_STATUS_HEADER] = "miss"
             return response
 

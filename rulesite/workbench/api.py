@@ -12,7 +12,7 @@ from django_ratelimit.core import is_ratelimited
 
 import engine
 from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object
-from rulesite.core.cache import CACHE_STATUS_HEADER, answer_key
+from rulesite.core.cache import CACHE_STATUS_HEADER, answer_key, recent_answers
 from rulesite.workbench.services import evaluate
 
 RATE_GROUP = "rulesite.workbench.evaluate"
@@ -45,7 +45,11 @@ def evaluate_view(request: HttpRequest) -> HttpResponse:
     # The engine is pure: the same request on the same cards and code has the same answer.
     key = answer_key("evaluate", request, json.dumps(scenario, sort_keys=True))
     cache = caches[settings.RULESITE_PAGE_CACHE_ALIAS]
-    body = cache.get(key)
+    body = recent_answers.get(key)
+    if body is None:
+        body = cache.get(key)
+        if body is not None:
+            recent_answers.put(key, body)
     status = "hit"
     if body is None:
         try:
@@ -54,6 +58,7 @@ def evaluate_view(request: HttpRequest) -> HttpResponse:
             return error_response([e.to_dict() for e in exc.errors])
         body = JsonResponse({"object": "evaluation", **evaluation.answer}).content
         cache.set(key, body, settings.RULESITE_PAGE_CACHE_SECONDS)
+        recent_answers.put(key, body)
         status = "miss"
     answered = HttpResponse(body, content_type="application/json")
     answered["Cache-Control"] = "no-store"

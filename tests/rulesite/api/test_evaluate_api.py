@@ -13,6 +13,7 @@ from django.test import Client, RequestFactory
 from engine.contract import MAX_REQUEST_BYTES, MAX_REQUEST_DEPTH
 from rulesite.api.jsonio import JsonRequestError, max_body_bytes, read_json_object
 from rulesite.api.openapi import component
+from rulesite.core.cache import VERSION_KEY, version_store
 
 URL = "/api/v1/evaluate"
 RESPONSE_SCHEMA = jsonschema.Draft202012Validator(component("EvaluateResponse"))
@@ -251,3 +252,21 @@ def test_evaluate_answers_in_french_beside_english_from_one_catalogue_702_61a(
     ]
     targets = next(step for step in body["trace"] if step["code"] == "targets")
     assert (targets["text"], targets["text_fr"]) == ("Targets: opponent.", "Cibles : l'adversaire.")
+
+
+def test_an_answer_a_worker_kept_is_computed_again_after_a_write_elsewhere(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "card": "Burst Lightning", "targets": ["opponent"]},
+        "assume_mana": True,
+    }
+    post(client, scenario)
+    kept = post(client, scenario)
+    version_store().incr(VERSION_KEY)  # another process's write: only the shared number moves
+
+    after = post(client, scenario)
+
+    assert kept["X-Rulesite-Cache"] == "hit"
+    assert after["X-Rulesite-Cache"] == "miss"
+    assert after.json() == kept.json()

@@ -12,6 +12,7 @@ from django.http import HttpResponse
 from django.test import Client
 
 from rulesite.cards.models import Card
+from rulesite.core.cache import VERSION_KEY, version_store
 
 pytestmark = pytest.mark.usefixtures("cards")
 
@@ -134,3 +135,16 @@ def test_with_the_page_cache_off_nothing_is_answered_early(settings) -> None:
     assert response.status_code == 200
     assert not answered_early(response)
     assert response.get("X-Rulesite-Cache") != "hit"
+
+
+def test_a_page_a_worker_kept_is_not_served_after_a_write_elsewhere() -> None:
+    url = card_url()
+    Client().get(url)
+    kept = Client().get(url)  # this process now keeps the page beside the shared cache
+    version_store().incr(VERSION_KEY)  # another process's write: only the shared number moves
+
+    after = Client().get(url)
+
+    assert answered_early(kept)
+    assert not answered_early(after)
+    assert after["X-Rulesite-Cache"] == "miss"
