@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 from decimal import Decimal
+from functools import lru_cache
 
 from django.db import models
 from django.urls import reverse
@@ -157,6 +158,7 @@ class Card(models.Model):
 NUMBER_RE = re.compile(r"^[+-]?\d+(?:\.\d+)?")
 
 
+@lru_cache(maxsize=4096)  # a few hundred distinct values; an import reads 70,000 of them
 def number_value(text: str) -> Decimal | None:
     """The number a power, toughness or loyalty compares as (``1+*`` → 1, ``*`` → None).
 

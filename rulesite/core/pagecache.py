@@ -15,7 +15,8 @@ nothing skipped could change the answer:
   answers from the same cache entry);
 - the host is one of ``ALLOWED_HOSTS`` (checked as the common middleware does).
 
-The answer gets what the skipped middleware would have added: the CSRF cookie and the page's
+The path's language is activated, as the locale middleware leaves it. The answer gets what
+the skipped middleware would have added: the CSRF cookie and the page's
 own CSRF token (Django's CSRF middleware reads and sets the cookie, as on any page),
 ``Vary: Cookie`` (the session and CSRF middleware), ``Content-Language``, ``X-Frame-Options``
 and ``Content-Length``. ``tests/rulesite/core/test_page_cache_early.py`` compares the answer
@@ -32,6 +33,7 @@ from django.conf.urls.i18n import is_language_prefix_patterns_used
 from django.http import HttpRequest, HttpResponseBase
 from django.middleware.clickjacking import XFrameOptionsMiddleware
 from django.middleware.csrf import CsrfViewMiddleware
+from django.utils import translation
 from django.utils.cache import patch_vary_headers
 
 from rulesite.core.cache import cached_entry, page_cache_enabled, rebuilt_page
@@ -59,6 +61,8 @@ class CachedPageMiddleware:
         entry = cached_entry(request, language)
         if entry is None:
             return self.get_response(request)
+        translation.activate(language)  # as the locale middleware leaves it after a request
+        request.LANGUAGE_CODE = language
         self.csrf.process_request(request)
         response = rebuilt_page(entry, request)
         patch_vary_headers(response, ("Cookie",))
