@@ -204,8 +204,12 @@ def fast_password_hashing(settings: Any) -> None:
 
 @pytest.fixture(autouse=True)
 def _fresh_cache() -> None:
-    """Each test starts with an empty cache (page cache, rate-limit counters)."""
+    """Each test starts with an empty cache (page cache, rate-limit counters, the pages and
+    answers a process keeps) and in the default language (a request leaves its language
+    active in the thread, as Django's locale middleware does)."""
+    from django.conf import settings as django_settings
     from django.core.cache import caches
+    from django.utils import translation
 
     from rulesite.core.cache import recent_answers, recent_pages
 
@@ -213,3 +217,4 @@ def _fresh_cache() -> None:
         caches[alias].clear()
     recent_pages.clear()
     recent_answers.clear()
+    translation.activate(django_settings.LANGUAGE_CODE)

@@ -5,14 +5,11 @@ a visitor the stack would treat differently."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from django.conf import settings
 from django.contrib.auth.models import User
 from django.http import HttpResponse
 from django.test import Client
-from django.utils import translation
 
 from rulesite.cards.models import Card
 from rulesite.core.cache import VERSION_KEY, version_store
@@ -20,14 +17,6 @@ from rulesite.core.cache import VERSION_KEY, version_store
 pytestmark = pytest.mark.usefixtures("cards")
 
 PER_RESPONSE = {"X-Request-ID", "Set-Cookie"}
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    """A French page leaves French active in this thread, as any request does its language;
-    the tests after these expect the default."""
-    yield
-    translation.activate(settings.LANGUAGE_CODE)
 
 
 def card_url() -> str:
