@@ -659,6 +659,8 @@ class CastForm(CheckedForm):
         return any(field.value() or field.errors for field in self.this_turn_fields)
 
     def clean(self) -> dict[str, Any]:
+        # Every check of the values together is in cast_problems, which the posted reader
+        # (rulesite.workbench.posted) runs too; a field's own check goes in ``cleaners``.
         cleaned = super().clean() or {}
         for name, message in cast_problems(cleaned):
             if name != "card" or "card" not in self.errors:

@@ -16,6 +16,13 @@ from hypothesis import strategies as st
 from rulesite.cards.catalog import CardCatalog
 from rulesite.workbench import presets
 from rulesite.workbench.editing import posted_rows
+from rulesite.workbench.forms import (
+    CastForm,
+    CheckedForm,
+    PermanentForm,
+    SpellForm,
+    ZoneCardForm,
+)
 from rulesite.workbench.mapping import Workbench, form_data
 from rulesite.workbench.posted import read_request
 from tests.rulesite.workbench.test_mapping import requests
@@ -205,3 +212,14 @@ def test_htmx_post_with_a_refused_value_draws_the_form_with_its_error(
     assert response.status_code == 200
     assert response.headers["HX-Retarget"] == "#workbench"
     assert "Not mana notation" in response.content.decode()
+
+
+@pytest.mark.parametrize("form", [CastForm, PermanentForm, SpellForm, ZoneCardForm])
+def test_every_field_check_of_the_forms_is_one_the_posted_reader_runs(
+    form: type[CheckedForm],
+) -> None:
+    # A clean_<name> method written on the form, not listed in its cleaners, would be a check
+    # the posted reader skips: it would answer what the form refuses.
+    methods = {name for name in dir(form) if name.startswith("clean_")}
+
+    assert methods == {f"clean_{name}" for name in form.cleaners}
