@@ -404,6 +404,11 @@ def _prohibited(permanent: Permanent, static: CastingStatic) -> Violation:
     )
 
 
+def _noted(permanent: Permanent, static: CastingStatic) -> str:
+    """The note for a prohibition the request can't tell applies: its permanent and text."""
+    return f"{permanent.card.name}: {static.text}"
+
+
 def _same_name_on_board(board: Board, named: Filter, card: CardDefinition, you: Player) -> bool:
     """Whether a permanent that fits ``named`` has the card's name."""
     return any(
@@ -492,7 +497,7 @@ def restriction_checks(
         if static.spells is not None:
             wanted = static.spells.chosen
             if wanted and not wanted <= permanent.chosen.kinds:
-                notes.append(f"{permanent.card.name}: {static.text}")
+                notes.append(_noted(permanent, static))
                 continue
             mana_value = card.mana_cost.mana_value_with_x(x)
             if not static.spells.fits(card, mana_value=mana_value, chosen=permanent.chosen):
@@ -500,25 +505,17 @@ def restriction_checks(
         above = static.mana_value_above
         if above is not None and card.mana_cost.mana_value_with_x(x) <= above.of(board, player):
             continue
-        if static.shares_color_with_last:
-            last = _shares_color_with_last(board, card)
-            if last is None:
-                notes.append(f"{permanent.card.name}: {static.text}")
-            if not last:
-                continue
-        if static.shares_type_with_top:
-            shared = _shares_type_with_top(board, card)
-            if shared is None:
-                notes.append(f"{permanent.card.name}: {static.text}")
-            if not shared:
-                continue
-        applies: bool | None = True
-        if static.moments is not None:
-            applies = _moments_for(static.moments, board, permanent.controller)
-        if applies is None:
-            notes.append(f"{permanent.card.name}: {static.text}")
-        elif applies:
+        answers = (
+            _shares_color_with_last(board, card) if static.shares_color_with_last else True,
+            _shares_type_with_top(board, card) if static.shares_type_with_top else True,
+            _moments_for(static.moments, board, permanent.controller)
+            if static.moments is not None
+            else True,
+        )
+        if all(answers):
             violations.append(_prohibited(permanent, static))
+        elif None in answers and False not in answers:
+            notes.append(_noted(permanent, static))
     return violations, steps, notes
 
 
