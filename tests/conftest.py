@@ -212,9 +212,11 @@ def _fresh_cache() -> None:
     from django.utils import translation
 
     from rulesite.core.cache import recent_answers, recent_pages
+    from rulesite.core.kept import kept_rows
 
     for alias in caches:
         caches[alias].clear()
     recent_pages.clear()
     recent_answers.clear()
+    kept_rows.clear()
     translation.activate(django_settings.LANGUAGE_CODE)

@@ -24,6 +24,7 @@ from django.utils.translation import gettext as _
 import engine
 from engine.contract import MAX_TEXT
 from rulesite.cards.models import Card
+from rulesite.core import kept
 from rulesite.core.cache import content_version
 from rulesite.core.text import fold
 
@@ -155,7 +156,7 @@ class CardCatalog:
         if not raw:
             return
         cache_keys = self._cache_keys(set(raw.values()))
-        cached = cache.get_many(list(cache_keys.values()))
+        cached = kept.get_many(cache, cache_keys.values())
         for key, cache_key in cache_keys.items():
             if cache_key in cached:
                 self._cards[key] = cached[cache_key] or None
@@ -173,7 +174,8 @@ class CardCatalog:
                 self._remember(card, wanted)
         for key in raw.values():
             self._cards.setdefault(key, None)
-        cache.set_many(
+        kept.set_many(
+            cache,
             {cache_keys[key]: self._cards[key] or False for key in set(raw.values())},
             int(getattr(settings, "RULESITE_PAGE_CACHE_SECONDS", 600)),
         )

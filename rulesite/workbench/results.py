@@ -19,6 +19,7 @@ from django.utils.translation import get_language, gettext, gettext_lazy
 import engine
 from engine.contract import Choice, Zone
 from rulesite.cards.models import Card, Keyword, Ruling
+from rulesite.core import kept
 from rulesite.core.cache import content_version
 from rulesite.core.text import fold
 from rulesite.workbench.labels import CHOICES
@@ -282,7 +283,7 @@ def _cited_keyword_names(
                 "rule_number", "name_en"
             )
         ]
-        cache.set(key, keywords, _cache_seconds())
+        kept.set_many(cache, {key: keywords}, _cache_seconds())
     return [name for number, name in keywords if any(r.startswith(number) for r in cited)]
 
 
@@ -337,7 +338,7 @@ def _rulings_by_card(keys: dict[int, str], cached: dict[str, Any]) -> dict[int, 
                     normal_en=_normal(text_en),
                 )
             )
-        cache.set_many({keys[pk]: rows for pk, rows in fresh.items()}, _cache_seconds())
+        kept.set_many(cache, {keys[pk]: rows for pk, rows in fresh.items()}, _cache_seconds())
         found.update(fresh)
     return found
 
@@ -357,7 +358,7 @@ def clarifications_for(
     # One read of the cache for the keywords' names and every card's clarifications.
     keyword_key = f"{KEYWORDS_CACHE_KEY}:{version}"
     keys = {pk: _rulings_key(version, pk) for pk in by_pk}
-    cached = cache.get_many([keyword_key, *keys.values()])
+    cached = kept.get_many(cache, [keyword_key, *keys.values()])
     names = _cited_keyword_names(cited, keyword_key, cached.get(keyword_key))
     rulings = _rulings_by_card(keys, cached)
     found: dict[int, Clarification] = {}
