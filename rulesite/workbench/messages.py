@@ -25,6 +25,7 @@ __all__ = [
     "card_label",
     "phrase",
     "render",
+    "render_kept",
     "render_stored",
 ]
 
@@ -99,6 +100,29 @@ def render(message: Message, *, name_objects: bool = True) -> str:
     }
     names = frozenset(key for key, value in message.params if _is_name(value))
     return _fill(gettext(message.code.template), values, names, french)
+
+
+_KEPT_RENDERINGS = 4096
+_renderings: dict[tuple[int, str, bool], tuple[Message, str]] = {}
+
+
+def render_kept(message: Message, *, name_objects: bool = True) -> str:
+    """:func:`render`, remembered for the message object itself in the active language.
+
+    The engine hands out the same message objects answer after answer (the steps it
+    memoizes), so the rendering is kept by the object's identity: each entry holds its
+    message, so the identity can't be reused while the entry lives. What a rendering reads
+    (the code's template, the parameters, the catalogue) is the code's and the message's own,
+    the same in every worker."""
+    key = (id(message), get_language() or "", name_objects)
+    kept = _renderings.get(key)
+    if kept is not None and kept[0] is message:
+        return kept[1]
+    text = render(message, name_objects=name_objects)
+    if len(_renderings) >= _KEPT_RENDERINGS:
+        _renderings.clear()
+    _renderings[key] = (message, text)
+    return text
 
 
 def phrase(template: str, **params: Param) -> str:

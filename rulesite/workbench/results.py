@@ -23,7 +23,7 @@ from rulesite.core import kept
 from rulesite.core.cache import content_version
 from rulesite.core.text import fold
 from rulesite.workbench.labels import CHOICES
-from rulesite.workbench.messages import card_label, phrase, render
+from rulesite.workbench.messages import card_label, phrase, render_kept
 from rulesite.workbench.services import Evaluation
 
 
@@ -445,7 +445,7 @@ def _prompts(outcome: engine.Outcome, said: list[engine.Violation]) -> list[Prom
     and the site's words for any choice it lists in ``missing`` without one."""
     if said or not outcome.missing:
         costs = [c for c in outcome.missing if c in COST_CHOICES]
-        return [Prompt(v.rule, render(v.message), prompt_control(v, costs)) for v in said]
+        return [Prompt(v.rule, render_kept(v.message), prompt_control(v, costs)) for v in said]
     return [Prompt("601.2b", str(CHOICES[choice]), CONTROLS[choice]) for choice in outcome.missing]
 
 
@@ -510,16 +510,16 @@ def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
         card=card,
         card_heading=phrase(gettext("The text of %(name)s"), name=shown.ref) if shown else "",
         violations=[
-            Broken(v.rule, render(v.message))
+            Broken(v.rule, render_kept(v.message))
             for v in outcome.violations
             if v.code not in PROMPT_CODES
         ],
         prompts=_prompts(outcome, prompts),
         copy_line=_copy_line(evaluation),
         cost_steps=[
-            CostLine(s.rule, render(s.label), s.cost) for s in (total.steps if total else ())
+            CostLine(s.rule, render_kept(s.label), s.cost) for s in (total.steps if total else ())
         ],
-        trace=[Said(t.rule, render(t.text)) for t in outcome.trace],
+        trace=[Said(t.rule, render_kept(t.text)) for t in outcome.trace],
         payment=payment,
         kicked_with=_kicked_with(shown, outcome.kicked_with),
         clauses=outcome.clauses,

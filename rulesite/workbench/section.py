@@ -113,7 +113,9 @@ def clarification(item: Clarification) -> SafeString:
         name,
         published.isoformat(),
         _date(published, language),
-        rule_links(item.text),
+        _linked(item.text, language, get_script_prefix(), get_urlconf())
+        if type(item.text) is str
+        else rule_links(item.text),
         machine,
     )
 
@@ -129,11 +131,56 @@ def _rule_link(rule: str) -> SafeString:
     return _html('<a class="rule" href="{}">{}</a>', rule_href(rule), rule)
 
 
+def _where() -> tuple[str, str, str | None]:
+    """What the markup of a step reads besides the step: the language (its words, the
+    symbols' spoken names) and the script prefix and URLconf (its links)."""
+    return get_language() or "", get_script_prefix(), get_urlconf()
+
+
+# Each step's markup is a function of its texts and of ``_where()`` alone: remembered, since
+# the same steps come up answer after answer (a cast's trace differs from the last one's in a
+# step or two). Only plain strings are remembered: a safe string is written as it is.
+
+
+@lru_cache(maxsize=4096)
+def _linked(text: str, language: str, prefix: str, urlconf: str | None) -> SafeString:
+    return rule_links(text)
+
+
+@lru_cache(maxsize=4096)
+def _trace_step(
+    rule: str, text: str, language: str, prefix: str, urlconf: str | None
+) -> SafeString:
+    return _html("<li>{} {}</li>", _rule_link(rule), mana_text(text))
+
+
+@lru_cache(maxsize=4096)
+def _cost_step(
+    rule: str, label: str, cost: str, language: str, prefix: str, urlconf: str | None
+) -> SafeString:
+    return _html(
+        '<li>{} {} <span class="running-total"><span class="visually-hidden">{}</span>'
+        '<span aria-hidden="true">{}</span></span></li>',
+        _rule_link(rule),
+        label,
+        cost,
+        mana_symbols(cost),
+    )
+
+
+def _plain(*texts: object) -> bool:
+    return all(type(text) is str for text in texts)
+
+
 def trace_steps(steps: list[Said]) -> SafeString:
     """The "Why" list: each step of the answer with the rule it applies, one ``<li>`` each."""
+    where = _where()
     return mark_safe(  # noqa: S308 - escaped pieces, mana_text escapes
         "".join(
-            _html("<li>{} {}</li>", _rule_link(step.rule), mana_text(step.text)) for step in steps
+            _trace_step(step.rule, step.text, *where)
+            if _plain(step.rule, step.text)
+            else _html("<li>{} {}</li>", _rule_link(step.rule), mana_text(step.text))
+            for step in steps
         )
     )
 
@@ -141,16 +188,12 @@ def trace_steps(steps: list[Said]) -> SafeString:
 def cost_steps(steps: list[CostLine]) -> SafeString:
     """The total cost step by step: each step's rule and label, and the running total as
     symbols (spelled out for screen readers), one ``<li>`` each."""
+    where = _where()
     return mark_safe(  # noqa: S308 - escaped pieces
         "".join(
-            _html(
-                '<li>{} {} <span class="running-total"><span class="visually-hidden">{}</span>'
-                '<span aria-hidden="true">{}</span></span></li>',
-                _rule_link(step.rule),
-                step.label,
-                step.cost,
-                mana_symbols(step.cost),
-            )
+            _cost_step(step.rule, step.label, step.cost, *where)
+            if _plain(step.rule, step.label, step.cost)
+            else _cost_step.__wrapped__(step.rule, step.label, step.cost, *where)
             for step in steps
         )
     )

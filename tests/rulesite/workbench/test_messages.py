@@ -9,7 +9,8 @@ import pytest
 from django.utils import translation
 from django.utils.translation import trans_real
 
-from engine import MessageCode, rules
+from engine import CardRef, Message, MessageCode, rules
+from rulesite.workbench.messages import render, render_kept
 
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 RULINGS = sorted(value for name, value in vars(rules).items() if name.startswith("RULING_"))
@@ -35,3 +36,17 @@ def test_every_clarification_the_engine_quotes_has_its_french(ruling: str) -> No
 
 def test_the_engine_quotes_clarifications() -> None:
     assert len(RULINGS) == 9
+
+
+def test_a_kept_rendering_follows_the_active_language() -> None:
+    message = Message(MessageCode.PROPOSED, (("card", CardRef("Burst Lightning", "Éclair")),))
+
+    with translation.override("en"):
+        english = render_kept(message)
+    with translation.override("fr"):
+        french = render_kept(message)
+        assert render_kept(message) == render(message) == french
+    with translation.override("en"):
+        assert render_kept(message) == render(message) == english
+
+    assert english != french
