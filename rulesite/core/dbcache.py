@@ -12,18 +12,32 @@ A cache is an optimisation: when its table can't be read or written (the databas
 locked or read-only), reads answer "not cached" and writes are skipped instead of failing the
 request. ``incr`` raises ``ValueError`` then, as for a missing key, which django-ratelimit
 treats as over the limit (it fails closed).
+
+``set`` is one statement (an insert that replaces the row of the same key), where Django's
+counts the table's rows, then reads the row and writes it in a transaction: the workbench
+writes an answer for every new set-up, and on SQLite every write holds the one write lock.
+The table is counted, and culled as Django culls it when it holds more than ``MAX_ENTRIES``
+rows, once every :data:`CULL_CHECK_SHARE`-th of ``MAX_ENTRIES`` writes of a process (and at
+its first), so it may outgrow the bound by that share per process between two checks.
 """
 
 from __future__ import annotations
 
 import base64
 import pickle
+from contextlib import nullcontext
+from datetime import UTC, datetime
 from typing import Any
 
+from django.conf import settings
 from django.core.cache.backends.base import DEFAULT_TIMEOUT
 from django.core.cache.backends.db import DatabaseCache
 from django.db import DatabaseError, connections, models, router, transaction
 from django.utils.timezone import now
+
+CULL_CHECK_SHARE = 20
+"""The table is counted (and culled when full) once every ``MAX_ENTRIES // CULL_CHECK_SHARE``
+writes of a process."""
 
 
 class SharedDatabaseCache(DatabaseCache):
@@ -66,10 +80,51 @@ class SharedDatabaseCache(DatabaseCache):
     def set(
         self, key: Any, value: Any, timeout: Any = DEFAULT_TIMEOUT, version: int | None = None
     ) -> None:
+        """Store ``value`` under ``key``, replacing what the key held, in one statement."""
+        cache_key = self.make_and_validate_key(key, version=version)
+        seconds = self.get_backend_timeout(timeout)
+        zone = UTC if settings.USE_TZ else None
+        expires = datetime.max if seconds is None else datetime.fromtimestamp(seconds, tz=zone)
+        db = router.db_for_write(self.cache_model_class)
+        connection = connections[db]
+        quote = connection.ops.quote_name
+        table = quote(self._table)  # type: ignore[attr-defined]  # set by DatabaseCache
+        pickled = base64.b64encode(pickle.dumps(value, self.pickle_protocol)).decode("latin1")
+        # Within a transaction, in a savepoint: a failed write leaves the transaction usable.
+        block = transaction.atomic(using=db) if connection.in_atomic_block else nullcontext()
         try:
-            super().set(key, value, timeout, version)
+            with block, connection.cursor() as cursor:
+                self._cull_now_and_then(db, cursor)
+                key_column = quote("cache_key")
+                cursor.execute(
+                    f"INSERT INTO {table} ({key_column}, {quote('value')}, {quote('expires')}) "
+                    f"VALUES (%s, %s, %s) ON CONFLICT ({key_column}) DO UPDATE SET "
+                    f"{quote('value')} = EXCLUDED.{quote('value')}, "
+                    f"{quote('expires')} = EXCLUDED.{quote('expires')}",
+                    [
+                        cache_key,
+                        pickled,
+                        connection.ops.adapt_datetimefield_value(expires.replace(microsecond=0)),
+                    ],
+                )
         except DatabaseError:
             return
+
+    _writes_to_next_check = 0
+
+    def _cull_now_and_then(self, db: str, cursor: Any) -> None:
+        """Count the table, and cull it as Django does when it is over ``MAX_ENTRIES``, once
+        every ``MAX_ENTRIES // CULL_CHECK_SHARE`` writes of this process."""
+        if self._writes_to_next_check > 0:
+            self._writes_to_next_check -= 1
+            return
+        max_entries: int = self._max_entries  # DatabaseCache's bound
+        self._writes_to_next_check = max(0, max_entries // CULL_CHECK_SHARE - 1)
+        table = connections[db].ops.quote_name(self._table)  # type: ignore[attr-defined]
+        cursor.execute(f"SELECT COUNT(*) FROM {table}")
+        count = int(cursor.fetchone()[0])
+        if count > max_entries:
+            self._cull(db, cursor, now().replace(microsecond=0), count)  # type: ignore[attr-defined]
 
     def add(
         self, key: Any, value: Any, timeout: Any = DEFAULT_TIMEOUT, version: int | None = None

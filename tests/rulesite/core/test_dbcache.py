@@ -51,3 +51,49 @@ def test_an_expired_value_is_not_read_and_its_row_is_deleted(shared_cache) -> No
     assert shared_cache.get("soon") is None
     assert shared_cache.get("later") == "kept"
     assert rows() == 1
+
+
+def test_a_value_set_again_replaces_the_row_of_its_key(shared_cache) -> None:
+    shared_cache.set("answer", "first", 60)
+    shared_cache.set("answer", "second", None)
+
+    assert shared_cache.get("answer") == "second"
+    assert rows() == 1
+
+
+@pytest.fixture
+def bounded_cache(settings):
+    settings.CACHES = {
+        **settings.CACHES,
+        "bounded": {
+            "BACKEND": "rulesite.core.dbcache.SharedDatabaseCache",
+            "LOCATION": TABLE,
+            "OPTIONS": {"MAX_ENTRIES": 40},
+        },
+    }
+    call_command("createcachetable", "--database", "default", verbosity=0)
+    yield caches["bounded"]
+    caches["bounded"].close()
+
+
+def test_a_full_table_is_culled_within_a_twentieth_of_its_bound(bounded_cache) -> None:
+    for number in range(200):
+        bounded_cache.set(f"answer-{number}", number, 60)
+
+    # Counted every 40 // 20 = 2 writes; culled by a third when over 40 rows.
+    assert 20 <= rows() <= 42
+    assert bounded_cache.get("answer-199") == 199
+
+
+def test_a_write_that_fails_leaves_the_transaction_usable(shared_cache) -> None:
+    from django.db import transaction
+
+    with transaction.atomic():
+        with connection.cursor() as cursor:
+            cursor.execute(f"DROP TABLE {TABLE}")
+        shared_cache.set("answer", "lost", 60)  # no table: skipped
+
+        assert connection.needs_rollback is False
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            assert cursor.fetchone() == (1,)
