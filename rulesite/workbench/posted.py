@@ -18,6 +18,7 @@ wrong (the tests check that both ways give the same request and the same answer)
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache, lru_cache
 from typing import Any, cast
 
 from django import forms
@@ -30,6 +31,7 @@ from rulesite.core.forms import LightManagementForm, copy_field
 from rulesite.workbench.editing import BATTLEFIELD_PREFIX, STACK_PREFIX, ZONE_PREFIXES, rows
 from rulesite.workbench.forms import (
     BattlefieldFormSet,
+    CardFields,
     CastForm,
     Cleaner,
     RowForm,
@@ -43,7 +45,7 @@ from rulesite.workbench.forms import (
     fit_to_zone,
     repeated,
 )
-from rulesite.workbench.mapping import build_request, row_label
+from rulesite.workbench.mapping import build_request
 
 __all__ = ["read_request"]
 
@@ -65,19 +67,87 @@ def _clean(
     data: Mapping[str, Any],
     prefix: str,
     catalog: CardCatalog,
+    listed: Mapping[str, frozenset[str]] | None = None,
 ) -> dict[str, Any]:
     """The cleaned values of ``fields`` in ``data``, as a form of those fields with that
-    prefix cleans them (Django's ``_clean_fields``, then each field's own check)."""
+    prefix cleans them (Django's ``_clean_fields``, then each field's own check); the fields
+    named in ``listed`` offer those values alone (the board's objects)."""
     cleaned: dict[str, Any] = {}
     for name, field in fields.items():
         key = f"{prefix}-{name}" if prefix else name
         try:
-            value = field.clean(field.widget.value_from_datadict(data, _NO_FILES, key))
+            raw = _posted_value(field.widget, data, key)
+            keys = listed.get(name) if listed else None
+            value = _cleaned_value(field, raw) if keys is None else _chosen(field, keys, raw)
             cleaner = cleaners.get(name)
             cleaned[name] = value if cleaner is None else cleaner(catalog, value)
         except forms.ValidationError as exc:
             raise _Refused(key) from exc
     return cleaned
+
+
+def _posted_value(widget: forms.Widget, data: Mapping[str, Any], key: str) -> Any:
+    """``widget.value_from_datadict(data, {}, key)``: a single-value widget's is
+    ``data.get(key)``, read here without the call."""
+    method = type(widget).value_from_datadict
+    single = method is _CHOICE_VALUE and not getattr(widget, "allow_multiple_selected", True)
+    if method is _WIDGET_VALUE or single:
+        return data.get(key)
+    return widget.value_from_datadict(data, _NO_FILES, key)
+
+
+_WIDGET_VALUE = forms.Widget.value_from_datadict
+_CHOICE_VALUE = forms.widgets.ChoiceWidget.value_from_datadict
+_KEPT_VALUES = 8192
+_KEPT_TEXT = 100
+_kept_values: dict[tuple[forms.Field, object], tuple[bool, Any]] = {}
+
+
+def _cleaned_value(field: forms.Field, raw: Any) -> Any:
+    """``field.clean(raw)``, remembered for the fields no form changes (the classes' own, and
+    a card's, see :func:`_card_fields`): their cleaning is a function of the posted value
+    alone, and most values come again request after request. Short values only, so what is
+    kept stays small; a list comes back as a copy of its own."""
+    if type(raw) is str:
+        kept_as: object = raw if len(raw) <= _KEPT_TEXT else None
+    elif raw is None or type(raw) is bool:
+        kept_as = (raw,)
+    elif (
+        type(raw) is list
+        and len(raw) <= 16
+        and all(type(item) is str and len(item) <= _KEPT_TEXT for item in raw)
+    ):
+        kept_as = ("list", *raw)
+    else:
+        kept_as = None
+    if kept_as is None:
+        return field.clean(raw)
+    entry = _kept_values.get((field, kept_as))
+    if entry is None:
+        try:
+            entry = (True, field.clean(raw))
+        except forms.ValidationError:
+            entry = (False, None)
+        if len(_kept_values) >= _KEPT_VALUES:
+            _kept_values.clear()
+        _kept_values[(field, kept_as)] = entry
+    accepted, value = entry
+    if not accepted:
+        raise forms.ValidationError("refused", code="invalid")
+    return list(value) if type(value) is list else value
+
+
+def _chosen(field: forms.Field, keys: frozenset[str], raw: Any) -> Any:
+    """``field.clean(raw)`` for a choice field not required whose choices (flat pairs) have
+    the values ``keys``: Django's steps, with the choice checked in ``keys``."""
+    value = field.to_python(raw)
+    if isinstance(field, forms.MultipleChoiceField):
+        if any(item not in keys for item in cast(list[str], value)):
+            raise forms.ValidationError(field.error_messages["invalid_choice"], "invalid_choice")
+    elif value and value not in keys:
+        raise forms.ValidationError(field.error_messages["invalid_choice"], "invalid_choice")
+    field.run_validators(value)
+    return value
 
 
 def _row_count(data: Mapping[str, Any], prefix: str, catalog: CardCatalog) -> int:
@@ -91,10 +161,13 @@ def _row_count(data: Mapping[str, Any], prefix: str, catalog: CardCatalog) -> in
     return int(total)
 
 
+@cache
 def _row_fields(prefix: str) -> Mapping[str, forms.Field]:
+    """The fields of a row of ``prefix``: its form class's own, or for a card in a zone
+    copies fitted to the zone, made once; read, never changed."""
     form: type[RowForm] = _FORMSETS[prefix].form
     if form is not ZoneCardForm:
-        return cast(Mapping[str, forms.Field], form.base_fields)  # read, never changed
+        return cast(Mapping[str, forms.Field], form.base_fields)
     fields = {name: copy_field(field) for name, field in form.base_fields.items()}
     fit_to_zone(fields, Zone(prefix))
     return fields
@@ -113,29 +186,39 @@ def _rows(data: Mapping[str, Any], prefix: str, catalog: CardCatalog) -> list[di
     return [row for row in cleaned if row.get("card")]
 
 
+@lru_cache(maxsize=1024)
+def _card_fields(definition: engine.CardDefinition | None) -> CardFields:
+    """The fields the cast form adds for ``definition``, made once per card: what they
+    accept is the card's alone (their labels, in the language of the first request, and
+    the printed French of their modes' words are never read here)."""
+    return card_fields(definition)
+
+
+_LISTING_BOARD = tuple(board_choices())
+"""The cast form's fields whose choices are the board's objects: flat pairs, not required
+(see :func:`_chosen`)."""
+assert all(not CastForm.base_fields[name].required for name in _LISTING_BOARD)
+
+
 def _cast_fields(
-    data: Mapping[str, Any], definition: engine.CardDefinition | None, catalog: CardCatalog
-) -> tuple[dict[str, forms.Field], list[str], list[str]]:
-    """The cast form's fields for this board and card: its own, read and never changed,
-    but for copies of those that list the board's objects; then the card's."""
+    data: Mapping[str, Any], definition: engine.CardDefinition | None
+) -> tuple[dict[str, forms.Field], dict[str, frozenset[str]], CardFields]:
+    """The cast form's fields for this card (its own, then the card's; read, never
+    changed), the values each field that lists the board's objects offers, and the card's
+    fields."""
     permanents = rows(data, BATTLEFIELD_PREFIX)
     spells = rows(data, STACK_PREFIX)
     zone_cards = [row for prefix in ZONE_PREFIXES for row in rows(data, prefix)]
     choices = board_choices(
-        permanents=[(i, row_label(i, n)) for i, n in permanents if i],
-        spells=[(i, row_label(i, n)) for i, n in spells if i],
-        zone_cards=[(i, row_label(i, n)) for i, n in zone_cards if i],
+        permanents=[(i, "") for i, _n in permanents if i],
+        spells=[(i, "") for i, _n in spells if i],
+        zone_cards=[(i, "") for i, _n in zone_cards if i],
         hand=[i for i, _name in rows(data, "hand")],
     )
-    fields = dict(CastForm.base_fields)
-    for name, listed in choices.items():
-        field = copy_field(fields[name])
-        assert isinstance(field, forms.ChoiceField)
-        field.choices = listed
-        fields[name] = field
-    own = card_fields(definition, catalog)
-    fields.update(own.fields)
-    return fields, own.kicker, own.optional
+    listed = {name: frozenset(str(key) for key, _label in pairs) for name, pairs in choices.items()}
+    own = _card_fields(definition)
+    fields = {**CastForm.base_fields, **own.fields}
+    return fields, listed, own
 
 
 def read_request(data: Mapping[str, Any], *, catalog: CardCatalog) -> dict[str, Any] | None:
@@ -150,11 +233,11 @@ def read_request(data: Mapping[str, Any], *, catalog: CardCatalog) -> dict[str, 
     except engine.EngineError:  # rulesite.cards.catalog.UncastableCard: a form error
         return None
     try:
-        fields, kicker, optional = _cast_fields(data, definition, catalog)
-        cleaned = _clean(fields, CastForm.cleaners, data, "", catalog)
+        fields, listed, own = _cast_fields(data, definition)
+        cleaned = _clean(fields, CastForm.cleaners, data, "", catalog, listed)
         if cast_problems(cleaned):
             return None
         filled = {prefix: _rows(data, prefix, catalog) for prefix in _FORMSETS}
     except _Refused:
         return None
-    return build_request(cleaned, kicker, optional, definition, filled)
+    return build_request(cleaned, own.kicker, own.optional, definition, filled)
