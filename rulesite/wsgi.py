@@ -1,8 +1,13 @@
-"""WSGI entry point for gunicorn."""
+"""WSGI entry point for gunicorn: Django's handler with the site's request class
+(:mod:`rulesite.core.formdata`)."""
 
 import os
 
-from django.core.wsgi import get_wsgi_application
+import django
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings")
-application = get_wsgi_application()
+django.setup(set_prefix=False)
+
+from rulesite.core.formdata import SiteHandler  # noqa: E402 - needs the apps set up
+
+application = SiteHandler()
