@@ -10,6 +10,8 @@ from urllib.parse import urlencode
 
 import pytest
 from django.core.exceptions import TooManyFieldsSent
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from django.http import QueryDict
 from hypothesis import given
 from hypothesis import strategies as st
@@ -70,7 +72,14 @@ def _call(method: str, path: str, body: bytes = b"", **headers: str) -> tuple[st
         **{f"HTTP_{k.upper()}": v for k, v in headers.items()},
     }
     started: list[Any] = []
-    content = b"".join(application(environ, lambda status, h, *_: started.append((status, h))))
+    # As Django's test client does: the test's database connection stays open.
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        content = b"".join(application(environ, lambda status, h, *_: started.append((status, h))))
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
     status, header_list = started[0]
     return status, header_list, content.decode()
 
