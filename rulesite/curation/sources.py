@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import ijson
+import msgspec
 from tqdm import tqdm
 
 from rulesite.core.text import printed_line_breaks
@@ -149,6 +150,27 @@ class _DepthLimitedReader(io.RawIOBase):
                 )
 
 
+def whole_file(path: Path) -> bytes | None:
+    """The bytes of a ``.json`` or gzip-compressed JSON file of at most ``WHOLE_FILE_BYTES``
+    (uncompressed), decompressed no further than that; None for a bigger file, or one that is
+    not plainly readable (unreadable, corrupt or multi-member gzip: the streaming reader says
+    what is wrong with it)."""
+    try:
+        with path.open("rb") as stream:
+            content = stream.read(WHOLE_FILE_BYTES + 1)
+    except OSError:
+        return None
+    if content[:2] == b"\x1f\x8b":
+        unzip = zlib.decompressobj(wbits=31)
+        try:
+            content = unzip.decompress(content, WHOLE_FILE_BYTES + 1)
+        except zlib.error:
+            return None
+        if not unzip.eof or unzip.unused_data:
+            return None
+    return content if len(content) <= WHOLE_FILE_BYTES else None
+
+
 @contextlib.contextmanager
 def open_json(path: Path, bar: tqdm[Any] | None = None) -> Iterator[IO[bytes]]:
     """Open a ``.json`` or gzip-compressed JSON file for streaming, nesting limited."""
@@ -221,10 +243,119 @@ def _text(value: object) -> str:
     return value.strip() if isinstance(value, str) else ""
 
 
+class _Identifiers(msgspec.Struct):
+    scryfallOracleId: str = ""
+
+
+class _RulingIn(msgspec.Struct):
+    date: str | None = None
+    text: str = ""
+
+
+class _ForeignIn(msgspec.Struct):
+    language: str = ""
+    name: str = ""
+    faceName: str = ""
+    type: str = ""
+    text: str = ""
+
+
+class _Printed(msgspec.Struct):
+    """The fields of one MTGJSON printing that the importer reads (the rest is skipped)."""
+
+    name: str = ""
+    layout: str = ""
+    side: str = ""
+    identifiers: _Identifiers | None = None
+    manaCost: str = ""
+    manaValue: float | None = None
+    type: str = ""
+    text: str = ""
+    power: str = ""
+    toughness: str = ""
+    loyalty: str = ""
+    colors: list[str] | None = None
+    keywords: list[str] | None = None
+    colorIdentity: list[str] | None = None
+    legalities: dict[str, str] | None = None
+    rulings: list[_RulingIn] | None = None
+    foreignData: list[_ForeignIn] | None = None
+    setCode: str = ""
+    number: str = ""
+    rarity: str = ""
+
+
+class _SetData(msgspec.Struct):
+    cards: list[_Printed] | None = None
+    releaseDate: str = ""
+    code: str = ""
+    name: str = ""
+
+
+class _SetFile(msgspec.Struct):
+    data: _SetData | None = None
+
+
+#: A set file, decoded straight into the fields read; anything else it refuses (another shape,
+#: another type where a field is read, values nested past msgspec's recursion limit) is read by
+#: the careful path, whose errors name the problem.
+_SET_FILE = msgspec.json.Decoder(_SetFile)
+
+
+def _printed(card: dict[str, Any]) -> _Printed:
+    """A printing read as a plain dict (streamed or careful path), as the importer reads it:
+    text fields that are not strings are empty, lists that are absent are None."""
+    identifiers = card.get("identifiers") or {}
+    rulings = card.get("rulings")
+    return _Printed(
+        name=_text(card.get("name")),
+        layout=_text(card.get("layout")),
+        side=_text(card.get("side")),
+        identifiers=_Identifiers(_text(identifiers.get("scryfallOracleId"))),
+        manaCost=_text(card.get("manaCost")),
+        manaValue=card.get("manaValue"),
+        type=_text(card.get("type")),
+        text=_text(card.get("text")),
+        power=_text(card.get("power")),
+        toughness=_text(card.get("toughness")),
+        loyalty=_text(card.get("loyalty")),
+        colors=list(card.get("colors") or ()),
+        keywords=list(card.get("keywords") or ()),
+        colorIdentity=card.get("colorIdentity"),
+        legalities=card.get("legalities"),
+        rulings=[_RulingIn(r.get("date"), r.get("text")) for r in rulings]
+        if isinstance(rulings, list)
+        else None,
+        foreignData=[
+            _ForeignIn(
+                language=foreign.get("language"),
+                name=_text(foreign.get("name")),
+                faceName=_text(foreign.get("faceName")),
+                type=_text(foreign.get("type")),
+                text=_text(foreign.get("text")),
+            )
+            for foreign in card.get("foreignData") or ()
+        ],
+        setCode=_text(card.get("setCode")),
+        number=_text(card.get("number")),
+        rarity=_text(card.get("rarity")),
+    )
+
+
 @dataclass(slots=True)
 class _Face:
+    """A card face as its newest printing gives it."""
+
     release: str
-    data: dict[str, Any]
+    mana_cost: str
+    mana_value: object
+    type_line: str
+    text: str
+    power: str
+    toughness: str
+    loyalty: str
+    colors: list[str]
+    keywords: list[str]
 
 
 @dataclass(slots=True)
@@ -243,25 +374,11 @@ class _MtgjsonCard:
     faces: dict[str, _Face] = field(default_factory=dict)
     french: dict[str, _French] = field(default_factory=dict)
     rulings_release: str = ""
-    rulings: list[dict[str, Any]] | None = None
+    rulings: list[_RulingIn] | None = None
     printings: dict[tuple[str, str], PrintingRecord] = field(default_factory=dict)
     legalities_release: str = ""
     legalities: dict[str, str] | None = None
     color_identity: list[str] = field(default_factory=list)
-
-
-FACE_KEYS = (
-    "manaCost",
-    "manaValue",
-    "convertedManaCost",
-    "type",
-    "text",
-    "power",
-    "toughness",
-    "loyalty",
-    "colors",
-    "keywords",
-)
 
 
 def _is_atomic_entry(key: str, value: object) -> bool:
@@ -300,15 +417,36 @@ class MtgjsonReader:
 
     def _read_file(self, path: Path, bar: tqdm[Any] | None) -> None:
         with reading(path):
-            with open_json(path, bar) as stream:
+            if self._read_set_file(path, bar):
+                return
+            with open_json(path, None) as stream:
                 head = stream.read(WHOLE_FILE_BYTES + 1)
-                if len(head) <= WHOLE_FILE_BYTES:  # a set file: parsed at once, in C
+                if len(head) <= WHOLE_FILE_BYTES:  # parsed at once, in C
                     document = json.loads(head)
                     data = document.get("data") if isinstance(document, dict) else None
                     self._read_data(path, data.items() if isinstance(data, dict) else ())
                     return
             with open_json(path, None) as stream:  # AllPrintings and the like: streamed
                 self._read_data(path, ijson.kvitems(stream, "data", use_float=True))
+
+    def _read_set_file(self, path: Path, bar: tqdm[Any] | None) -> bool:
+        """Read ``path`` if it is a set file of the usual shape, decoded straight into the
+        fields read (a few MB, at once); False, having read nothing, for anything else."""
+        content = whole_file(path)
+        if bar is not None:
+            bar.update(path.stat().st_size)
+        if content is None:
+            return False
+        try:
+            document = _SET_FILE.decode(content)
+        except (msgspec.DecodeError, RecursionError):
+            return False
+        data = document.data
+        if data is None or data.cards is None:
+            return False
+        for card in data.cards:
+            self._add_printing(card, data.releaseDate, data.code, data.name)
+        return True
 
     def _read_data(self, path: Path, items: Iterable[tuple[str, Any]]) -> None:
         found = False
@@ -326,74 +464,84 @@ class MtgjsonReader:
             elif _is_atomic_entry(key, value):  # AtomicCards: name -> [card, …]
                 found = True
                 for card in value:
-                    self._add_printing(card, "", "", "")
+                    self._add_printing(_printed(card), "", "", "")
             elif isinstance(value, dict) and isinstance(value.get("cards"), list):
                 found = True  # AllPrintings: code -> Set
                 set_release = _text(value.get("releaseDate"))
                 set_code = _text(value.get("code"))
                 name = _text(value.get("name"))
                 for card in value["cards"]:
-                    self._add_printing(card, set_release, set_code, name)
+                    self._add_printing(_printed(card), set_release, set_code, name)
         if set_cards is not None:
             found = True
             for card in set_cards:
-                self._add_printing(card, release, code, set_name)
+                self._add_printing(_printed(card), release, code, set_name)
         if not found:
             raise SourceError(
                 f"{path}: not an MTGJSON v5 set, AtomicCards or AllPrintings file "
                 '(no cards under "data")'
             )
 
-    def _add_printing(
-        self, card: dict[str, Any], release: str, set_code: str, set_name: str
-    ) -> None:
+    def _add_printing(self, card: _Printed, release: str, set_code: str, set_name: str) -> None:
         self.stats.printings += 1
-        layout = _text(card.get("layout")) or "normal"
+        layout = card.layout.strip() or "normal"
         if layout in SKIPPED_LAYOUTS:
             self.stats.skip(f"layout {layout}")
             return
-        name = _text(card.get("name"))
+        name = card.name.strip()
         if not name:
             self.stats.skip("no name")
             return
-        oracle_id = _text((card.get("identifiers") or {}).get("scryfallOracleId")) or None
+        identifiers = card.identifiers
+        oracle_id = (identifiers.scryfallOracleId.strip() if identifiers else "") or None
         key = oracle_id or f"name:{name}"
         entry = self._cards.get(key)
         if entry is None:
             entry = self._cards[key] = _MtgjsonCard(name=name, oracle_id=oracle_id)
-        side = _text(card.get("side")) or "a"
+        side = card.side.strip() or "a"
         face = entry.faces.get(side)
         if face is None or release > face.release:
-            entry.faces[side] = _Face(release, {k: card.get(k) for k in FACE_KEYS})
+            entry.faces[side] = _Face(
+                release,
+                card.manaCost,
+                card.manaValue,
+                card.type,
+                card.text,
+                card.power,
+                card.toughness,
+                card.loyalty,
+                card.colors or [],
+                card.keywords or [],
+            )
             if side == "a":
                 entry.name = name
         self._add_set_printing(entry, card, release, set_code, set_name)
-        rulings = card.get("rulings")
-        if isinstance(rulings, list) and (entry.rulings is None or release > entry.rulings_release):
-            entry.rulings = [{"date": r.get("date"), "text": r.get("text")} for r in rulings]
+        rulings = card.rulings
+        if rulings is not None and (entry.rulings is None or release > entry.rulings_release):
+            entry.rulings = rulings
             entry.rulings_release = release
-        for foreign in card.get("foreignData") or ():
-            if foreign.get("language") != "French":
+        for foreign in card.foreignData or ():
+            if foreign.language != "French":
                 continue
-            text = _text(foreign.get("text"))
+            text = foreign.text.strip()
             rank = (bool(text), release)  # line breaks restored only in the text kept
             known = entry.french.get(side)
             if known is None or rank > known.rank:
                 entry.french[side] = _French(
                     rank,
-                    _text(foreign.get("faceName")) or _text(foreign.get("name")),
-                    _text(foreign.get("type")),
+                    foreign.faceName.strip() or foreign.name.strip(),
+                    foreign.type.strip(),
                     printed_line_breaks(text),
-                    _text(card.get("setCode")) or set_code,
+                    card.setCode.strip() or set_code,
                 )
 
     @staticmethod
     def _add_set_printing(
-        entry: _MtgjsonCard, card: dict[str, Any], release: str, set_code: str, set_name: str
+        entry: _MtgjsonCard, card: _Printed, release: str, set_code: str, set_name: str
     ) -> None:
         """Where the card was printed (set files and AllPrintings; AtomicCards has no sets),
         the legality of its newest printing and its colour identity."""
-        legalities = card.get("legalities")
+        legalities = card.legalities
         if isinstance(legalities, dict) and (
             entry.legalities is None or release >= entry.legalities_release
         ):
@@ -403,13 +551,13 @@ class MtgjsonReader:
                 if isinstance(v, str)
             }
             entry.legalities_release = release
-        identity = card.get("colorIdentity")
+        identity = card.colorIdentity
         if isinstance(identity, list) and len(identity) >= len(entry.color_identity):
             entry.color_identity = [c for c in identity if isinstance(c, str)]
-        code = (_text(card.get("setCode")) or set_code).upper()
+        code = (card.setCode.strip() or set_code).upper()
         if not code:
             return
-        number = _text(card.get("number"))[:20]
+        number = card.number.strip()[:20]
         if (code, number) in entry.printings:
             return  # the other face of the same printing
         day = None
@@ -420,7 +568,7 @@ class MtgjsonReader:
             set_code=sys.intern(code[:10]),
             set_name=sys.intern((set_name or code)[:200]),
             released_on=day,
-            rarity=sys.intern(_text(card.get("rarity")).lower()[:10] or "common"),
+            rarity=sys.intern(card.rarity.strip().lower()[:10] or "common"),
             collector_number=number,
         )
 
@@ -435,39 +583,35 @@ class MtgjsonReader:
     @staticmethod
     def _record(entry: _MtgjsonCard) -> CardRecord:
         sides = sorted(entry.faces)
-        faces = [entry.faces[s].data for s in sides]
+        faces = [entry.faces[s] for s in sides]
         front = faces[0]
         multi = len(faces) > 1
         colors: list[str] = []
         keywords: set[str] = set()
         for face in faces:
-            colors.extend(face.get("colors") or ())
-            keywords.update(_text(k) for k in face.get("keywords") or () if _text(k))
+            colors.extend(face.colors)
+            keywords.update(_text(k) for k in face.keywords if _text(k))
         record = CardRecord(
             name=entry.name,
             oracle_id=entry.oracle_id,
-            mana_cost=join_faces(_text(f.get("manaCost")) for f in faces),
-            mana_value=mana_value(front.get("manaValue", front.get("convertedManaCost"))),
-            type_line=join_faces(_text(f.get("type")) for f in faces),
+            mana_cost=join_faces(f.mana_cost.strip() for f in faces),
+            mana_value=mana_value(front.mana_value),
+            type_line=join_faces(f.type_line.strip() for f in faces),
             colors=color_string(colors),
-            power=_text(front.get("power")),
-            toughness=_text(front.get("toughness")),
-            loyalty=_text(front.get("loyalty")),
-            oracle_text=join_faces(
-                (_text(f.get("text")) for f in faces), separator=TEXT_FACE_SEPARATOR
-            ),
+            power=front.power.strip(),
+            toughness=front.toughness.strip(),
+            loyalty=front.loyalty.strip(),
+            oracle_text=join_faces((f.text.strip() for f in faces), separator=TEXT_FACE_SEPARATOR),
             keywords=tuple(sorted(keywords)),
             color_identity=color_string(entry.color_identity),
             printings=tuple(entry.printings.values()) if entry.printings else None,
             legalities=entry.legalities,
             rulings=tuple(
                 RulingRecord(
-                    parse_date(r.get("date"), where=f"{entry.name} ruling"),
-                    "wotc",
-                    _text(r.get("text")),
+                    parse_date(r.date, where=f"{entry.name} ruling"), "wotc", _text(r.text)
                 )
                 for r in entry.rulings or ()
-                if _text(r.get("text"))
+                if _text(r.text)
             ),
         )
         french = [entry.french.get(s) for s in sides]
