@@ -402,6 +402,7 @@ class MtgjsonReader:
     def __init__(self) -> None:
         self.stats = ReadStats()
         self._cards: dict[str, _MtgjsonCard] = {}
+        self._lower: dict[str, str] = {}
 
     def read(self, paths: Sequence[Path], *, progress: bool = False) -> None:
         bar = progress_bar(
@@ -535,9 +536,16 @@ class MtgjsonReader:
                     card.setCode.strip() or set_code,
                 )
 
-    @staticmethod
+    def _lowered(self, text: str) -> str:
+        """``text`` in lower case, one string for each distinct text (formats and statuses
+        are a few dozen, held by every card until its record is made)."""
+        found = self._lower.get(text)
+        if found is None:
+            found = self._lower[text] = sys.intern(str(text).lower())
+        return found
+
     def _add_set_printing(
-        entry: _MtgjsonCard, card: _Printed, release: str, set_code: str, set_name: str
+        self, entry: _MtgjsonCard, card: _Printed, release: str, set_code: str, set_name: str
     ) -> None:
         """Where the card was printed (set files and AllPrintings; AtomicCards has no sets),
         the legality of its newest printing and its colour identity."""
@@ -545,8 +553,9 @@ class MtgjsonReader:
         if isinstance(legalities, dict) and (
             entry.legalities is None or release >= entry.legalities_release
         ):
+            lowered = self._lower
             entry.legalities = {
-                sys.intern(str(k).lower()): sys.intern(str(v).lower())
+                lowered.get(k) or self._lowered(k): lowered.get(v) or self._lowered(v)
                 for k, v in legalities.items()
                 if isinstance(v, str)
             }

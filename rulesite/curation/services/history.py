@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime
+from operator import attrgetter
 from typing import Any
 
 from django.apps import apps
@@ -23,7 +24,7 @@ from django.db import connections, models, router
 from django.utils import timezone
 
 from rulesite.cards.models import Ruling
-from rulesite.curation.services.rows import PLAIN_TYPES
+from rulesite.curation.services.rows import prepared_rows, preparer
 
 BATCH_SIZE = 500
 CHUNK = 900
@@ -41,69 +42,55 @@ def insert_history(
     user: Any,
     reason: str,
     date: datetime | None = None,
+    ids: bool = True,
 ) -> dict[int, int]:
     """One history record per instance (``+``, ``~`` or ``-``), as ``bulk_history_create``
     writes it (a ``_change_reason`` set on an instance wins over ``reason``); returns each
-    instance's primary key -> its new record's ``history_id``."""
+    instance's primary key -> its new record's ``history_id`` (``ids=False``: nothing, and
+    nothing is read back)."""
     if not instances:
         return {}
     model = type(instances[0])
     history = model.history.model  # type: ignore[attr-defined]
     connection = connections[router.db_for_write(history)]
     date = date or timezone.now()
-    user_id = _user_id(user)
     fixed: dict[str, Any] = {
-        "history_date": date,
+        "history_date": history._meta.get_field("history_date").get_db_prep_save(date, connection),
         "history_type": history_type,
-        "history_user_id": user_id,
+        "history_user_id": _user_id(user),
     }
-    tracked = [f.attname for f in history.tracked_fields]
+    tracked = {f.attname for f in history.tracked_fields}
+    own = [f for f in history._meta.concrete_fields if f.attname in tracked]
     fields = [
-        f
-        for f in history._meta.concrete_fields
-        if f.attname != "history_id"
-        and (f.attname in fixed or f.attname in tracked or f.attname == "history_change_reason")
+        *own,
+        history._meta.get_field("history_change_reason"),
+        *(history._meta.get_field(name.removesuffix("_id")) for name in fixed),
     ]
-    # Fields whose values the database driver needs prepared (dates, decimals); None: as is.
-    preparing: list[models.Field[Any, Any] | None] = [
-        None if f.get_internal_type() in PLAIN_TYPES else f for f in fields
+    values = attrgetter(*(f.attname for f in own))
+    constant = tuple(fixed.values())
+    rows = [
+        (*values(instance), getattr(instance, "_change_reason", None) or reason, *constant)
+        for instance in instances
     ]
-    prepared_date = history._meta.get_field("history_date").get_db_prep_save(date, connection)
-    rows: list[tuple[Any, ...]] = []
-    for instance in instances:
-        row = []
-        for f, prepare in zip(fields, preparing, strict=True):
-            name = f.attname
-            if name == "history_date":
-                row.append(prepared_date)
-                continue
-            if name == "history_change_reason":
-                value = getattr(instance, "_change_reason", None) or reason
-            elif name in fixed:
-                value = fixed[name]
-            else:
-                value = getattr(instance, name)
-            row.append(
-                value
-                if prepare is None or value is None
-                else prepare.get_db_prep_save(value, connection)
-            )
-        rows.append(tuple(row))
+    rows = prepared_rows(rows, [preparer(f, connection) for f in own])
+    columns = [str(f.column) for f in fields]
     table = connection.ops.quote_name(history._meta.db_table)
-    columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
     marks = ", ".join(["%s"] * len(fields))
+    names = ", ".join(connection.ops.quote_name(c) for c in columns)
     with connection.cursor() as cursor:
         for start in range(0, len(rows), ROWS_PER_STATEMENT):
             cursor.executemany(
-                f"INSERT INTO {table} ({columns}) VALUES ({marks})",
+                f"INSERT INTO {table} ({names}) VALUES ({marks})",
                 rows[start : start + ROWS_PER_STATEMENT],
             )
-    ids = [instance.pk for instance in instances]
+    if not ids:
+        return {}
+    keys = [instance.pk for instance in instances]
     created: dict[int, int] = {}
-    for start in range(0, len(ids), CHUNK):
+    for start in range(0, len(keys), CHUNK):
         created.update(
             history.objects.filter(
-                history_date=date, history_type=history_type, id__in=ids[start : start + CHUNK]
+                history_date=date, history_type=history_type, id__in=keys[start : start + CHUNK]
             ).values_list("id", "history_id")
         )
     return created

@@ -35,7 +35,7 @@ import logging
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -116,6 +116,17 @@ LENGTH_LIMITS: dict[str, int] = {
 }
 
 RulingKey = tuple[Any, str, str]  # (published_on, source, text_hash)
+
+
+@dataclass(frozen=True, slots=True)
+class _Kept:
+    """What the keyword and ruling steps read of a card's record (its printings and legalities,
+    a tenth of a full import's memory, are let go once written)."""
+
+    keywords: tuple[str, ...] | None
+    oracle_text: str
+    printed_text_fr: str | None
+    rulings: tuple[RulingRecord, ...] | None
 
 
 @dataclass
@@ -384,10 +395,12 @@ class _CardUpsert:
             matched.append((card, record))
         for fields, cards in to_update.items():  # each UPDATE sets the changed columns only
             Card.objects.bulk_update(cards, list(fields), batch_size=BATCH_SIZE)
-            insert_history(cards, history_type="~", user=self.user, reason=self.reason)
+            insert_history(cards, history_type="~", user=self.user, reason=self.reason, ids=False)
         if to_create:
             create_rows(to_create)
-            insert_history(to_create, history_type="+", user=self.user, reason=self.reason)
+            insert_history(
+                to_create, history_type="+", user=self.user, reason=self.reason, ids=False
+            )
         _let_go(to_create, SEARCH_FIELDS)
         for cards in to_update.values():
             _let_go(cards, SEARCH_FIELDS)
@@ -451,7 +464,7 @@ class _CardUpsert:
             self.report.legalities = sync_legalities(legalities)
 
     # ---- keywords --------------------------------------------------------------------------
-    def upsert_keywords(self, matched: Sequence[tuple[Card, CardRecord]]) -> None:
+    def upsert_keywords(self, matched: Sequence[tuple[Card, _Kept]]) -> None:
         wanted = {name for _, r in matched if r.keywords for name in r.keywords}
         by_slug = {k.slug: k.pk for k in Keyword.objects.only("id", "slug")}
         by_name = {k.name_en.casefold(): k.pk for k in Keyword.objects.only("id", "name_en")}
@@ -526,7 +539,7 @@ class _CardUpsert:
         self.report.keyword_links_changed = len(add) + len(remove)
 
     # ---- rulings ---------------------------------------------------------------------------
-    def upsert_rulings(self, matched: Sequence[tuple[Card, CardRecord]]) -> None:
+    def upsert_rulings(self, matched: Sequence[tuple[Card, _Kept]]) -> None:
         existing: dict[RulingKey, Ruling] = {}
         by_id: dict[int, Ruling] = {}
         for ruling in Ruling.objects.filter(source__in=OFFICIAL_SOURCES).order_by():
@@ -553,6 +566,7 @@ class _CardUpsert:
         relinked: set[int] = set()  # existing rows that gained a card
         reinstated: set[int] = set()
         unchanged: set[int] = set()
+        hashes: dict[str, str] = {}  # English text -> its hash (cards share rulings' texts)
 
         for card, record in matched:
             if record.rulings is None:
@@ -561,7 +575,10 @@ class _CardUpsert:
             card_keywords[card.pk] = kws
             wanted: dict[RulingKey, RulingRecord] = {}
             for r in record.rulings:
-                wanted.setdefault((r.published_on, r.source, ruling_hash(r.text)), r)
+                text_hash = hashes.get(r.text)
+                if text_hash is None:
+                    text_hash = hashes[r.text] = ruling_hash(r.text)
+                wanted.setdefault((r.published_on, r.source, text_hash), r)
             have = links.get(card.pk, {})
             wanted_ids: set[int] = set()
             fresh: list[RulingKey] = []
@@ -929,9 +946,12 @@ def import_cards(
         upsert.upsert_printings(matched)
         # Written: what follows needs no printings nor legalities, a tenth of a full import's
         # memory, let go before the rulings are built (the caller's records are left as given).
-        matched = [(c, replace(r, printings=None, legalities=None)) for c, r in matched]
-        upsert.upsert_keywords(matched)
-        upsert.upsert_rulings(matched)
+        kept = [
+            (c, _Kept(r.keywords, r.oracle_text, r.printed_text_fr, r.rulings)) for c, r in matched
+        ]
+        del matched
+        upsert.upsert_keywords(kept)
+        upsert.upsert_rulings(kept)
         upsert.record_history()
         sync_keyword_terms()
         record_import(

@@ -46,14 +46,13 @@ def offer_identical_french(rulings: Iterable[Ruling], *, run: Any = None) -> int
     targets = [r for r in rulings if not r.text_fr]
     if not targets:
         return 0
-    wanted = {wording(r.text_en) for r in targets}
     memory: dict[str, tuple[int, str, str]] = {}
     for pk, text_en, text_fr in (
         reviewed().order_by("updated_at", "id").values_list("id", "text_en", "text_fr")
     ):
-        key = wording(text_en)
-        if key in wanted:
-            memory[key] = (pk, text_en, text_fr)  # the latest review wins
+        memory[wording(text_en)] = (pk, text_en, text_fr)  # the latest review wins
+    if not memory:  # nothing reviewed yet (a first import): nothing to offer
+        return 0
     suggestions = []
     for ruling in targets:
         found = memory.get(wording(ruling.text_en))

@@ -4,13 +4,15 @@ A first import creates some 50,000 cards and rulings; ``bulk_create`` compiles e
 every row through the field's ``get_db_prep_save`` and its placeholder, which was a quarter of
 the import's time. :func:`create_rows` writes the same rows with one multi-row ``INSERT …
 RETURNING`` per batch, values as the driver takes them (dates, decimals and times prepared by
-their field), and sets each instance's primary key as ``bulk_create`` does. Backends that
-cannot return rows from a bulk insert get ``bulk_create`` itself.
+their field, each distinct value once), and sets each instance's primary key as
+``bulk_create`` does. Backends that cannot return rows from a bulk insert get ``bulk_create``
+itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any
 
 from django.db import connections, models, router
@@ -36,11 +38,71 @@ PLAIN_TYPES = frozenset(
 MAX_PARAMETERS = 30_000
 
 
-def prepared(field: models.Field[Any, Any], value: Any, connection: Any) -> Any:
-    """``value`` as the database driver takes it for ``field``."""
-    if value is None or field.get_internal_type() in PLAIN_TYPES:
-        return value
-    return field.get_db_prep_save(value, connection)
+def preparer(field: models.Field[Any, Any], connection: Any) -> Callable[[Any], Any] | None:
+    """A function giving values of ``field`` as the driver takes them, each distinct value
+    prepared once (an import's dates and mana values are a few thousand); None for fields
+    whose values go as they are."""
+    if field.get_internal_type() in PLAIN_TYPES:
+        return None
+    done: dict[tuple[type, Any], Any] = {}
+
+    def prepare(value: Any) -> Any:
+        if value is None:
+            return None
+        key = (type(value), value)
+        try:
+            return done[key]
+        except KeyError:
+            done[key] = result = field.get_db_prep_save(value, connection)
+            return result
+        except TypeError:  # not hashable
+            return field.get_db_prep_save(value, connection)
+
+    return prepare
+
+
+def prepared_rows(
+    rows: Sequence[tuple[Any, ...]], preparers: Sequence[Callable[[Any], Any] | None]
+) -> list[tuple[Any, ...]]:
+    """``rows`` with each value prepared by the preparer of its column (None: as it is)."""
+    columns = [(i, p) for i, p in enumerate(preparers) if p is not None]
+    if not columns:
+        return list(rows)
+    out = []
+    for row in rows:
+        values = list(row)
+        for i, prepare in columns:
+            values[i] = prepare(values[i])
+        out.append(tuple(values))
+    return out
+
+
+def insert_returning(
+    connection: Any,
+    table: str,
+    columns: Sequence[str],
+    rows: Sequence[tuple[Any, ...]],
+    returning: Sequence[str],
+) -> list[tuple[Any, ...]]:
+    """Multi-row ``INSERT … RETURNING`` of ``rows`` (values ready for the driver), in as few
+    statements as the bound-parameter limits allow; the returned columns of every row, in the
+    order the database gives them."""
+    quote = connection.ops.quote_name
+    names = ", ".join(quote(c) for c in columns)
+    back = ", ".join(quote(c) for c in returning)
+    row_marks = "(" + ", ".join(["%s"] * len(columns)) + ")"
+    per_statement = max(1, MAX_PARAMETERS // max(1, len(columns)))
+    found: list[tuple[Any, ...]] = []
+    with connection.cursor() as cursor:
+        for start in range(0, len(rows), per_statement):
+            batch = rows[start : start + per_statement]
+            params = [value for row in batch for value in row]
+            marks = ", ".join([row_marks] * len(batch))
+            cursor.execute(
+                f"INSERT INTO {quote(table)} ({names}) VALUES {marks} RETURNING {back}", params
+            )
+            found.extend(tuple(r) for r in cursor.fetchall())
+    return found
 
 
 def create_rows(instances: Sequence[models.Model]) -> None:
@@ -56,35 +118,25 @@ def create_rows(instances: Sequence[models.Model]) -> None:
     pk = meta.pk
     assert pk is not None
     fields = [f for f in meta.concrete_fields if f is not pk]
-    plain = [f.get_internal_type() in PLAIN_TYPES for f in fields]
-    needs_pre_save = [
-        bool(getattr(f, "auto_now", False) or getattr(f, "auto_now_add", False)) for f in fields
+    pre_saved = [
+        f for f in fields if getattr(f, "auto_now", False) or getattr(f, "auto_now_add", False)
     ]
-    table = connection.ops.quote_name(meta.db_table)
-    columns = ", ".join(connection.ops.quote_name(str(f.column)) for f in fields)
-    row_marks = "(" + ", ".join(["%s"] * len(fields)) + ")"
-    per_statement = max(1, MAX_PARAMETERS // len(fields))
-    with connection.cursor() as cursor:
-        for start in range(0, len(instances), per_statement):
-            batch = instances[start : start + per_statement]
-            params: list[Any] = []
-            for instance in batch:
-                for field, is_plain, pre_save in zip(fields, plain, needs_pre_save, strict=True):
-                    value = (
-                        field.pre_save(instance, True)
-                        if pre_save
-                        else getattr(instance, field.attname)
-                    )
-                    params.append(
-                        value if is_plain or value is None else prepared(field, value, connection)
-                    )
-            marks = ", ".join([row_marks] * len(batch))
-            cursor.execute(
-                f"INSERT INTO {table} ({columns}) VALUES {marks} "
-                f"RETURNING {connection.ops.quote_name(str(pk.column))}",
-                params,
-            )
-            for instance, (key,) in zip(batch, cursor.fetchall(), strict=True):
-                setattr(instance, pk.attname, key)
-                instance._state.adding = False
-                instance._state.db = connection.alias
+    values = attrgetter(*(f.attname for f in fields))
+    preparers = [preparer(f, connection) for f in fields]
+    rows = []
+    for instance in instances:
+        for field in pre_saved:
+            field.pre_save(instance, True)  # sets the instance's value, as save() does
+        row = values(instance)
+        rows.append(row if len(fields) > 1 else (row,))
+    keys = insert_returning(
+        connection,
+        meta.db_table,
+        [str(f.column) for f in fields],
+        prepared_rows(rows, preparers),
+        [str(pk.column)],
+    )
+    for instance, (key,) in zip(instances, keys, strict=True):
+        setattr(instance, pk.attname, key)
+        instance._state.adding = False
+        instance._state.db = connection.alias
