@@ -88,34 +88,51 @@ def _date(day: datetime.date, language: str) -> str:
 def clarification(item: Clarification) -> SafeString:
     """One clarification: its badge when it bears on the answer, the card it belongs to (in
     the page's language), its date and its text with links to the rules it mentions."""
-    css = "bears" if item.bears else "" if item.related else "clause-dimmed"
-    badge = (
-        _html('<strong class="badge">{}</strong>', _("Bears on this result")) if item.bears else ""
-    )
     card = item.card
-    french = (get_language() or "").startswith("fr")
-    name = card.name_fr if french and card.name_fr else card.name
+    facts = (item.bears, item.related, item.machine_translated, card.slug, card.name)
+    if _plain(item.text, card.slug, card.name, card.name_fr or ""):
+        return _clarification(*facts, card.name_fr, item.text, item.ruling.published_on, *_where())
+    return _clarification.__wrapped__(
+        *facts, card.name_fr, item.text, item.ruling.published_on, *_where()
+    )
+
+
+@lru_cache(maxsize=4096)
+def _clarification(
+    bears: bool,
+    related: bool,
+    machine_translated: bool,
+    slug: str,
+    name_en: str,
+    name_fr: str | None,
+    text: str,
+    published: datetime.date,
+    language: str,
+    prefix: str,
+    urlconf: str | None,
+) -> SafeString:
+    # A function of the clarification's facts and of ``_where()`` alone: remembered, since a
+    # card's clarifications come up in answer after answer.
+    css = "bears" if bears else "" if related else "clause-dimmed"
+    badge = _html('<strong class="badge">{}</strong>', _("Bears on this result")) if bears else ""
+    name = name_fr if language.startswith("fr") and name_fr else name_en
     machine = (
         _html(
             '<em class="machine">{}</em>',
             _("(machine translation; the English text is authoritative)"),
         )
-        if item.machine_translated
+        if machine_translated
         else ""
     )
-    published = item.ruling.published_on
-    language = get_language() or ""
     return _html(
         '<li class="{}">{} <a href="{}">{}</a>, <time datetime="{}">{}</time>: {} {}</li>',
         css,
         badge,
-        _card_url(card.slug, language, get_script_prefix(), get_urlconf()),
+        _card_url(slug, language, prefix, urlconf),
         name,
         published.isoformat(),
         _date(published, language),
-        _linked(item.text, language, get_script_prefix(), get_urlconf())
-        if type(item.text) is str
-        else rule_links(item.text),
+        rule_links(text),
         machine,
     )
 
@@ -140,11 +157,6 @@ def _where() -> tuple[str, str, str | None]:
 # Each step's markup is a function of its texts and of ``_where()`` alone: remembered, since
 # the same steps come up answer after answer (a cast's trace differs from the last one's in a
 # step or two). Only plain strings are remembered: a safe string is written as it is.
-
-
-@lru_cache(maxsize=4096)
-def _linked(text: str, language: str, prefix: str, urlconf: str | None) -> SafeString:
-    return rule_links(text)
 
 
 @lru_cache(maxsize=4096)
@@ -407,7 +419,7 @@ def _facts(panel: ResultPanel) -> SafeString:
             '<span class="notation" data-testid="total-cost">{}</span> '
             '<span class="symbols" aria-hidden="true">{}</span>',
             total,
-            mana_symbols(total),
+            _symbols(total),
         )
     else:
         cost = mark_safe('<span data-testid="total-cost">—</span>')  # noqa: S308 - constant
@@ -420,7 +432,7 @@ def _facts(panel: ResultPanel) -> SafeString:
         _html(
             '<div><dt>{}</dt><dd data-testid="kicked-with">{}</dd></div>',
             _("Kicker costs paid"),
-            mark_safe(", ".join(mana_symbols(c) for c in panel.kicked_with)),  # noqa: S308
+            mark_safe(", ".join(_symbols(c) for c in panel.kicked_with)),  # noqa: S308
         )
         if panel.kicked_with
         else ""
@@ -500,7 +512,7 @@ def _payment(panel: ResultPanel) -> SafeString | str:
             )
         )
     if payment.pool:
-        lines.append(_html("<li>{} {}</li>", _("From the mana pool:"), mana_symbols(payment.pool)))
+        lines.append(_html("<li>{} {}</li>", _("From the mana pool:"), _symbols(payment.pool)))
     if payment.lands:
         lines.append(_html("<li>{} {}</li>", _("Lands tapped:"), _escaped_list(payment.lands)))
     if payment.mana_abilities:
@@ -585,30 +597,56 @@ def _resolution(panel: ResultPanel) -> SafeString | str:
 def _card_text(panel: ResultPanel) -> SafeString | str:
     if not panel.card:
         return ""
+    where = _where()
     if panel.clauses:
-        applies, dimmed = _("applies"), _("does not apply")
         paragraphs = _join(
-            _html(
-                '<p class="clause-applies"><mark>{}</mark> '
-                '<span class="visually-hidden">({})</span></p>',
-                mana_text(clause.text),
-                applies,
-            )
-            if clause.applies
-            else _html(
-                '<p class="clause-dimmed">{} <span class="visually-hidden">({})</span></p>',
-                mana_text(clause.text),
-                dimmed,
-            )
+            _clause(clause.text, clause.applies, where[0])
+            if _plain(clause.text)
+            else _clause.__wrapped__(clause.text, clause.applies, where[0])
             for clause in panel.clauses
         )
+    elif _plain(panel.card.oracle_text):
+        paragraphs = _oracle_text(panel.card.oracle_text, *where)
     else:
-        paragraphs = _html("<p>{}</p>", card_text(panel.card.oracle_text))
+        paragraphs = _oracle_text.__wrapped__(panel.card.oracle_text, *where)
     return _html(
         '<h3>{}</h3>\n<div class="card-text" lang="en">\n{}\n</div>',
         panel.card_heading,
         paragraphs,
     )
+
+
+@lru_cache(maxsize=4096)
+def _clause(text: str, applies: bool, language: str) -> SafeString:
+    # A clause's paragraph: its words (symbols spoken in ``language``) and whether it applies.
+    if applies:
+        return _html(
+            '<p class="clause-applies"><mark>{}</mark> '
+            '<span class="visually-hidden">({})</span></p>',
+            mana_text(text),
+            _("applies"),
+        )
+    return _html(
+        '<p class="clause-dimmed">{} <span class="visually-hidden">({})</span></p>',
+        mana_text(text),
+        _("does not apply"),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _oracle_text(text: str, language: str, prefix: str, urlconf: str | None) -> SafeString:
+    return _html("<p>{}</p>", card_text(text))
+
+
+def _symbols(cost: object) -> SafeString:
+    """``mana_symbols(cost)``, remembered per notation and language."""
+    text = "" if cost is None else str(cost)
+    return _symbols_in(text, get_language() or "en")
+
+
+@lru_cache(maxsize=4096)
+def _symbols_in(text: str, language: str) -> SafeString:
+    return mana_symbols(text)
 
 
 def _not_understood(panel: ResultPanel) -> SafeString | str:

@@ -64,3 +64,25 @@ def test_htmx_answer_is_in_the_page_s_language(client: Client, workbench_cards: 
     assert "Coût total" in content
     assert 'data-testid="total-cost">{4}{R}</span>' in content
     assert 'id="workbench-form"' not in content
+
+
+def test_the_same_answer_in_english_then_french_is_drawn_in_each_language(
+    client: Client, workbench_cards: None
+) -> None:
+    # The section remembers the markup of steps, clauses and clarifications per language.
+    preset = presets.by_slug("increase-and-reduction")
+    assert preset is not None
+    posted = form_data(preset.scenario).urlencode()
+    form = "application/x-www-form-urlencoded"
+
+    english = client.post("/en/workbench/", posted, form, headers=HTMX).content.decode()
+    french = client.post("/fr/workbench/", posted, form, headers=HTMX).content.decode()
+    again = client.post("/en/workbench/", posted + "&life_you=19", form, headers=HTMX)
+
+    assert "Why: each step and its rule" in english
+    assert 'aria-label="four generic mana, one red mana"' in english
+    assert "Why: each step and its rule" not in french
+    assert 'aria-label="four generic mana, one red mana"' not in french
+    assert 'href="/fr/rules/601.2f/"' in french
+    assert 'href="/en/rules/601.2f/"' not in french
+    assert "Why: each step and its rule" in again.content.decode()
