@@ -8,7 +8,9 @@ proxy's address when running behind one).
 
 from __future__ import annotations
 
+import gc
 import os
+from typing import Any
 
 wsgi_app = "rulesite.wsgi:application"
 bind = os.environ.get(
@@ -19,6 +21,17 @@ workers = int(os.environ.get("WEB_CONCURRENCY", str(2 * (os.cpu_count() or 1) + 
 worker_class = "sync"
 # Load the application once in the master; workers fork from it (faster start, shared pages).
 preload_app = True
+
+
+def pre_fork(server: Any, worker: Any) -> None:
+    """Move what the master loaded (the application, its modules, settings and caches) out
+    of the garbage collector's reach before each worker forks from it: a worker's full
+    collection then walks only what it made itself (measured: a few tens of ms every few
+    hundred requests, a tenth of a millisecond per workbench answer on average), and the
+    pages it shares with the master are not written by the collector."""
+    gc.collect()
+    gc.freeze()
+
 
 # Timeouts: a request that takes longer than this is killed (the worker is replaced).
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))

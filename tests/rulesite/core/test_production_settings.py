@@ -343,3 +343,16 @@ def test_postgresql_cancels_statements_that_outlast_a_request() -> None:
         (timeout,) = cursor.fetchone()
 
     assert timeout == "30s"
+
+
+def test_gunicorn_workers_fork_with_the_masters_objects_frozen() -> None:
+    import gc
+    import runpy
+
+    config = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    try:
+        config["pre_fork"](None, None)
+
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
