@@ -418,6 +418,12 @@ def _watch_writes(
     return result
 
 
+def only_watched(connection: Any) -> bool:
+    """Whether the only execute wrapper on ``connection`` is this module's watch for writes
+    (a read may then skip the wrappers: the watch acts on writes only)."""
+    return all(wrapper is _watch_writes for wrapper in connection.execute_wrappers)
+
+
 def _install_watch(sender: Any, connection: Any, **kwargs: Any) -> None:
     if _watch_writes not in connection.execute_wrappers:
         connection.execute_wrappers.append(_watch_writes)

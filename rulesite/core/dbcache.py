@@ -35,9 +35,37 @@ from django.core.cache.backends.db import DatabaseCache
 from django.db import DatabaseError, connections, models, router, transaction
 from django.utils.timezone import now
 
+from rulesite.core.cache import only_watched
+
 CULL_CHECK_SHARE = 20
 """The table is counted (and culled when full) once every ``MAX_ENTRIES // CULL_CHECK_SHARE``
 writes of a process."""
+
+
+def _select(connection: Any, sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
+    """The rows of a read of the cache table (``sql`` written with ``%s`` placeholders).
+
+    Read on the driver's own cursor, as Django's would read it (its errors turned into
+    Django's, the connection marked as having failed), without the per-query work of Django's
+    cursor wrappers (query logging, execute wrappers, placeholder rewriting): the content
+    version is read this way on every request. Under ``DEBUG`` (queries logged) and in tests
+    that count queries, Django's cursor is used, so the read is seen like any other."""
+    if connection.queries_logged or not only_watched(connection):
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
+            return cursor.fetchall()  # type: ignore[no-any-return]
+    connection.ensure_connection()
+    connection.validate_thread_sharing()
+    connection.validate_no_broken_transaction()
+    with connection.wrap_database_errors:
+        if connection.Database.paramstyle == "qmark":
+            sql = sql.replace("%s", "?")
+        cursor = connection.connection.cursor()
+        try:
+            cursor.execute(sql, params)
+            return cursor.fetchall()  # type: ignore[no-any-return]
+        finally:
+            cursor.close()
 
 
 class SharedDatabaseCache(DatabaseCache):
@@ -49,20 +77,11 @@ class SharedDatabaseCache(DatabaseCache):
         if not keys:
             return {}
         key_map = {self.make_key(key, version=version): key for key in keys}
-        db = router.db_for_read(self.cache_model_class)
-        connection = connections[db]
-        quote = connection.ops.quote_name
-        table = quote(self._table)  # type: ignore[attr-defined]  # set by DatabaseCache
-        placeholders = ", ".join(["%s"] * len(key_map))
+        connection = connections[router.db_for_read(self.cache_model_class)]
+        sql = self._select_sql(connection, len(key_map))
+        params = [connection.ops.adapt_datetimefield_value(now()), *key_map]
         try:
-            with connection.cursor() as cursor:
-                cursor.execute(
-                    f"SELECT {quote('cache_key')}, {quote('value')}, "
-                    f"CASE WHEN {quote('expires')} < %s THEN 1 ELSE 0 END "
-                    f"FROM {table} WHERE {quote('cache_key')} IN ({placeholders})",
-                    [connection.ops.adapt_datetimefield_value(now()), *key_map],
-                )
-                rows = cursor.fetchall()
+            rows = _select(connection, sql, params)
             result = {}
             expired = []
             for key, value, is_expired in rows:
@@ -76,6 +95,21 @@ class SharedDatabaseCache(DatabaseCache):
         except DatabaseError:
             return {}
         return result
+
+    def _select_sql(self, connection: Any, count: int) -> str:
+        """The SELECT of ``count`` keys on ``connection``, written once."""
+        sqls: dict[tuple[str, int], str] = self.__dict__.setdefault("_select_sqls", {})
+        sql = sqls.get((connection.alias, count))
+        if sql is None:
+            quote = connection.ops.quote_name
+            table = quote(self._table)  # type: ignore[attr-defined]  # set by DatabaseCache
+            placeholders = ", ".join(["%s"] * count)
+            sql = sqls[(connection.alias, count)] = (
+                f"SELECT {quote('cache_key')}, {quote('value')}, "
+                f"CASE WHEN {quote('expires')} < %s THEN 1 ELSE 0 END "
+                f"FROM {table} WHERE {quote('cache_key')} IN ({placeholders})"
+            )
+        return sql
 
     def set(
         self, key: Any, value: Any, timeout: Any = DEFAULT_TIMEOUT, version: int | None = None

@@ -9,6 +9,7 @@ import pytest
 from django.core.cache import caches
 from django.core.management import call_command
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 pytestmark = pytest.mark.django_db
 
@@ -97,3 +98,36 @@ def test_a_write_that_fails_leaves_the_transaction_usable(shared_cache) -> None:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
             assert cursor.fetchone() == (1,)
+
+
+def test_a_table_that_cannot_be_read_reads_as_empty(shared_cache) -> None:
+    shared_cache.set("page", "kept", 60)
+    with connection.cursor() as cursor:
+        cursor.execute(f"DROP TABLE {TABLE}")
+
+    assert shared_cache.get_many(["page"]) == {}
+    assert shared_cache.get("page", "default") == "default"
+
+
+def test_a_read_is_counted_where_queries_are_counted(shared_cache) -> None:
+    shared_cache.set("version", 7, None)
+
+    with CaptureQueriesContext(connection) as queries:
+        assert shared_cache.get("version") == 7
+
+    assert len(queries) == 1
+    assert TABLE in queries[0]["sql"]
+
+
+def test_a_read_goes_through_other_execute_wrappers(shared_cache) -> None:
+    shared_cache.set("version", 7, None)
+    seen: list[str] = []
+
+    def record(execute, sql, params, many, context):  # type: ignore[no-untyped-def]
+        seen.append(sql)
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(record):
+        assert shared_cache.get("version") == 7
+
+    assert len(seen) == 1
