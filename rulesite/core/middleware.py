@@ -4,6 +4,7 @@ client's address and the Content-Security-Policy header."""
 from __future__ import annotations
 
 import codecs
+import functools
 import ipaddress
 import logging
 import os
@@ -37,7 +38,10 @@ _VALID_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
 UNKNOWN_CLIENT = "0.0.0.0"  # noqa: S104 - a placeholder address, never bound
 
 
+@functools.lru_cache(maxsize=1024)
 def _valid_ip(value: str) -> bool:
+    """Whether ``value`` is an IPv4 or IPv6 address (remembered: a worker sees the same few
+    proxy and client addresses again and again)."""
     try:
         ipaddress.ip_address(value)
     except ValueError:
