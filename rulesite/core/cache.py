@@ -491,6 +491,22 @@ def _posted_fields(request: HttpRequest) -> tuple[tuple[str, tuple[str, ...]], .
     )
 
 
+EARLY_ANSWER_STORE = "_rulesite_early_answer_store"
+"""Set on a request :mod:`rulesite.core.answercache` looked up and missed: called with the
+answer :func:`cached_answer` gives it (as stored), to keep it under that module's key too."""
+
+
+def answer_store() -> Any:
+    """The shared cache that holds answers and pages."""
+    return _cache()
+
+
+def _store_early(request: HttpRequest, entry: dict[str, Any], timeout: int | None) -> None:
+    store = getattr(request, EARLY_ANSWER_STORE, None)
+    if store is not None:
+        store(request, entry, _timeout(timeout))
+
+
 def cached_answer(
     namespace: str, *, timeout: int | None = None
 ) -> Callable[[Callable[..., HttpResponseBase]], Callable[..., HttpResponseBase]]:
@@ -512,10 +528,13 @@ def cached_answer(
             cache = _cache()
             entry = cache.get(key)
             if entry is not None:
+                _store_early(request, entry, timeout)
                 return rebuilt_page(entry, request)
             response = view(request, *args, **kwargs)
             if isinstance(response, HttpResponse) and _is_cacheable_response(response):
-                cache.set(key, _stored(response, request), _timeout(timeout))
+                stored = _stored(response, request)
+                cache.set(key, stored, _timeout(timeout))
+                _store_early(request, stored, timeout)
                 response[CACHE_STATUS_HEADER] = "miss"
             return response
 
