@@ -72,6 +72,8 @@ MIDDLEWARE = [
     "rulesite.core.notfound.SiteNotFoundMiddleware",
     # Cached pages answered here, before the rest of the stack (see the module).
     "rulesite.core.pagecache.CachedPageMiddleware",
+    # Cached answers to form posts (the workbench's), likewise (see the module).
+    "rulesite.core.answercache.CachedAnswerMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # Django's, with the path's language found once per request.
     "rulesite.core.middleware.PathLocaleMiddleware",

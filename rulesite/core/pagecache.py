@@ -16,8 +16,9 @@ nothing skipped could change the answer:
 - the host is one of ``ALLOWED_HOSTS`` (checked as the common middleware does).
 
 The path's language is activated, as the locale middleware leaves it. The answer gets what
-the skipped middleware would have added: the CSRF cookie and the page's
-own CSRF token (Django's CSRF middleware reads and sets the cookie, as on any page),
+the skipped middleware would have added: on a page with a form that posts, the CSRF cookie
+and the page's own CSRF token (Django's CSRF middleware reads and sets the cookie, as on any
+page; pages that post nothing carry no token, and then get no cookie either),
 ``Vary: Cookie`` (the session and CSRF middleware), ``Content-Language``, ``X-Frame-Options``
 and ``Content-Length``. ``tests/rulesite/core/test_page_cache_early.py`` compares the answer
 with the whole stack's, header by header. On a miss the request goes on, and the view's
@@ -54,7 +55,9 @@ class CachedPageMiddleware:
         self.xframe = XFrameOptionsMiddleware(_not_called)
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
-        language = self._page_language(request)
+        if request.method not in ("GET", "HEAD"):
+            return self.get_response(request)
+        language = early_language(request)
         if language is None:
             return self.get_response(request)
         request.get_host()  # DisallowedHost (400) for a host not allowed, as without the cache
@@ -71,15 +74,16 @@ class CachedPageMiddleware:
         response["Content-Length"] = str(len(response.content))
         return self.csrf.process_response(request, response)
 
-    @staticmethod
-    def _page_language(request: HttpRequest) -> str | None:
-        """The language of a request this middleware may answer, or None."""
-        if request.method not in ("GET", "HEAD") or not page_cache_enabled():
-            return None
-        if settings.SESSION_COOKIE_NAME in request.COOKIES or settings.CSRF_USE_SESSIONS:
-            return None
-        if settings.DISALLOWED_USER_AGENTS or settings.PREPEND_WWW:
-            return None
-        if is_language_prefix_patterns_used(settings.ROOT_URLCONF) != (True, True):
-            return None  # the language is not (always) the path's
-        return path_language(request)
+
+def early_language(request: HttpRequest) -> str | None:
+    """The language of a request the cache may answer before the rest of the stack (an
+    anonymous visitor's, the language in its path), or None."""
+    if not page_cache_enabled():
+        return None
+    if settings.SESSION_COOKIE_NAME in request.COOKIES or settings.CSRF_USE_SESSIONS:
+        return None
+    if settings.DISALLOWED_USER_AGENTS or settings.PREPEND_WWW:
+        return None
+    if is_language_prefix_patterns_used(settings.ROOT_URLCONF) != (True, True):
+        return None  # the language is not (always) the path's
+    return path_language(request)

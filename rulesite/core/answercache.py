@@ -1,0 +1,210 @@
+"""Cached answers to form posts (the workbench's htmx answer) answered before the session,
+locale, CSRF, authentication, messages, htmx, history and axes middleware, the URL resolver
+and Django's parsing of the posted fields.
+
+A view decorated with :func:`rulesite.core.cache.cached_answer` answers an anonymous visitor's
+POST from the cache, keyed by the parsed fields; reaching it costs the whole middleware stack
+and the parsing of every field (the workbench posts about 130). This middleware, beside
+:mod:`rulesite.core.pagecache`, keys the same answer by what was sent as it was sent: the path
+and query string, the htmx headers, the content type, the path's language, the code version
+and the raw body with its CSRF token left out. On a hit:
+
+- the CSRF check is Django's: ``CsrfViewMiddleware`` reads the cookie (``process_request``)
+  and checks the origin, the referer under HTTPS and the token (``process_view``) on a copy
+  of the request whose posted fields are the one token field, found in the raw body as
+  Django's parser would find it; a body whose field names are escaped, or that names the
+  token more than once, is left to the whole stack; so is a refused check (the stack refuses
+  it and logs it, once);
+- the answer gets what the skipped middleware and decorators would have added: its own CSRF
+  token where the answer had one (and the cookie), ``Vary: HX-Request, Cookie``,
+  ``Content-Language``, ``X-Frame-Options`` and ``Content-Length``
+  (``tests/rulesite/core/test_answer_cache_early.py`` compares it with the whole stack's
+  answer header by header).
+
+Only requests the page cache's middleware would also take are answered: no session cookie,
+an allowed host, a language prefix in the path. A miss goes on through the whole stack
+unchanged; when ``cached_answer`` answers it from its cache or stores its new answer, and
+Django's CSRF check passed, the answer is also stored under this key with the content version
+it was looked up at. Entries are read as pages are: the version from the shared cache on every
+request, the entry from this worker's memo of recent answers or the shared cache, served only
+when it was stored at the current version, so a write in any process makes them stale at once.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponseBase, HttpResponseForbidden
+from django.middleware.clickjacking import XFrameOptionsMiddleware
+from django.middleware.csrf import CsrfViewMiddleware
+from django.utils import translation
+from django.utils.cache import patch_vary_headers
+from django.utils.datastructures import MultiValueDict
+
+from rulesite.core import cache
+from rulesite.core.pagecache import early_language
+
+Handler = Callable[[HttpRequest], HttpResponseBase]
+
+_TOKEN_FIELD = b"csrfmiddlewaretoken"
+_FORM = "application/x-www-form-urlencoded"
+_HTMX_HEADERS = (
+    "HTTP_HX_REQUEST",
+    "HTTP_HX_TARGET",
+    "HTTP_HX_BOOSTED",
+    "HTTP_HX_HISTORY_RESTORE_REQUEST",
+)
+
+
+def _not_called(request: HttpRequest) -> HttpResponseBase:
+    raise AssertionError("only the middleware's request, view and response hooks are used")
+
+
+def _checked_view(request: HttpRequest) -> HttpResponseBase:
+    raise AssertionError("the CSRF check is given a view only to read its csrf_exempt flag")
+
+
+class _CsrfCheck(CsrfViewMiddleware):
+    """Django's CSRF check, whose refusal is left to the whole stack (which refuses the
+    request again, with its own error page, and logs it once)."""
+
+    def _reject(self, request: HttpRequest, reason: str) -> HttpResponseBase:
+        return HttpResponseForbidden()
+
+
+def split_token(body: bytes) -> tuple[bytes, str] | None:
+    """``body`` (URL-encoded fields) without its CSRF token field, and the token as Django's
+    parser reads it; None when that is not certain (the token named twice or not at all, or
+    a field name that holds an escape, which might decode to the token's name).
+
+    >>> split_token(b"a=1&csrfmiddlewaretoken=abc&b=2")
+    (b'a=1&b=2', 'abc')
+    >>> split_token(b"csrfmiddlewaretoken=x&csrfmiddlewaretoken=y") is None
+    True
+    >>> split_token(b"csrfmiddlewar%65token=x&a=1") is None
+    True
+    """
+    parts = body.split(b"&")
+    names = [part.partition(b"=")[0] for part in parts]
+    if b"%" in b"&".join(names) or names.count(_TOKEN_FIELD) != 1:
+        return None
+    at = names.index(_TOKEN_FIELD)
+    raw = parts[at][len(_TOKEN_FIELD) + 1 :]
+    if raw and not raw.isalnum():  # Django's tokens are letters and digits, never escaped
+        return None
+    return b"&".join(parts[:at] + parts[at + 1 :]), raw.decode("ascii")
+
+
+def answer_key(request: HttpRequest, language: str, body: bytes) -> str:
+    """The key of the answer to ``request``, ``body`` being what it posted without its token."""
+    meta = request.META
+    digest = hashlib.sha256(body)
+    for part in (
+        cache.code_version(),
+        request.path,
+        meta.get("QUERY_STRING", ""),
+        meta.get("CONTENT_TYPE", ""),
+        *(meta.get(name, "") for name in _HTMX_HEADERS),
+    ):
+        digest.update(b"\x1f" + str(part).encode("utf-8", "surrogateescape"))
+    return f"rulesite:early-answer:{language}:{digest.hexdigest()[:40]}"
+
+
+class CachedAnswerMiddleware:
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+        self.csrf = _CsrfCheck(_not_called)
+        self.xframe = XFrameOptionsMiddleware(_not_called)
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        sent = self._sent(request)
+        if sent is None:
+            return self.get_response(request)
+        language, body, token = sent
+        key = answer_key(request, language, body)
+        version = cache.version_store().get(cache.VERSION_KEY)
+        entry = self._entry(key, version)
+        if entry is not None:
+            answered = self._answer(request, language, entry, token)
+            if answered is not None:
+                return answered
+        elif version is not None:
+            setattr(request, cache.EARLY_ANSWER_STORE, _Store(key, version))
+        return self.get_response(request)
+
+    @staticmethod
+    def _sent(request: HttpRequest) -> tuple[str, bytes, str] | None:
+        """(language, body without the token, token) of a request this middleware may
+        answer, or None."""
+        if request.method != "POST" or request.META.get("CONTENT_TYPE") != _FORM:
+            return None
+        language = early_language(request)
+        if language is None:
+            return None
+        try:
+            length = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            return None
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        if length <= 0 or (limit is not None and length > limit):
+            return None  # Django's own refusal, through the stack
+        fields = settings.DATA_UPLOAD_MAX_NUMBER_FIELDS
+        request.get_host()  # DisallowedHost (400) for a host not allowed, as without the cache
+        body = request.body
+        if fields is not None and body.count(b"&") >= fields:
+            return None
+        split = split_token(body)
+        if split is None:
+            return None
+        return language, split[0], split[1]
+
+    @staticmethod
+    def _entry(key: str, version: Any) -> dict[str, Any] | None:
+        if version is None:
+            return None
+        entry = cache.recent_answers.get((key, version))
+        if entry is not None:
+            return entry  # type: ignore[no-any-return]
+        entry = cache.answer_store().get(key)
+        if entry is None or entry.get("version") != version:
+            return None
+        entry = {**entry, "content": zlib.decompress(entry["body"])}
+        cache.recent_answers.put((key, version), entry)
+        return entry
+
+    def _answer(
+        self, request: HttpRequest, language: str, entry: dict[str, Any], token: str
+    ) -> HttpResponseBase | None:
+        self.csrf.process_request(request)
+        checked = copy.copy(request)
+        checked._post = MultiValueDict({"csrfmiddlewaretoken": [token]})  # type: ignore[attr-defined]
+        if self.csrf.process_view(checked, _checked_view, (), {}) is not None:
+            return None
+        request.csrf_processing_done = True  # type: ignore[attr-defined]
+        translation.activate(language)  # as the locale middleware leaves it after a request
+        request.LANGUAGE_CODE = language
+        response = cache.rebuilt_page(entry, request)
+        patch_vary_headers(response, ("HX-Request", "Cookie"))
+        response.headers.setdefault("Content-Language", language)
+        response = self.xframe.process_response(request, response)
+        response["Content-Length"] = str(len(response.content))
+        return self.csrf.process_response(request, response)
+
+
+class _Store:
+    """Stores the answer the view's decorator gives a request this middleware missed, under
+    the key and the content version it was looked up at."""
+
+    def __init__(self, key: str, version: Any) -> None:
+        self.key, self.version = key, version
+
+    def __call__(self, request: HttpRequest, entry: dict[str, Any], seconds: int) -> None:
+        if not getattr(request, "csrf_processing_done", False):
+            return  # a view exempt from the CSRF check: not one to answer early
+        stored = {"body": entry["body"], "headers": entry["headers"], "version": self.version}
+        cache.answer_store().set(self.key, stored, seconds)
