@@ -6,6 +6,8 @@ class CoreConfig(AppConfig):
     label = "core"
 
     def ready(self) -> None:
+        from rulesite.core import requestsignals
         from rulesite.core.cache import connect_invalidation
 
         connect_invalidation()
+        requestsignals.connect()
