@@ -394,6 +394,11 @@ class _RowWriter:
         if len(self.rows) >= self.ROWS_PER_WRITE:
             self.flush()
 
+    def extend(self, rows: list[tuple[Any, ...]]) -> None:
+        self.rows.extend(rows)
+        if len(self.rows) >= self.ROWS_PER_WRITE:
+            self.flush()
+
     def flush(self) -> None:
         _insert_rows(self.model, self.columns, self.rows)
         self.rows = []
@@ -464,6 +469,7 @@ def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> SyncCounts:
     to_update: dict[str, list[int]] = {}
     for card_id, formats in by_card.items():
         seen: set[str] = set()
+        new: list[tuple[int, str, str]] = []
         for name, status in formats.items():
             status = status.lower()
             if status not in statuses:
@@ -472,15 +478,17 @@ def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> SyncCounts:
             if key in seen:
                 continue
             seen.add(key)
-            stored = existing.pop((card_id, key), None)
+            stored = existing.pop((card_id, key), None) if existing else None
             if stored is None:
-                created.add((card_id, key, status))
-                counts.added += 1
+                new.append((card_id, key, status))
             elif stored[1] != status:
                 to_update.setdefault(status, []).append(stored[0])
                 counts.changed += 1
             else:
                 counts.unchanged += 1
+        if new:
+            created.extend(new)
+            counts.added += len(new)
     created.flush()
     _remove_gone(Legality, existing, counts)
     for status, pks in to_update.items():
