@@ -22,6 +22,7 @@ from functools import cache, lru_cache
 from typing import Any, cast
 
 from django import forms
+from django.http import QueryDict
 from django.utils.datastructures import MultiValueDict
 
 import engine
@@ -92,6 +93,10 @@ def _posted_value(widget: forms.Widget, data: Mapping[str, Any], key: str) -> An
     method = type(widget).value_from_datadict
     single = method is _CHOICE_VALUE and not getattr(widget, "allow_multiple_selected", True)
     if method is _WIDGET_VALUE or single:
+        if type(data) is QueryDict:
+            # QueryDict.get: the last value posted under ``key``, None when there is none.
+            values = dict.get(data, key)
+            return values[-1] if values else None
         return data.get(key)
     return widget.value_from_datadict(data, _NO_FILES, key)
 
