@@ -204,7 +204,16 @@ class _Store:
         self.key, self.version = key, version
 
     def __call__(self, request: HttpRequest, entry: dict[str, Any], seconds: int) -> None:
+        kept = self.entry(request, entry)
+        if kept is not None:
+            cache.answer_store().set(*kept, seconds)
+
+    def entry(self, request: HttpRequest, entry: dict[str, Any]) -> tuple[str, Any] | None:
+        """The key and the value to store for the answer ``entry``, or None."""
         if not getattr(request, "csrf_processing_done", False):
-            return  # a view exempt from the CSRF check: not one to answer early
-        stored = {"body": entry["body"], "headers": entry["headers"], "version": self.version}
-        cache.answer_store().set(self.key, stored, seconds)
+            return None  # a view exempt from the CSRF check: not one to answer early
+        return self.key, {
+            "body": entry["body"],
+            "headers": entry["headers"],
+            "version": self.version,
+        }

@@ -494,7 +494,8 @@ def _posted_fields(request: HttpRequest) -> tuple[tuple[str, tuple[str, ...]], .
 
 EARLY_ANSWER_STORE = "_rulesite_early_answer_store"
 """Set on a request :mod:`rulesite.core.answercache` looked up and missed: called with the
-answer :func:`cached_answer` gives it (as stored), to keep it under that module's key too."""
+answer :func:`cached_answer` reads for it (as stored), to keep it under that module's key
+too; its ``entry(request, stored)`` gives the key and value to write beside a new answer."""
 
 
 def answer_store() -> Any:
@@ -534,8 +535,13 @@ def cached_answer(
             response = view(request, *args, **kwargs)
             if isinstance(response, HttpResponse) and _is_cacheable_response(response):
                 stored = _stored(response, request)
-                cache.set(key, stored, _timeout(timeout))
-                _store_early(request, stored, timeout)
+                # Under this key and the early answers' in one write.
+                values = {key: stored}
+                early = getattr(request, EARLY_ANSWER_STORE, None)
+                kept = early.entry(request, stored) if early is not None else None
+                if kept is not None:
+                    values[kept[0]] = kept[1]
+                cache.set_many(values, _timeout(timeout))
                 response[CACHE_STATUS_HEADER] = "miss"
             return response
 

@@ -13,9 +13,10 @@ locked or read-only), reads answer "not cached" and writes are skipped instead o
 request. ``incr`` raises ``ValueError`` then, as for a missing key, which django-ratelimit
 treats as over the limit (it fails closed).
 
-``set`` is one statement (an insert that replaces the row of the same key), where Django's
-counts the table's rows, then reads the row and writes it in a transaction: the workbench
-writes an answer for every new set-up, and on SQLite every write holds the one write lock.
+``set`` and ``set_many`` are one statement (an insert that replaces the rows of the same
+keys), where Django's counts the table's rows, then reads and writes each row in a
+transaction: the workbench writes an answer for every new set-up, and on SQLite every write
+holds the one write lock.
 The table is counted, and culled as Django culls it when it holds more than ``MAX_ENTRIES``
 rows, once every :data:`CULL_CHECK_SHARE`-th of ``MAX_ENTRIES`` writes of a process (and at
 its first), so it may outgrow the bound by that share per process between two checks.
@@ -115,34 +116,52 @@ class SharedDatabaseCache(DatabaseCache):
         self, key: Any, value: Any, timeout: Any = DEFAULT_TIMEOUT, version: int | None = None
     ) -> None:
         """Store ``value`` under ``key``, replacing what the key held, in one statement."""
-        cache_key = self.make_and_validate_key(key, version=version)
+        self.set_many({key: value}, timeout, version)
+
+    def set_many(
+        self, data: Any, timeout: Any = DEFAULT_TIMEOUT, version: int | None = None
+    ) -> list[Any]:
+        """Store every value of ``data`` under its key, replacing what the keys held, in one
+        statement; the keys not stored (all of them when the table can't be written)."""
+        if not data:
+            return []
+        rows = {
+            self.make_and_validate_key(key, version=version): value for key, value in data.items()
+        }
         seconds = self.get_backend_timeout(timeout)
         zone = UTC if settings.USE_TZ else None
         expires = datetime.max if seconds is None else datetime.fromtimestamp(seconds, tz=zone)
         db = router.db_for_write(self.cache_model_class)
         connection = connections[db]
-        quote = connection.ops.quote_name
-        table = quote(self._table)  # type: ignore[attr-defined]  # set by DatabaseCache
-        pickled = base64.b64encode(pickle.dumps(value, self.pickle_protocol)).decode("latin1")
+        stored = connection.ops.adapt_datetimefield_value(expires.replace(microsecond=0))
+        params: list[Any] = []
+        for cache_key, value in rows.items():
+            pickled = base64.b64encode(pickle.dumps(value, self.pickle_protocol)).decode("latin1")
+            params += [cache_key, pickled, stored]
         # Within a transaction, in a savepoint: a failed write leaves the transaction usable.
         block = transaction.atomic(using=db) if connection.in_atomic_block else nullcontext()
         try:
             with block, connection.cursor() as cursor:
                 self._cull_now_and_then(db, cursor)
-                key_column = quote("cache_key")
-                cursor.execute(
-                    f"INSERT INTO {table} ({key_column}, {quote('value')}, {quote('expires')}) "
-                    f"VALUES (%s, %s, %s) ON CONFLICT ({key_column}) DO UPDATE SET "
-                    f"{quote('value')} = EXCLUDED.{quote('value')}, "
-                    f"{quote('expires')} = EXCLUDED.{quote('expires')}",
-                    [
-                        cache_key,
-                        pickled,
-                        connection.ops.adapt_datetimefield_value(expires.replace(microsecond=0)),
-                    ],
-                )
+                cursor.execute(self._upsert_sql(connection, len(rows)), params)
         except DatabaseError:
-            return
+            return list(data)
+        return []
+
+    def _upsert_sql(self, connection: Any, count: int) -> str:
+        """The INSERT of ``count`` rows that replaces the rows of the same keys, written once."""
+        sqls: dict[tuple[str, int], str] = self.__dict__.setdefault("_upsert_sqls", {})
+        sql = sqls.get((connection.alias, count))
+        if sql is None:
+            quote = connection.ops.quote_name
+            table = quote(self._table)  # type: ignore[attr-defined]  # set by DatabaseCache
+            key, value, expires = quote("cache_key"), quote("value"), quote("expires")
+            sql = sqls[(connection.alias, count)] = (
+                f"INSERT INTO {table} ({key}, {value}, {expires}) "
+                f"VALUES {', '.join(['(%s, %s, %s)'] * count)} ON CONFLICT ({key}) DO UPDATE "
+                f"SET {value} = EXCLUDED.{value}, {expires} = EXCLUDED.{expires}"
+            )
+        return sql
 
     _writes_to_next_check = 0
 

@@ -131,3 +131,19 @@ def test_a_read_goes_through_other_execute_wrappers(shared_cache) -> None:
         assert shared_cache.get("version") == 7
 
     assert len(seen) == 1
+
+
+def test_values_set_together_are_written_in_one_statement(
+    shared_cache, django_assert_num_queries
+) -> None:
+    shared_cache.set("answer", "old", 60)
+
+    with django_assert_num_queries(3) as captured:  # in the test's transaction: a savepoint
+        failed = shared_cache.set_many({"answer": "new", "early": "kept"}, 60)
+
+    writes = [q["sql"] for q in captured.captured_queries if "SAVEPOINT" not in q["sql"]]
+    assert len(writes) == 1
+    assert writes[0].startswith("INSERT")
+    assert failed == []
+    assert shared_cache.get_many(["answer", "early"]) == {"answer": "new", "early": "kept"}
+    assert rows() == 2
