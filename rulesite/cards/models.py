@@ -136,8 +136,9 @@ class Card(models.Model):
 
     def refresh_search_fields(self) -> None:
         """Recompute the fields search and sorting read (call before saving)."""
-        self.search_name = fold(f"{self.name} {self.name_fr}".strip())
-        self.search_text = fold(self.oracle_text)
+        self.search_name, self.search_text = card_search_fields(
+            self.name, self.name_fr, self.oracle_text
+        )
         self.refresh_derived_fields()
 
     def refresh_derived_fields(self) -> None:
@@ -153,6 +154,16 @@ class Card(models.Model):
         if not self.oracle_id:
             return ""
         return f"https://scryfall.com/search?q=oracleid%3A{self.oracle_id}"
+
+
+def card_search_fields(name: str, name_fr: str, oracle_text: str) -> tuple[str, str]:
+    """A card's ``search_name`` and ``search_text`` (accent-folded names and Oracle text);
+    importers that write cards as rows compute them with this too.
+
+    >>> card_search_fields("Burst Lightning", "Éclair explosif", "Kicker {4}")
+    ('burst lightning eclair explosif', 'kicker {4}')
+    """
+    return fold(f"{name} {name_fr}".strip()), fold(oracle_text)
 
 
 NUMBER_RE = re.compile(r"^[+-]?\d+(?:\.\d+)?")

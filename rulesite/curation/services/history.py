@@ -35,6 +35,84 @@ def _user_id(user: Any) -> int | None:
     return user.pk if getattr(user, "is_authenticated", False) else None
 
 
+def _tracked_fields(history: Any) -> list[models.Field[Any, Any]]:
+    """The history model's copies of the tracked model's fields, in table order."""
+    tracked = {f.attname for f in history.tracked_fields}
+    return [f for f in history._meta.concrete_fields if f.attname in tracked]
+
+
+def _write_history(
+    history: Any,
+    rows: Sequence[tuple[Any, ...]],
+    *,
+    history_type: str,
+    user: Any,
+    reason: str,
+    reasons: Sequence[str | None] | None,
+    date: datetime,
+) -> None:
+    """INSERT history records: ``rows`` hold the tracked fields' values in table order;
+    ``reasons`` (one per row, None: ``reason``) the change reasons."""
+    connection = connections[router.db_for_write(history)]
+    fixed: dict[str, Any] = {
+        "history_date": history._meta.get_field("history_date").get_db_prep_save(date, connection),
+        "history_type": history_type,
+        "history_user_id": _user_id(user),
+    }
+    own = _tracked_fields(history)
+    fields = [
+        *own,
+        history._meta.get_field("history_change_reason"),
+        *(history._meta.get_field(name.removesuffix("_id")) for name in fixed),
+    ]
+    constant = tuple(fixed.values())
+    if reasons is None:
+        full = [(*row, reason, *constant) for row in rows]
+    else:
+        full = [(*row, why or reason, *constant) for row, why in zip(rows, reasons, strict=True)]
+    full = prepared_rows(full, [preparer(f, connection) for f in own])
+    columns = [str(f.column) for f in fields]
+    table = connection.ops.quote_name(history._meta.db_table)
+    marks = ", ".join(["%s"] * len(fields))
+    names = ", ".join(connection.ops.quote_name(c) for c in columns)
+    with connection.cursor() as cursor:
+        for start in range(0, len(full), ROWS_PER_STATEMENT):
+            cursor.executemany(
+                f"INSERT INTO {table} ({names}) VALUES ({marks})",
+                full[start : start + ROWS_PER_STATEMENT],
+            )
+
+
+def insert_history_rows(
+    model: type[models.Model],
+    attnames: Sequence[str],
+    rows: Sequence[tuple[Any, ...]],
+    *,
+    history_type: str,
+    user: Any,
+    reason: str,
+) -> None:
+    """One history record per row of ``model`` written as plain values (``attnames`` name each
+    position of a row; every tracked field must be among them), as :func:`insert_history`
+    writes it for an instance."""
+    if not rows:
+        return
+    history = model.history.model  # type: ignore[attr-defined]
+    position = {name: i for i, name in enumerate(attnames)}
+    order = [position[f.attname] for f in _tracked_fields(history)]
+    if order != list(range(len(attnames))):
+        rows = [tuple(row[i] for i in order) for row in rows]
+    _write_history(
+        history,
+        rows,
+        history_type=history_type,
+        user=user,
+        reason=reason,
+        reasons=None,
+        date=timezone.now(),
+    )
+
+
 def insert_history(
     instances: Sequence[models.Model],
     *,
@@ -52,37 +130,17 @@ def insert_history(
         return {}
     model = type(instances[0])
     history = model.history.model  # type: ignore[attr-defined]
-    connection = connections[router.db_for_write(history)]
     date = date or timezone.now()
-    fixed: dict[str, Any] = {
-        "history_date": history._meta.get_field("history_date").get_db_prep_save(date, connection),
-        "history_type": history_type,
-        "history_user_id": _user_id(user),
-    }
-    tracked = {f.attname for f in history.tracked_fields}
-    own = [f for f in history._meta.concrete_fields if f.attname in tracked]
-    fields = [
-        *own,
-        history._meta.get_field("history_change_reason"),
-        *(history._meta.get_field(name.removesuffix("_id")) for name in fixed),
-    ]
-    values = attrgetter(*(f.attname for f in own))
-    constant = tuple(fixed.values())
-    rows = [
-        (*values(instance), getattr(instance, "_change_reason", None) or reason, *constant)
-        for instance in instances
-    ]
-    rows = prepared_rows(rows, [preparer(f, connection) for f in own])
-    columns = [str(f.column) for f in fields]
-    table = connection.ops.quote_name(history._meta.db_table)
-    marks = ", ".join(["%s"] * len(fields))
-    names = ", ".join(connection.ops.quote_name(c) for c in columns)
-    with connection.cursor() as cursor:
-        for start in range(0, len(rows), ROWS_PER_STATEMENT):
-            cursor.executemany(
-                f"INSERT INTO {table} ({names}) VALUES ({marks})",
-                rows[start : start + ROWS_PER_STATEMENT],
-            )
+    values = attrgetter(*(f.attname for f in _tracked_fields(history)))
+    _write_history(
+        history,
+        [values(instance) for instance in instances],
+        history_type=history_type,
+        user=user,
+        reason=reason,
+        reasons=[getattr(instance, "_change_reason", None) for instance in instances],
+        date=date,
+    )
     if not ids:
         return {}
     keys = [instance.pk for instance in instances]

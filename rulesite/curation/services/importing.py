@@ -48,12 +48,25 @@ from django.utils import timezone
 from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history, bulk_update_with_history
 
-from rulesite.cards.models import Card, Keyword, Rule, Ruling, ruling_hash
+from rulesite.cards.models import (
+    Card,
+    Keyword,
+    Rule,
+    Ruling,
+    card_search_fields,
+    number_value,
+    ruling_hash,
+)
 from rulesite.cards.services import SyncCounts, sync_legalities, sync_printings
 from rulesite.core.cache import code_version, content_version, version_store
+from rulesite.core.text import fold
 from rulesite.curation.records import CardRecord, RulingRecord, record_problem
 from rulesite.curation.services.glossary import french_keyword_names, sync_keyword_terms
-from rulesite.curation.services.history import insert_history, record_rulings
+from rulesite.curation.services.history import (
+    insert_history,
+    insert_history_rows,
+    record_rulings,
+)
 from rulesite.curation.services.import_record import record_import
 from rulesite.curation.services.rewording import (
     NewRuling,
@@ -61,7 +74,7 @@ from rulesite.curation.services.rewording import (
     plan_rewordings,
     same_words,
 )
-from rulesite.curation.services.rows import create_rows
+from rulesite.curation.services.rows import create_rows, insert_rows
 
 logger = logging.getLogger(__name__)
 
@@ -267,6 +280,77 @@ def _mana_value_limit() -> Decimal:
     return Decimal(10) ** (digits - places) - Decimal(1).scaleb(-places)
 
 
+@dataclass(slots=True)
+class _CardRow:
+    """A card as an import holds it: its id (None until written), slug and the values of
+    ``ALL_FIELDS``, in that order."""
+
+    pk: int | None
+    slug: str
+    values: tuple[Any, ...]
+
+    @property
+    def name(self) -> str:
+        return str(self.values[_AT["name"]])
+
+    @property
+    def oracle_id(self) -> str | None:
+        oracle_id: str | None = self.values[_AT["oracle_id"]]
+        return oracle_id
+
+
+_AT = {name: i for i, name in enumerate(ALL_FIELDS)}
+#: A card not stored yet: what ``_card_values`` keeps of it (no oracle id, no French, no
+#: folded name) before the record's values go in.
+NEW_CARD = tuple(None if name == "oracle_id" else "" for name in ALL_FIELDS)
+
+
+def _card_values(before: tuple[Any, ...], record: CardRecord, french: bool) -> tuple[Any, ...]:
+    """The values of ``ALL_FIELDS`` a card has once ``record`` is applied to ``before`` (its
+    stored values): the source's English, its French when ``french`` (and it gives some), the
+    derived fields recomputed (the folded name and text only when what they fold changed)."""
+    name, oracle_text = record.name, record.oracle_text
+    if french and record.name_fr is not None:
+        name_fr = record.name_fr
+        type_line_fr = record.type_line_fr or ""
+        printed_text_fr = record.printed_text_fr or ""
+        printed_set_fr = (record.printed_set_fr or "")[:10]
+    else:
+        name_fr, type_line_fr, printed_text_fr, printed_set_fr = before[-4:]
+    if (
+        not before[_AT["search_name"]]
+        or name != before[_AT["name"]]
+        or name_fr != before[_AT["name_fr"]]
+        or oracle_text != before[_AT["oracle_text"]]
+    ):
+        search_name, search_text = card_search_fields(name, name_fr, oracle_text)
+    else:
+        search_name, search_text = before[_AT["search_name"]], before[_AT["search_text"]]
+    return (  # in the order of ALL_FIELDS
+        record.oracle_id or before[_AT["oracle_id"]],
+        name,
+        record.mana_cost,
+        record.mana_value,
+        record.type_line,
+        record.colors,
+        record.power,
+        record.toughness,
+        record.loyalty,
+        oracle_text,
+        record.color_identity,
+        search_text,
+        search_name,
+        fold(name_fr or name),
+        number_value(record.power),
+        number_value(record.toughness),
+        number_value(record.loyalty),
+        name_fr,
+        type_line_fr,
+        printed_text_fr,
+        printed_set_fr,
+    )
+
+
 class _CardUpsert:
     """One import run: existing rows in memory, incoming records compared, bulk writes."""
 
@@ -275,8 +359,8 @@ class _CardUpsert:
         self.reason = reason
         self.report = ImportReport()
         self.mv_limit = _mana_value_limit()
-        self.by_oracle: dict[str, Card] = {}
-        self.by_name: dict[str, Card] = {}
+        self.by_oracle: dict[str, _CardRow] = {}
+        self.by_name: dict[str, _CardRow] = {}
         self.slugs: set[str] = set()
         self.curated: set[int] = set()
         self.keyword_ids: dict[str, int] = {}  # case-folded English keyword name -> id
@@ -295,12 +379,12 @@ class _CardUpsert:
 
     # ---- loading ---------------------------------------------------------------------------
     def load(self) -> None:
-        only = ("id", "slug", *CARD_FIELDS, *FRENCH_FIELDS)
-        for card in Card.objects.only(*only).order_by():
+        for pk, slug, *values in Card.objects.values_list("id", "slug", *ALL_FIELDS).order_by():
+            card = _CardRow(pk, slug, tuple(values))
             if card.oracle_id:
                 self.by_oracle[card.oracle_id] = card
             self.by_name[card.name] = card
-            self.slugs.add(card.slug)
+            self.slugs.add(slug)
         self.curated = _curated_french()
 
     # ---- cards -----------------------------------------------------------------------------
@@ -313,10 +397,15 @@ class _CardUpsert:
         self.slugs.add(slug)
         return slug
 
-    def upsert_cards(self, records: Iterable[CardRecord]) -> list[tuple[Card, CardRecord]]:
-        matched: list[tuple[Card, CardRecord]] = []
-        to_create: list[Card] = []
-        to_update: dict[tuple[str, ...], list[Card]] = defaultdict(list)  # by changed fields
+    def upsert_cards(self, records: Iterable[CardRecord]) -> list[tuple[int, CardRecord]]:
+        """Match, compare and write the cards; returns each matched card's id and record.
+
+        Cards are held and written as plain rows (``_CardRow``): a model instance per card
+        was a tenth of a first import's time. Changed cards, a few in a re-import, are
+        written through ``bulk_update``."""
+        matched: list[tuple[_CardRow, CardRecord]] = []
+        to_create: list[_CardRow] = []
+        to_update: dict[tuple[str, ...], list[_CardRow]] = defaultdict(list)  # by changed fields
         seen: set[int] = set()  # id() of the cards already matched in this run
         claimed_names: dict[str, str | None] = {}
         for record in records:
@@ -350,8 +439,9 @@ class _CardUpsert:
                 )
                 record.mana_value = self.mv_limit
             if card is None:
-                card = Card(slug=self._unique_slug(record.name))
-                self._apply(card, record, french=True)
+                card = _CardRow(
+                    None, self._unique_slug(record.name), _card_values(NEW_CARD, record, True)
+                )
                 seen.add(id(card))
                 to_create.append(card)
                 self.by_name[card.name] = card
@@ -366,11 +456,10 @@ class _CardUpsert:
                     )
                     continue
                 seen.add(id(card))
-                before = self._values(card)
-                old_name = card.name
+                before = card.values
                 # A person edited this card: keep its French, unless it has none yet.
                 keep_french = card.pk in self.curated and any(
-                    (card.name_fr, card.type_line_fr, card.printed_text_fr)
+                    before[_AT[name]] for name in ("name_fr", "type_line_fr", "printed_text_fr")
                 )
                 if keep_french and record.name_fr is not None:
                     incoming = (
@@ -379,35 +468,56 @@ class _CardUpsert:
                         record.printed_text_fr or "",
                         record.printed_set_fr or "",
                     )
-                    if incoming != tuple(getattr(card, f) for f in FRENCH_FIELDS):
+                    if incoming != tuple(before[_AT[f]] for f in FRENCH_FIELDS):
                         self.report.french_kept += 1
-                self._apply(card, record, french=not keep_french)
-                after = self._values(card)
+                after = _card_values(before, record, not keep_french)
                 if after != before:
                     changed = tuple(
                         f for f, a, b in zip(ALL_FIELDS, before, after, strict=True) if a != b
                     )
+                    card.values = after
                     to_update[changed].append(card)
+                    old_name = before[_AT["name"]]
                     if old_name != card.name:
                         self.by_name.pop(old_name, None)
                         self.by_name[card.name] = card
                 else:
                     self.report.cards.unchanged += 1
             matched.append((card, record))
-        for fields, cards in to_update.items():  # each UPDATE sets the changed columns only
+        for fields, changed_rows in to_update.items():  # each UPDATE sets the changed columns
+            cards = [
+                Card(id=row.pk, slug=row.slug, **dict(zip(ALL_FIELDS, row.values, strict=True)))
+                for row in changed_rows
+            ]
             Card.objects.bulk_update(cards, list(fields), batch_size=BATCH_SIZE)
             insert_history(cards, history_type="~", user=self.user, reason=self.reason, ids=False)
         if to_create:
-            create_rows(to_create)
-            insert_history(
-                to_create, history_type="+", user=self.user, reason=self.reason, ids=False
+            columns = ("slug", *ALL_FIELDS)
+            rows = [(card.slug, *card.values) for card in to_create]
+            ids = insert_rows(Card, columns, rows)
+            for card, pk in zip(to_create, ids, strict=True):
+                card.pk = pk
+            insert_history_rows(
+                Card,
+                ("id", *columns),
+                [(pk, *row) for pk, row in zip(ids, rows, strict=True)],
+                history_type="+",
+                user=self.user,
+                reason=self.reason,
             )
-        _let_go(to_create, SEARCH_FIELDS)
-        for cards in to_update.values():
-            _let_go(cards, SEARCH_FIELDS)
+            del rows
         self.report.cards.added = len(to_create)
         self.report.cards.changed = sum(len(cards) for cards in to_update.values())
-        return matched
+        # What follows reads a card's id and name only: the rows (a fifth of a full import's
+        # memory with their folded texts) are let go.
+        self.by_oracle.clear()
+        self.by_name.clear()
+        ids_and_records: list[tuple[int, CardRecord]] = []
+        for card, record in matched:
+            assert card.pk is not None
+            self.card_names[card.pk] = card.name
+            ids_and_records.append((card.pk, record))
+        return ids_and_records
 
     @staticmethod
     def _too_long(record: CardRecord) -> str:
@@ -417,47 +527,16 @@ class _CardUpsert:
                 return f"{name} has {len(value)} characters, the limit is {limit}"
         return ""
 
-    @staticmethod
-    def _values(card: Card) -> tuple[Any, ...]:
-        return tuple(getattr(card, f) for f in ALL_FIELDS)
-
-    @staticmethod
-    def _apply(card: Card, record: CardRecord, *, french: bool) -> None:
-        before_name, before_name_fr, before_text = card.name, card.name_fr, card.oracle_text
-        card.oracle_id = record.oracle_id or card.oracle_id
-        card.name = record.name
-        card.mana_cost = record.mana_cost
-        card.mana_value = record.mana_value
-        card.type_line = record.type_line
-        card.colors = record.colors
-        card.power = record.power
-        card.toughness = record.toughness
-        card.loyalty = record.loyalty
-        card.oracle_text = record.oracle_text
-        card.color_identity = record.color_identity
-        if french and record.name_fr is not None:
-            card.name_fr = record.name_fr
-            card.type_line_fr = record.type_line_fr or ""
-            card.printed_text_fr = record.printed_text_fr or ""
-            card.printed_set_fr = (record.printed_set_fr or "")[:10]
-        if (
-            not card.search_name
-            or card.name != before_name
-            or card.name_fr != before_name_fr
-            or card.oracle_text != before_text
-        ):
-            card.refresh_search_fields()
-        else:
-            card.refresh_derived_fields()
-
     # ---- printings and legality ------------------------------------------------------------
-    def upsert_printings(self, matched: Sequence[tuple[Card, CardRecord]]) -> None:
+    def upsert_printings(self, matched: Sequence[tuple[int, CardRecord]]) -> None:
         """A card's printings and legalities become the source's (when it gives them)."""
         printings = {
-            card.pk: record.printings for card, record in matched if record.printings is not None
+            card_id: record.printings for card_id, record in matched if record.printings is not None
         }
         legalities = {
-            card.pk: record.legalities for card, record in matched if record.legalities is not None
+            card_id: record.legalities
+            for card_id, record in matched
+            if record.legalities is not None
         }
         if printings:
             self.report.printings = sync_printings(printings)
@@ -465,7 +544,7 @@ class _CardUpsert:
             self.report.legalities = sync_legalities(legalities)
 
     # ---- keywords --------------------------------------------------------------------------
-    def upsert_keywords(self, matched: Sequence[tuple[Card, _Kept]]) -> None:
+    def upsert_keywords(self, matched: Sequence[tuple[int, _Kept]]) -> None:
         wanted = {name for _, r in matched if r.keywords for name in r.keywords}
         by_slug = {k.slug: k.pk for k in Keyword.objects.only("id", "slug")}
         by_name = {k.name_en.casefold(): k.pk for k in Keyword.objects.only("id", "name_en")}
@@ -504,7 +583,7 @@ class _CardUpsert:
             current[card_id][keyword_id] = row_id
         add: list[tuple[int, int]] = []
         remove: list[int] = []
-        for card, record in matched:
+        for card_id, record in matched:
             if record.keywords is None:
                 continue
             target = set()
@@ -512,8 +591,8 @@ class _CardUpsert:
                 pk = by_slug.get(slugify(name)[:80]) or by_name.get(name.casefold())
                 if pk is not None:
                     target.add(pk)
-            have = current.get(card.pk, {})
-            add.extend((card.pk, k) for k in target - have.keys())
+            have = current.get(card_id, {})
+            add.extend((card_id, k) for k in target - have.keys())
             remove.extend(row for k, row in have.items() if k not in target)
         self.keyword_ids = {name: pk for name, pk in by_name.items()}
         # Keywords without a French name get the one French printed cards show.
@@ -540,7 +619,7 @@ class _CardUpsert:
         self.report.keyword_links_changed = len(add) + len(remove)
 
     # ---- rulings ---------------------------------------------------------------------------
-    def upsert_rulings(self, matched: Sequence[tuple[Card, _Kept]]) -> None:
+    def upsert_rulings(self, matched: Sequence[tuple[int, _Kept]]) -> None:
         existing: dict[RulingKey, Ruling] = {}
         by_id: dict[int, Ruling] = {}
         for ruling in Ruling.objects.filter(source__in=OFFICIAL_SOURCES).order_by():
@@ -554,7 +633,6 @@ class _CardUpsert:
         ).values_list("id", "card_id", "ruling_id"):
             links[card_id][ruling_id] = row_id
             link_count[ruling_id] += 1
-        self.card_names.update({card.pk: card.name for card, _ in matched})
 
         new_rulings: dict[RulingKey, Ruling] = {}
         gained: dict[RulingKey, set[int]] = defaultdict(set)  # new ruling -> cards gaining it
@@ -569,18 +647,18 @@ class _CardUpsert:
         unchanged: set[int] = set()
         hashes: dict[str, str] = {}  # English text -> its hash (cards share rulings' texts)
 
-        for card, record in matched:
+        for card_id, record in matched:
             if record.rulings is None:
                 continue
             kws = set(record.keywords or ())
-            card_keywords[card.pk] = kws
+            card_keywords[card_id] = kws
             wanted: dict[RulingKey, RulingRecord] = {}
             for r in record.rulings:
                 text_hash = hashes.get(r.text)
                 if text_hash is None:
                     text_hash = hashes[r.text] = ruling_hash(r.text)
                 wanted.setdefault((r.published_on, r.source, text_hash), r)
-            have = links.get(card.pk, {})
+            have = links.get(card_id, {})
             wanted_ids: set[int] = set()
             fresh: list[RulingKey] = []
             for key, r in wanted.items():
@@ -594,15 +672,15 @@ class _CardUpsert:
                             translation_status=Ruling.TranslationStatus.MISSING,
                         )
                     fresh.append(key)
-                    gained[key].add(card.pk)
-                    add_links.append((card.pk, key))
+                    gained[key].add(card_id)
+                    add_links.append((card_id, key))
                     topics[key] = topics[key] & kws if key in topics else set(kws)
                 else:
                     wanted_ids.add(row.pk)
                     if row.withdrawn_on is not None:
                         reinstated.add(row.pk)
                     if row.pk not in have:
-                        add_links.append((card.pk, key))
+                        add_links.append((card_id, key))
                         relinked.add(row.pk)
                     else:
                         unchanged.add(row.pk)
@@ -610,9 +688,9 @@ class _CardUpsert:
                 if rid not in wanted_ids:
                     remove_links.append(link_row)
                     link_count[rid] -= 1
-                    lost[rid].add(card.pk)
+                    lost[rid].add(card_id)
             if fresh:
-                fresh_by_card[card.pk] = fresh
+                fresh_by_card[card_id] = fresh
 
         def old_facts(rid: int) -> OldRuling:
             ruling = by_id[rid]
@@ -778,10 +856,6 @@ RULING_UPDATE_FIELDS = [
     "withdrawn_on",
     "updated_at",
 ]
-
-
-#: A card's folded search fields: written with the card, read by no later step of an import.
-SEARCH_FIELDS = ("search_text", "search_name", "sort_name_fr")
 
 
 def _let_go(instances: Iterable[models.Model], names: Sequence[str]) -> None:

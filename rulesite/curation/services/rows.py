@@ -123,10 +123,12 @@ def create_rows(instances: Sequence[models.Model]) -> None:
     ]
     values = attrgetter(*(f.attname for f in fields))
     preparers = [preparer(f, connection) for f in fields]
+    # The time the field's pre_save gives (as save() does), once for the whole statement.
+    stamps = [(f.attname, f.pre_save(instances[0], True)) for f in pre_saved]
     rows = []
     for instance in instances:
-        for field in pre_saved:
-            field.pre_save(instance, True)  # sets the instance's value, as save() does
+        for attname, stamp in stamps:
+            setattr(instance, attname, stamp)
         row = values(instance)
         rows.append(row if len(fields) > 1 else (row,))
     keys = insert_returning(
@@ -140,3 +142,30 @@ def create_rows(instances: Sequence[models.Model]) -> None:
         setattr(instance, pk.attname, key)
         instance._state.adding = False
         instance._state.db = connection.alias
+
+
+def insert_rows(
+    model: type[models.Model], attnames: Sequence[str], rows: Sequence[tuple[Any, ...]]
+) -> list[int]:
+    """INSERT ``rows`` of ``model`` given as plain values (``attnames`` name each position;
+    fields left out take their defaults) and return their primary keys, in order: no model
+    instance per row. Values are prepared by their field as :func:`create_rows` does."""
+    if not rows:
+        return []
+    connection = connections[router.db_for_write(model)]
+    meta = model._meta
+    pk = meta.pk
+    assert pk is not None
+    if not connection.features.can_return_rows_from_bulk_insert:
+        instances = [model(**dict(zip(attnames, row, strict=True))) for row in rows]
+        model._default_manager.bulk_create(instances)
+        return [instance.pk for instance in instances]
+    fields = [meta.get_field(name) for name in attnames]
+    keys = insert_returning(
+        connection,
+        meta.db_table,
+        [str(f.column) for f in fields],  # type: ignore[union-attr]
+        prepared_rows(rows, [preparer(f, connection) for f in fields]),  # type: ignore[arg-type]
+        [str(pk.column)],
+    )
+    return [key for (key,) in keys]
