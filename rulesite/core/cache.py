@@ -400,7 +400,34 @@ def _bump_on_commit() -> None:
     bump_content_version()
 
 
+_deferred_writes: ContextVar[list[bool] | None] = ContextVar(
+    "rulesite_deferred_content_writes", default=None
+)
+
+
+@contextmanager
+def bumped_once_at_commit() -> Iterator[None]:
+    """Within the block (inside an import's transaction, which writes in hundreds of
+    statements), writes to watched tables bump the content version once, when the transaction
+    commits, instead of once per statement and again at commit: nobody else sees the writes
+    before the commit, so a page cached meanwhile shows the old content under the old version.
+    A block that writes nothing, fails or is rolled back bumps nothing."""
+    wrote: list[bool] = []
+    token = _deferred_writes.set(wrote)
+    try:
+        yield
+    finally:
+        _deferred_writes.reset(token)
+    if wrote:
+        transaction.on_commit(bump_content_version)  # at once outside a transaction
+
+
 def _after_content_write(connection: Any) -> None:
+    deferred = _deferred_writes.get()
+    if deferred is not None and connection.in_atomic_block:
+        if not deferred:
+            deferred.append(True)
+        return
     bump_content_version()
     if connection.in_atomic_block:
         # Once more when the transaction commits, so a page cached between the write and the

@@ -58,7 +58,12 @@ from rulesite.cards.models import (
     ruling_hash,
 )
 from rulesite.cards.services import SyncCounts, sync_legalities, sync_printings
-from rulesite.core.cache import code_version, content_version, version_store
+from rulesite.core.cache import (
+    bumped_once_at_commit,
+    code_version,
+    content_version,
+    version_store,
+)
 from rulesite.core.text import fold
 from rulesite.curation.records import CardRecord, RulingRecord, record_problem
 from rulesite.curation.services.glossary import french_keyword_names, sync_keyword_terms
@@ -993,6 +998,20 @@ def _remember_input(fingerprint: str, report: ImportReport) -> None:
     transaction.on_commit(remember)
 
 
+def _run(upsert: _CardUpsert, records: Iterable[CardRecord]) -> None:
+    upsert.load()
+    matched = upsert.upsert_cards(records)
+    upsert.upsert_printings(matched)
+    # Written: what follows needs no printings nor legalities, a tenth of a full import's
+    # memory, let go before the rulings are built (the caller's records are left as given).
+    kept = [(c, _Kept(r.keywords, r.oracle_text, r.printed_text_fr, r.rulings)) for c, r in matched]
+    del matched
+    upsert.upsert_keywords(kept)
+    upsert.upsert_rulings(kept)
+    upsert.record_history()
+    sync_keyword_terms()
+
+
 def import_cards(
     *,
     records: Iterable[CardRecord],
@@ -1020,24 +1039,17 @@ def import_cards(
         if same is not None:
             sync_keyword_terms()
             return same
-        upsert.load()
-        matched = upsert.upsert_cards(records)
-        upsert.upsert_printings(matched)
-        # Written: what follows needs no printings nor legalities, a tenth of a full import's
-        # memory, let go before the rulings are built (the caller's records are left as given).
-        kept = [
-            (c, _Kept(r.keywords, r.oracle_text, r.printed_text_fr, r.rulings)) for c, r in matched
-        ]
-        del matched
-        upsert.upsert_keywords(kept)
-        upsert.upsert_rulings(kept)
-        upsert.record_history()
-        sync_keyword_terms()
-        record_import(
-            upsert, command=reason.split()[0], sources=sources, started=started, dry_run=dry_run
-        )
+        with bumped_once_at_commit():  # one bump of the content version, at commit
+            _run(upsert, records)
+            record_import(
+                upsert,
+                command=reason.split()[0],
+                sources=sources,
+                started=started,
+                dry_run=dry_run,
+            )
         if dry_run:
             transaction.set_rollback(True)
-        elif fingerprint:
+        elif fingerprint:  # after the bump: it remembers the version the commit leaves
             _remember_input(fingerprint, upsert.report)
     return upsert.report
