@@ -403,6 +403,7 @@ class MtgjsonReader:
         self.stats = ReadStats()
         self._cards: dict[str, _MtgjsonCard] = {}
         self._lower: dict[str, str] = {}
+        self._legalities: dict[tuple[tuple[str, Any], ...], dict[str, str]] = {}
 
     def read(self, paths: Sequence[Path], *, progress: bool = False) -> None:
         bar = progress_bar(
@@ -525,14 +526,14 @@ class MtgjsonReader:
             if foreign.language != "French":
                 continue
             text = foreign.text.strip()
-            rank = (bool(text), release)  # line breaks restored only in the text kept
+            rank = (bool(text), release)
             known = entry.french.get(side)
             if known is None or rank > known.rank:
-                entry.french[side] = _French(
+                entry.french[side] = _French(  # line breaks restored in the text kept only
                     rank,
                     foreign.faceName.strip() or foreign.name.strip(),
                     foreign.type.strip(),
-                    printed_line_breaks(text),
+                    text,
                     card.setCode.strip() or set_code,
                 )
 
@@ -544,6 +545,27 @@ class MtgjsonReader:
             found = self._lower[text] = sys.intern(str(text).lower())
         return found
 
+    def _lowered_legalities(self, legalities: dict[str, Any]) -> dict[str, str]:
+        """``legalities`` with formats and statuses in lower case: one dict for each distinct
+        set of legalities (a few thousand, shared by the cards that have it; they are read,
+        never changed)."""
+        items = tuple(legalities.items())
+        try:
+            return self._legalities[items]
+        except KeyError:
+            pass
+        except TypeError:  # a value that is not hashable: not a status, left out below
+            items = tuple((k, v) for k, v in items if isinstance(v, str))
+            if items in self._legalities:
+                return self._legalities[items]
+        lowered = self._lower
+        found = self._legalities[items] = {
+            lowered.get(k) or self._lowered(k): lowered.get(v) or self._lowered(v)
+            for k, v in items
+            if isinstance(v, str)
+        }
+        return found
+
     def _add_set_printing(
         self, entry: _MtgjsonCard, card: _Printed, release: str, set_code: str, set_name: str
     ) -> None:
@@ -553,12 +575,7 @@ class MtgjsonReader:
         if isinstance(legalities, dict) and (
             entry.legalities is None or release >= entry.legalities_release
         ):
-            lowered = self._lower
-            entry.legalities = {
-                lowered.get(k) or self._lowered(k): lowered.get(v) or self._lowered(v)
-                for k, v in legalities.items()
-                if isinstance(v, str)
-            }
+            entry.legalities = self._lowered_legalities(legalities)
             entry.legalities_release = release
         identity = card.colorIdentity
         if isinstance(identity, list) and len(identity) >= len(entry.color_identity):
@@ -632,7 +649,8 @@ class MtgjsonReader:
                 record.name_fr = join_faces(f.name if f else "" for f in french)
             record.type_line_fr = join_faces(f.type_line if f else "" for f in french)
             record.printed_text_fr = join_faces(
-                (f.text if f else "" for f in french), separator=TEXT_FACE_SEPARATOR
+                (printed_line_breaks(f.text) if f else "" for f in french),
+                separator=TEXT_FACE_SEPARATOR,
             )
             record.printed_set_fr = next((f.set_code for f in french if f and f.set_code), "")
         return record
