@@ -148,6 +148,11 @@ class Codec(Generic[T]):
     looks_up: bool = False
     """Whether the value read is looked up by :meth:`find` (a card in the catalog)."""
 
+    def reads_as_is(self, values: Sequence[object]) -> bool:
+        """Whether each of ``values`` reads as itself, with no error: a list of them is then
+        read without a call for each (False: each is read)."""
+        return False
+
 
 class Boolean(Codec[bool]):
     """``true`` or ``false``."""
@@ -184,6 +189,13 @@ class Integer(Codec[int]):
         if self.maximum is not None and value > self.maximum:
             return reader.error(path, f"must be at most {self.maximum}")
         return value
+
+    def reads_as_is(self, values: Sequence[object]) -> bool:
+        maximum = self.maximum
+        for value in values:
+            if type(value) is not int or value < 0 or (maximum is not None and value > maximum):
+                return False
+        return True
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         if self.maximum is None:
@@ -241,6 +253,13 @@ class Text(Codec[str]):
         if not value.strip():
             return reader.error(path, "must not be empty")
         return value
+
+    def reads_as_is(self, values: Sequence[object]) -> bool:
+        limit = self.max_length
+        for value in values:
+            if type(value) is not str or len(value) > limit or not value.strip():
+                return False
+        return True
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {"type": "string", "minLength": 1, "maxLength": self.max_length, "pattern": r"\S"}
@@ -326,6 +345,8 @@ class ListOf(Codec[tuple[T, ...]]):
             return reader.error(path, self.not_a_list)
         if self.max_items is not None and len(value) > self.max_items:
             return reader.error(path, self.too_long.format(limit=self.max_items))
+        if self.item.reads_as_is(value):
+            return tuple(value)
         read = self.item.read
         errors = len(reader.errors)
         items = [read(v, reader, path + (i,)) for i, v in enumerate(value)]
@@ -334,10 +355,17 @@ class ListOf(Codec[tuple[T, ...]]):
         return tuple([i for i in items if i is not INVALID])  # type: ignore[misc]
 
     def write(self, value: tuple[T, ...]) -> object:
-        if self.item.writes_as_is:
+        item = self.item
+        if item.writes_as_is:
             return list(value)
-        write = self.item.write
-        return [write(item) for item in value]
+        write = item.write
+        if isinstance(item, Record) and item._memo:
+            # A record that keeps its JSON (a trace step, a violation): copied without a call
+            return [
+                write(v) if v._json is None else dict(v._json)  # type: ignore[attr-defined]
+                for v in value
+            ]
+        return [write(v) for v in value]
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         schema: dict[str, Any] = {"type": "array", "items": self.item.schema(defs)}
@@ -498,11 +526,14 @@ class Record(Codec[T]):
         # The hottest code of a request: every object of the board comes through here.
         seen = self._seen
         if seen is not None and type(value) is dict:
-            types = tuple(map(type, value.values()))
-            # Only an object of scalars (a list or an object in it is read), of the same JSON
-            # types (true is not 1, nor 1 1.0), whose looked-up fields still find the same.
-            entry = seen.get(tuple(value.items())) if _SCALARS.issuperset(types) else None
-            if entry is not None and entry[0] == types:
+            # Only an object of scalars (a list or an object in it is unhashable: read), of the
+            # same JSON types (true is not 1, nor 1 1.0), whose looked-up fields still find the
+            # same.
+            try:
+                entry = seen.get(tuple(value.items()))
+            except TypeError:
+                entry = None
+            if entry is not None and entry[0] == tuple(map(type, value.values())):
                 found = entry[1]
                 for key, attr, codec in self._lookups:
                     if key in value and codec.find(value[key], reader) is not getattr(found, attr):

@@ -10,7 +10,7 @@ counters, references to the board's objects (a message's, in answers, is
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +50,9 @@ class Id(Text):
             if len(value) <= self.max_length and value.strip():
                 return value
         return Text.read(self, value, reader, path)
+
+    def reads_as_is(self, values: Sequence[object]) -> bool:
+        return Text.reads_as_is(self, values) and PLAYER_NAMES.isdisjoint(values)
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -121,6 +124,8 @@ class Kicker(ListOf[int]):
             return reader.error(path, self.not_a_list)
         if self.max_items is not None and len(value) > self.max_items:
             return reader.error(path, self.too_long.format(limit=self.max_items))
+        if self.item.reads_as_is(value):
+            return tuple(value)
         read = self.item.read
         counts = [read(v, reader, path + (i,)) for i, v in enumerate(value)]
         return tuple([0 if c is INVALID else c for c in counts])  # type: ignore[misc]
