@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CardDefinition
+from engine.casting_text import CastingStatic
 from engine.chosen import CHOSEN, NOTHING_CHOSEN, Chosen
 from engine.codec import (
     BOOLEAN,
@@ -738,6 +739,10 @@ class Board:
     )
     """The face-up permanents whose text bears on casting other spells: casting statics,
     cost changes, or casting text not understood (most boards have none)."""
+    casting_statics: tuple[tuple[Permanent, CastingStatic], ...] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+    """Each casting static of those permanents, with its permanent, in board order."""
     stack_cost_modifiers: bool = field(init=False, repr=False, compare=False, hash=False)
     """Whether a spell on the stack has a cost change that works there (113.6b)."""
 
@@ -765,6 +770,8 @@ class Board:
             ]
         )
         object.__setattr__(self, "casting_permanents", casting)
+        statics = tuple([(p, static) for p in casting for static in p.card.statics])
+        object.__setattr__(self, "casting_statics", statics)
         on_stack = any(m.on_stack for s in self.stack for m in s.card.cost_modifiers)
         object.__setattr__(self, "stack_cost_modifiers", on_stack)
 
@@ -844,7 +851,7 @@ class Board:
         if object_id in PLAYER_NAMES:
             return Player(object_id)
         found = self._ids.get(object_id)
-        return object_ref(found) if found is not None else ObjectRef(object_id)
+        return ObjectRef(object_id) if found is None else _object_ref(found.id, found.card, False)
 
     @property
     def ids(self) -> dict[str, frozenset[str]]:

@@ -345,9 +345,14 @@ class ListOf(Codec[tuple[T, ...]]):
             return reader.error(path, self.not_a_list)
         if self.max_items is not None and len(value) > self.max_items:
             return reader.error(path, self.too_long.format(limit=self.max_items))
-        if self.item.reads_as_is(value):
+        item = self.item
+        if item.reads_as_is(value):
             return tuple(value)
-        read = self.item.read
+        if isinstance(item, Record) and item._seen is not None:
+            found = item.seen_all(value, reader)
+            if found is not None:
+                return found
+        read = item.read
         errors = len(reader.errors)
         items = [read(v, reader, path + (i,)) for i, v in enumerate(value)]
         if len(reader.errors) == errors:  # an item is INVALID only with its error
@@ -556,6 +561,29 @@ class Record(Codec[T]):
         if self.essential and all(values[name] is not INVALID for name in self.essential):
             return self.partial(values)  # still there for what refers to it
         return INVALID
+
+    def seen_all(self, values: Sequence[object], reader: Reader) -> tuple[T, ...] | None:
+        """For a ``seen`` record: the objects ``values`` gave when they were read before, if
+        each was (see :meth:`read`); else None."""
+        seen = self._seen
+        assert seen is not None
+        lookups = self._lookups
+        found: list[T] = []
+        for value in values:
+            if type(value) is not dict:
+                return None
+            try:
+                entry = seen.get(tuple(value.items()))
+            except TypeError:
+                return None
+            if entry is None or entry[0] != tuple(map(type, value.values())):
+                return None
+            built = entry[1]
+            for key, attr, codec in lookups:
+                if key in value and codec.find(value[key], reader) is not getattr(built, attr):
+                    return None
+            found.append(built)
+        return tuple(found)
 
     def _remember(self, value: dict[str, object], built: T) -> None:
         types = tuple(map(type, value.values()))

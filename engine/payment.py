@@ -58,6 +58,9 @@ class ManaSource:
     produces: tuple[frozenset[ManaType], ...]
     is_land: bool
 
+    def __hash__(self) -> int:
+        return hash(self.id)  # equal sources have equal ids (payments are memoized by them)
+
 
 @dataclass(frozen=True, slots=True)
 class Convoker:
@@ -69,6 +72,9 @@ class Convoker:
 
     id: str
     colors: frozenset[Color]
+
+    def __hash__(self) -> int:
+        return hash(self.id)  # equal creatures have equal ids (payments are memoized by them)
 
 
 class _ManaText(Codec[ManaCost]):

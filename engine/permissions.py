@@ -40,11 +40,8 @@ _step = Step.of
 _violation = Violation.of
 
 
-def _statics(board: Board, kind: StaticKind) -> Iterator[tuple[Permanent, Any]]:
-    for permanent in board.casting_permanents:
-        for static in permanent.card.statics:
-            if static.kind is kind:
-                yield permanent, static
+def _statics(board: Board, kind: StaticKind) -> list[tuple[Permanent, Any]]:
+    return [found for found in board.casting_statics if found[1].kind is kind]
 
 
 def _about(whose: Whose, permanent: Permanent, player: Player) -> bool:
