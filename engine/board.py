@@ -860,12 +860,14 @@ class Board:
         >>> Board().ids["battlefield"], sorted(Board().ids)
         (frozenset(), ['battlefield', 'exile', 'graveyard', 'hand', 'library', 'stack'])
         """
-        zones: tuple[tuple[Permanent | StackObject | CardInZone, ...], ...] = (
-            self.battlefield, self.stack, self.hand, self.graveyard, self.exile, self.library
-        )  # fmt: skip
+        none = _NO_IDS
         return {
-            key: frozenset([o.id for o in objects]) if objects else _NO_IDS
-            for key, objects in zip(_ZONE_KEYS, zones, strict=True)
+            "battlefield": frozenset([p.id for p in self.battlefield]),
+            "stack": frozenset([s.id for s in self.stack]) if self.stack else none,
+            "hand": frozenset([c.id for c in self.hand]) if self.hand else none,
+            "graveyard": frozenset([c.id for c in self.graveyard]) if self.graveyard else none,
+            "exile": frozenset([c.id for c in self.exile]) if self.exile else none,
+            "library": frozenset([c.id for c in self.library]) if self.library else none,
         }
 
 
@@ -874,20 +876,25 @@ _NO_IDS: frozenset[str] = frozenset()
 
 
 def _check_board(values: dict[str, Any], reader: Reader, path: Path) -> None:
-    ids = [obj.id for zone in _ZONE_KEYS for obj in values[zone] or ()]
+    permanents: tuple[Permanent, ...] = values["battlefield"] or ()
+    ids = [p.id for p in permanents]
+    for zone in _ZONE_KEYS[1:]:
+        if values[zone]:
+            ids.extend([obj.id for obj in values[zone]])
     if len(set(ids)) != len(ids):
         _duplicate_ids(values, reader, path)
     if values["library"] or values["exile"]:
         _check_zone_cards(values, reader, path)
-    permanents = values["battlefield"]
-    if isinstance(permanents, tuple) and any(p.attached_to for p in permanents):
+    # one look at each permanent: most have no attachment and no combat flag
+    flagged = [p for p in permanents if p.attached_to or p.attacking or p.blocking]
+    if flagged and any(p.attached_to for p in flagged):
         _check_attachments(permanents, reader, path)
     this_turn = values["this_turn"]
     if isinstance(this_turn, ThisTurn):
         _check_this_turn(this_turn, values, reader, (*path, "this_turn"))
     turn = values["turn"]
-    if isinstance(turn, Turn):
-        for index, permanent in enumerate(values["battlefield"] or ()):
+    if flagged and isinstance(turn, Turn):
+        for index, permanent in enumerate(permanents):
             if not (permanent.attacking or permanent.blocking):
                 continue  # no combat flag, no combat problem
             for flag, problem in combat_problems(permanent, turn):

@@ -381,6 +381,7 @@ class ListOf(Codec[tuple[T, ...]]):
 
 _MISSING: Any = dataclasses.MISSING
 _SCALARS = frozenset({str, int, float, bool, type(None)})
+_TEXTS = frozenset({str, type(None)})
 _SEEN_MAX = 4096
 
 
@@ -522,9 +523,11 @@ class Record(Codec[T]):
         # A ``seen`` record's reading depends only on its JSON and what its looked-up fields
         # find (no context, a check of its values only): a JSON object of scalars read before
         # is the object it gave then, if every looked-up field still finds the same.
-        self._seen: dict[tuple[tuple[str, object], ...], tuple[tuple[type, ...], T]] | None = (
-            {} if seen else None
-        )
+        # Each is kept with the JSON types of its values when one is a number or a boolean
+        # (true == 1 == 1.0); with None when every value is a string or null, which equal
+        # nothing else.
+        self._seen: dict[tuple[tuple[str, object], ...], tuple[tuple[type, ...] | None, T]] | None
+        self._seen = {} if seen else None
         self._lookups = tuple((f.key, f.attr, f.codec) for f in self.fields if f.codec.looks_up)
 
     def read(self, value: object, reader: Reader, path: Path) -> T | _Invalid:
@@ -538,7 +541,9 @@ class Record(Codec[T]):
                 entry = seen.get(tuple(value.items()))
             except TypeError:
                 entry = None
-            if entry is not None and entry[0] == tuple(map(type, value.values())):
+            if entry is not None and (
+                entry[0] is None or entry[0] == tuple(map(type, value.values()))
+            ):
                 found = entry[1]
                 for key, attr, codec in self._lookups:
                     if key in value and codec.find(value[key], reader) is not getattr(found, attr):
@@ -576,7 +581,9 @@ class Record(Codec[T]):
                 entry = seen.get(tuple(value.items()))
             except TypeError:
                 return None
-            if entry is None or entry[0] != tuple(map(type, value.values())):
+            if entry is None:
+                return None
+            if entry[0] is not None and entry[0] != tuple(map(type, value.values())):
                 return None
             built = entry[1]
             for key, attr, codec in lookups:
@@ -592,7 +599,8 @@ class Record(Codec[T]):
         assert self._seen is not None
         if len(self._seen) >= _SEEN_MAX:
             self._seen.clear()
-        self._seen[tuple(value.items())] = (types, built)
+        exact = _TEXTS.issuperset(types)
+        self._seen[tuple(value.items())] = (None if exact else types, built)
 
     @staticmethod
     def mapping(

@@ -37,6 +37,7 @@ __all__ = [
 ]
 
 PLAYER_NAMES = frozenset(player.value for player in Player)
+_NONE: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -260,7 +261,11 @@ class Refs(ListOf[str]):
             return INVALID
         assert isinstance(ids, tuple)
         known: Mapping[str, frozenset[str]] = reader.context.get("ids", {})
-        zones = [known.get(zone, ()) for zone in self.zones]
+        zones = [known.get(zone, _NONE) for zone in self.zones]
+        if len(zones) == 1 and zones[0].issuperset(ids):  # ids of one zone, each found there
+            if not self.repeats and len(set(ids)) != len(ids):
+                reader.error(path, "lists the same id twice")
+            return ids
         players = self.players
         for index, object_id in enumerate(ids):
             if players and object_id in PLAYER_NAMES:

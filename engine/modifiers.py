@@ -10,6 +10,8 @@ card's own, and the request's.
 
 from __future__ import annotations
 
+import functools
+
 from engine import rules
 from engine.abilities import CostModifier, ModifierKind
 from engine.actions import Action
@@ -255,14 +257,14 @@ def board_cost_changes(
                     label = MessageCode.COST_LIFE
                     params = (("source", permanent.card.ref), ("life", modifier.life))
                 changes.append(
-                    CostChange(
-                        kind=CostChangeKind.INCREASE if increase else CostChangeKind.REDUCE,
-                        amount=amount,
-                        source=permanent.card.ref,
-                        colored_only=modifier.colored_only,
-                        label=label,
-                        params=params,
-                        life=modifier.life,
+                    _permanent_change(
+                        CostChangeKind.INCREASE if increase else CostChangeKind.REDUCE,
+                        amount,
+                        permanent.card.ref,
+                        modifier.colored_only,
+                        label,
+                        params,
+                        modifier.life,
                     )
                 )
             elif modifier.kind is ModifierKind.MINIMUM:
@@ -279,6 +281,29 @@ def board_cost_changes(
     for amount in action.cost_reductions:
         changes.append(CostChange(kind=CostChangeKind.REDUCE, amount=amount))
     return tuple(changes)
+
+
+@functools.lru_cache(maxsize=4096)
+def _permanent_change(
+    kind: CostChangeKind,
+    amount: ManaCost,
+    source: CardRef,
+    colored_only: bool,
+    label: MessageCode | None,
+    params: tuple[tuple[str, Param], ...],
+    life: int,
+) -> CostChange:
+    """A permanent's change to the total cost; memoized, so the total cost computed from it
+    (memoized too) is found by identity."""
+    return CostChange(
+        kind=kind,
+        amount=amount,
+        source=source,
+        colored_only=colored_only,
+        label=label,
+        params=params,
+        life=life,
+    )
 
 
 def _extra_per_symbol(

@@ -41,7 +41,8 @@ _violation = Violation.of
 
 
 def _statics(board: Board, kind: StaticKind) -> list[tuple[Permanent, Any]]:
-    return [found for found in board.casting_statics if found[1].kind is kind]
+    statics = board.casting_statics
+    return [found for found in statics if found[1].kind is kind] if statics else []
 
 
 def _about(whose: Whose, permanent: Permanent, player: Player) -> bool:
