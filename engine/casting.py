@@ -455,7 +455,8 @@ class _Cast:
                 mana = printed + mana
             parts = tuple(p for p in cost.parts if p is not None)
             return mana, cost.actions, parts
-        return self.card.mana_cost.with_x(self.x), (), ()
+        card = self.card
+        return (card.mana_cost.with_x(self.x) if card.has_x else card.mana_cost), (), ()
 
     @_once
     def total(self) -> TotalCost:

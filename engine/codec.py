@@ -502,6 +502,9 @@ class Record(Codec[T]):
         self._computed = tuple(
             (c.key, c.get, None if c.codec.writes_as_is else c.codec.write) for c in self.computed
         )
+        self._before = tuple(
+            (c.key, c.get, None if c.codec.writes_as_is else c.codec.write) for c in self.before
+        )
         self._attrs = attrs = tuple(f.attr for f in self.fields)
         self._keys = tuple(f.key for f in self.fields)
         self._getter = operator.attrgetter(*attrs)
@@ -687,8 +690,9 @@ class Record(Codec[T]):
 
     def _write(self, value: T) -> dict[str, object]:
         out: dict[str, object] = {}
-        for c in self.before:
-            out[c.key] = c.codec.write(c.get(value))
+        for key, get, write in self._before:
+            item = get(value)
+            out[key] = item if write is None else write(item)
         items = self._getter(value) if len(self._attrs) > 1 else (self._getter(value),)
         if self.sparse:
             for (key, _, write, default), item in zip(self._writers, items, strict=True):

@@ -193,6 +193,11 @@ class CostChange:
     life: int = 0
     """An increase paid in life, not mana ("cost an additional 3 life to cast"; 119.4)."""
 
+    def __hash__(self) -> int:
+        # Equal changes have equal amounts: cheaper than hashing every field, and the total
+        # cost memoized by its changes is found as well.
+        return hash(self.amount)
+
 
 @dataclass(frozen=True, slots=True)
 class TotalCost:
