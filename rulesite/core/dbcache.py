@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import base64
 import pickle
+from collections.abc import Callable
 from contextlib import nullcontext
 from datetime import UTC, datetime
 from typing import Any
@@ -69,6 +70,31 @@ def _select(connection: Any, sql: str, params: list[Any]) -> list[tuple[Any, ...
             cursor.close()
 
 
+_Statement = Callable[[Callable[[str], str], str, int], str]
+"""Writes one statement on the cache table: from the connection's quoting of names, the
+quoted table and how many keys or rows it is for."""
+
+
+def _select_statement(quote: Callable[[str], str], table: str, count: int) -> str:
+    """The SELECT of ``count`` keys: each one's value, and whether it has expired."""
+    key, value, expires = quote("cache_key"), quote("value"), quote("expires")
+    placeholders = ", ".join(["%s"] * count)
+    return (
+        f"SELECT {key}, {value}, CASE WHEN {expires} < %s THEN 1 ELSE 0 END "
+        f"FROM {table} WHERE {key} IN ({placeholders})"
+    )
+
+
+def _upsert_statement(quote: Callable[[str], str], table: str, count: int) -> str:
+    """The INSERT of ``count`` rows that replaces the rows of the same keys."""
+    key, value, expires = quote("cache_key"), quote("value"), quote("expires")
+    return (
+        f"INSERT INTO {table} ({key}, {value}, {expires}) "
+        f"VALUES {', '.join(['(%s, %s, %s)'] * count)} ON CONFLICT ({key}) DO UPDATE "
+        f"SET {value} = EXCLUDED.{value}, {expires} = EXCLUDED.{expires}"
+    )
+
+
 class SharedDatabaseCache(DatabaseCache):
     def get_many(self, keys: Any, version: int | None = None) -> dict[Any, Any]:
         """Django's ``get_many`` (one SELECT; expired rows deleted), with the expiry compared
@@ -97,20 +123,20 @@ class SharedDatabaseCache(DatabaseCache):
             return {}
         return result
 
-    def _select_sql(self, connection: Any, count: int) -> str:
-        """The SELECT of ``count`` keys on ``connection``, written once."""
-        sqls: dict[tuple[str, int], str] = self.__dict__.setdefault("_select_sqls", {})
-        sql = sqls.get((connection.alias, count))
+    def _sql(self, write: _Statement, connection: Any, count: int) -> str:
+        """The statement ``write`` gives for ``count`` keys or rows on ``connection``, written
+        once per connection and count."""
+        sqls: dict[tuple[_Statement, str, int], str] = self.__dict__.setdefault("_sqls", {})
+        sql = sqls.get((write, connection.alias, count))
         if sql is None:
             quote = connection.ops.quote_name
             table = quote(self._table)  # type: ignore[attr-defined]  # set by DatabaseCache
-            placeholders = ", ".join(["%s"] * count)
-            sql = sqls[(connection.alias, count)] = (
-                f"SELECT {quote('cache_key')}, {quote('value')}, "
-                f"CASE WHEN {quote('expires')} < %s THEN 1 ELSE 0 END "
-                f"FROM {table} WHERE {quote('cache_key')} IN ({placeholders})"
-            )
+            sql = sqls[(write, connection.alias, count)] = write(quote, table, count)
         return sql
+
+    def _select_sql(self, connection: Any, count: int) -> str:
+        """The SELECT of ``count`` keys on ``connection``, written once."""
+        return self._sql(_select_statement, connection, count)
 
     def set(
         self, key: Any, value: Any, timeout: Any = DEFAULT_TIMEOUT, version: int | None = None
@@ -150,18 +176,7 @@ class SharedDatabaseCache(DatabaseCache):
 
     def _upsert_sql(self, connection: Any, count: int) -> str:
         """The INSERT of ``count`` rows that replaces the rows of the same keys, written once."""
-        sqls: dict[tuple[str, int], str] = self.__dict__.setdefault("_upsert_sqls", {})
-        sql = sqls.get((connection.alias, count))
-        if sql is None:
-            quote = connection.ops.quote_name
-            table = quote(self._table)  # type: ignore[attr-defined]  # set by DatabaseCache
-            key, value, expires = quote("cache_key"), quote("value"), quote("expires")
-            sql = sqls[(connection.alias, count)] = (
-                f"INSERT INTO {table} ({key}, {value}, {expires}) "
-                f"VALUES {', '.join(['(%s, %s, %s)'] * count)} ON CONFLICT ({key}) DO UPDATE "
-                f"SET {value} = EXCLUDED.{value}, {expires} = EXCLUDED.{expires}"
-            )
-        return sql
+        return self._sql(_upsert_statement, connection, count)
 
     _writes_to_next_check = 0
 
