@@ -762,17 +762,14 @@ class Board:
         object.__setattr__(self, "_ids", ids)
         object.__setattr__(self, "_zones", zones)
         casting = tuple(
-            [
-                p
-                for p in self.battlefield
-                if not p.face_down
-                and (p.card.statics or p.card.unmodelled or p.card.cost_modifiers)
-            ]
+            [p for p in self.battlefield if p.card.bears_on_casting and not p.face_down]
         )
         object.__setattr__(self, "casting_permanents", casting)
         statics = tuple([(p, static) for p in casting for static in p.card.statics])
         object.__setattr__(self, "casting_statics", statics)
-        on_stack = any(m.on_stack for s in self.stack for m in s.card.cost_modifiers)
+        on_stack = bool(self.stack) and any(
+            m.on_stack for s in self.stack for m in s.card.cost_modifiers
+        )
         object.__setattr__(self, "stack_cost_modifiers", on_stack)
 
     def card_in(self, object_id: str) -> tuple[Zone, CardInZone] | None:

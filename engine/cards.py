@@ -216,6 +216,9 @@ class CardDefinition:
     has_x: bool = field(init=False)
     ref: CardRef = field(init=False)
     """The card as messages name it (English and French names)."""
+    bears_on_casting: bool = field(init=False)
+    """Whether its text bears on casting other spells while it is on the battlefield: casting
+    statics, cost changes, or casting text not understood (most cards' does not)."""
 
     def __post_init__(self) -> None:
         costs = self.kicker_costs
@@ -230,6 +233,8 @@ class CardDefinition:
         has_x = self.mana_cost.x_count > 0 or any(c.has_x for c in printed)
         object.__setattr__(self, "has_x", has_x)
         object.__setattr__(self, "ref", CardRef(self.name, self.name_fr or None))
+        bears = bool(self.statics or self.unmodelled or self.cost_modifiers)
+        object.__setattr__(self, "bears_on_casting", bears)
 
     @property
     def is_modal(self) -> bool:

@@ -203,6 +203,10 @@ class Payment:
     be, and the symbol it pays (not in the JSON: :mod:`engine.mana_spent` reads it)."""
     _json: dict[str, object] | None = field(default=None, init=False, repr=False, compare=False)
 
+    def __hash__(self) -> int:
+        # Equal payments tap the same lands and creatures: cheaper than hashing every field
+        return hash((self.lands, self.mana_abilities, self.convoke))
+
     def to_dict(self) -> dict[str, object]:
         """Return the JSON form.
 

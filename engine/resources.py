@@ -443,12 +443,30 @@ def _payment_steps(
     board: Board, payment: Payment, *, assume_mana: bool, can_spend: bool
 ) -> tuple[Step, ...]:
     """The trace of a payment: convoke, mana and life (CR 601.2h, 702.51a, 107.4f)."""
-    steps = [_convoke_step(_ref(board, cid), pays) for cid, pays in payment.convoke]
+    creatures = tuple([_ref(board, cid) for cid, _pays in payment.convoke])
+    sources: tuple[ObjectRef, ...] = ()
+    if can_spend and not assume_mana:
+        sources = tuple([_ref(board, i) for i in payment.lands + payment.mana_abilities])
+    return _payment_trace(payment, creatures, sources, assume_mana, can_spend)
+
+
+@functools.lru_cache(maxsize=4096)
+def _payment_trace(
+    payment: Payment,
+    creatures: tuple[ObjectRef, ...],
+    sources: tuple[ObjectRef, ...],
+    assume_mana: bool,
+    can_spend: bool,
+) -> tuple[Step, ...]:
+    """The trace of a payment, its convoking creatures and mana sources named; memoized."""
+    steps = [
+        _convoke_step(creature, pays)
+        for creature, (_id, pays) in zip(creatures, payment.convoke, strict=True)
+    ]
     mana = str(payment.mana) or "{0}"
     if assume_mana and can_spend:
         steps.append(_step(rules.PAY, MessageCode.PAID_ASSUMED, mana=mana))
     elif can_spend:
-        sources = tuple([_ref(board, i) for i in payment.lands + payment.mana_abilities])
         steps.append(
             _step(
                 rules.PAY,
