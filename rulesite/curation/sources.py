@@ -25,10 +25,11 @@ import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, cast
 
 import ijson
 import msgspec
+from isal import isal_zlib
 from tqdm import tqdm
 
 from rulesite.core.text import printed_line_breaks
@@ -150,6 +151,10 @@ class _DepthLimitedReader(io.RawIOBase):
                 )
 
 
+#: ISA-L's zlib error (its stubs declare it as an instance, not a class).
+_INFLATE_ERROR = cast(type[Exception], isal_zlib.error)
+
+
 def whole_file(path: Path) -> bytes | None:
     """The bytes of a ``.json`` or gzip-compressed JSON file of at most ``WHOLE_FILE_BYTES``
     (uncompressed), decompressed no further than that; None for a bigger file, or one that is
@@ -161,10 +166,10 @@ def whole_file(path: Path) -> bytes | None:
     except OSError:
         return None
     if content[:2] == b"\x1f\x8b":
-        unzip = zlib.decompressobj(wbits=31)
+        unzip = isal_zlib.decompressobj(wbits=31)  # zlib's format, twice as fast (ISA-L)
         try:
             content = unzip.decompress(content, WHOLE_FILE_BYTES + 1)
-        except zlib.error:
+        except _INFLATE_ERROR:
             return None
         if not unzip.eof or unzip.unused_data:
             return None
