@@ -625,11 +625,17 @@ class _CardUpsert:
 
     # ---- rulings ---------------------------------------------------------------------------
     def upsert_rulings(self, matched: Sequence[tuple[int, _Kept]]) -> None:
-        existing: dict[RulingKey, Ruling] = {}
-        by_id: dict[int, Ruling] = {}
-        for ruling in Ruling.objects.filter(source__in=OFFICIAL_SOURCES).order_by():
-            existing[(ruling.published_on, ruling.source, ruling.text_hash)] = ruling
-            by_id[ruling.pk] = ruling
+        # The stored rulings' keys only: the rows themselves are read for the few this import
+        # changes (re-worded, withdrawn, relinked...) once they are known.
+        existing: dict[RulingKey, int] = {}  # key -> id
+        withdrawn_ids: set[int] = set()
+        stored = Ruling.objects.filter(source__in=OFFICIAL_SOURCES).order_by()
+        for pk, published_on, source, digest, withdrawn_on in stored.values_list(
+            "id", "published_on", "source", "text_hash", "withdrawn_on"
+        ):
+            existing[(published_on, source, digest)] = pk
+            if withdrawn_on is not None:
+                withdrawn_ids.add(pk)
         through = Ruling.cards.through
         links: dict[int, dict[int, int]] = defaultdict(dict)  # card -> ruling -> link row id
         link_count: dict[int, int] = defaultdict(int)
@@ -667,8 +673,8 @@ class _CardUpsert:
             wanted_ids: set[int] = set()
             fresh: list[RulingKey] = []
             for key, r in wanted.items():
-                row = existing.get(key)
-                if row is None:
+                stored_id = existing.get(key)
+                if stored_id is None:
                     if key not in new_rulings:
                         new_rulings[key] = Ruling(
                             published_on=key[0],
@@ -681,14 +687,14 @@ class _CardUpsert:
                     add_links.append((card_id, key))
                     topics[key] = topics[key] & kws if key in topics else set(kws)
                 else:
-                    wanted_ids.add(row.pk)
-                    if row.withdrawn_on is not None:
-                        reinstated.add(row.pk)
-                    if row.pk not in have:
+                    wanted_ids.add(stored_id)
+                    if stored_id in withdrawn_ids:
+                        reinstated.add(stored_id)
+                    if stored_id not in have:
                         add_links.append((card_id, key))
-                        relinked.add(row.pk)
+                        relinked.add(stored_id)
                     else:
-                        unchanged.add(row.pk)
+                        unchanged.add(stored_id)
             for rid, link_row in have.items():
                 if rid not in wanted_ids:
                     remove_links.append(link_row)
@@ -696,6 +702,7 @@ class _CardUpsert:
                     lost[rid].add(card_id)
             if fresh:
                 fresh_by_card[card_id] = fresh
+        by_id = _rulings_by_id([*lost, *relinked, *reinstated])
 
         def old_facts(rid: int) -> OldRuling:
             ruling = by_id[rid]
@@ -767,8 +774,8 @@ class _CardUpsert:
         if add_links:
             pairs = []
             for card_id, key in add_links:
-                ruling = existing.get(key) or rows[key]
-                pairs.append((card_id, ruling.pk))
+                pk = existing.get(key) or rows[key].pk
+                pairs.append((card_id, pk))
             _insert_pairs(through, ("card_id", "ruling_id"), pairs)
 
         # Old rulings no card keeps: withdrawn (kept) when a person reviewed their French,
@@ -926,6 +933,15 @@ def _insert_pairs(through: Any, fields: tuple[str, str], rows: list[tuple[int, i
     columns = ", ".join(connection.ops.quote_name(meta.get_field(f).column) for f in fields)
     with connection.cursor() as cursor:
         cursor.executemany(f"INSERT INTO {table} ({columns}) VALUES (%s, %s)", rows)
+
+
+def _rulings_by_id(ids: Sequence[int]) -> dict[int, Ruling]:
+    """The stored rulings of ``ids`` (in chunks under the databases' parameter limits)."""
+    unique = sorted(set(ids))
+    found: dict[int, Ruling] = {}
+    for start in range(0, len(unique), DELETE_CHUNK):
+        found.update(Ruling.objects.in_bulk(unique[start : start + DELETE_CHUNK]))
+    return found
 
 
 def _delete_ids(model: Any, ids: list[int]) -> None:
