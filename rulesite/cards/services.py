@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import json
+from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -319,10 +320,8 @@ def _chunks(ids: list[int], size: int = 900) -> Iterable[list[int]]:
         yield ids[start : start + size]
 
 
-def _remove_gone(model: Any, gone_rows: Mapping[Any, tuple[Any, ...]], counts: SyncCounts) -> None:
-    """Delete the stored rows the files no longer have (``gone_rows``: key to row, its primary
-    key first), and count them."""
-    gone = [stored[0] for stored in gone_rows.values()]
+def _remove_ids(model: Any, gone: list[int], counts: SyncCounts) -> None:
+    """Delete the stored rows the files no longer have, and count them."""
     counts.removed = len(gone)
     for ids in _chunks(gone):
         model.objects.filter(pk__in=ids).delete()
@@ -405,95 +404,118 @@ class _RowWriter:
 
 
 def sync_printings(by_card: Mapping[int, Iterable[Printed]]) -> SyncCounts:
-    """Each card's printings become exactly the given ones (matched by set and number)."""
+    """Each card's printings become exactly the given ones (matched by set and number).
+
+    Cards are compared a chunk at a time against their stored rows, so what is held is one
+    chunk's rows, not the whole table's."""
     counts = SyncCounts()
     adapt_date = connections[router.db_for_write(Printing)].ops.adapt_datefield_value
-    existing: dict[tuple[int, str, str], tuple[int, str, datetime.date | None, str]] = {}
+    created = _RowWriter(
+        Printing, ("card", "set_code", "collector_number", "set_name", "released_on", "rarity")
+    )
+    to_update: list[tuple[Any, ...]] = []
+    gone: list[int] = []
     for ids in _chunks(list(by_card)):
+        stored: dict[int, dict[tuple[str, str], tuple[Any, ...]]] = defaultdict(dict)
         for pk, card_id, code, number, name, day, rarity in Printing.objects.filter(
             card_id__in=ids
         ).values_list(
             "pk", "card_id", "set_code", "collector_number", "set_name", "released_on", "rarity"
         ):
-            existing[(card_id, code, number)] = (pk, name, day, rarity)
-    # Rows whose key is not among the given ones stay in ``existing``: those are removed. New
-    # rows never share a key with them, so they are written as they come.
-    created = _RowWriter(
-        Printing, ("card", "set_code", "collector_number", "set_name", "released_on", "rarity")
-    )
-    to_update: list[tuple[Any, ...]] = []
-    for card_id, rows in by_card.items():
-        seen: set[tuple[str, str]] = set()
-        for row in rows:
-            if (row.set_code, row.collector_number) in seen:
-                continue
-            seen.add((row.set_code, row.collector_number))
-            stored = existing.pop((card_id, row.set_code, row.collector_number), None)
-            if stored is None:
-                created.add(
-                    (
-                        card_id,
-                        row.set_code,
-                        row.collector_number,
-                        row.set_name,
-                        adapt_date(row.released_on),
-                        row.rarity,
+            stored[card_id][(code, number)] = (pk, name, day, rarity)
+        for card_id in ids:
+            have = stored.get(card_id) or {}
+            seen: set[tuple[str, str]] = set()
+            for row in by_card[card_id]:
+                key = (row.set_code, row.collector_number)
+                if key in seen:
+                    continue
+                seen.add(key)
+                old = have.pop(key, None)
+                if old is None:
+                    created.add(
+                        (
+                            card_id,
+                            row.set_code,
+                            row.collector_number,
+                            row.set_name,
+                            adapt_date(row.released_on),
+                            row.rarity,
+                        )
                     )
-                )
-                counts.added += 1
-            elif stored[1:] != (row.set_name, row.released_on, row.rarity):
-                released = adapt_date(row.released_on)
-                to_update.append((row.set_name, released, row.rarity, stored[0]))
-                counts.changed += 1
-            else:
-                counts.unchanged += 1
+                    counts.added += 1
+                elif old[1:] != (row.set_name, row.released_on, row.rarity):
+                    released = adapt_date(row.released_on)
+                    to_update.append((row.set_name, released, row.rarity, old[0]))
+                    counts.changed += 1
+                else:
+                    counts.unchanged += 1
+            gone.extend(old[0] for old in have.values())  # rows the source no longer gives
     created.flush()
-    _remove_gone(Printing, existing, counts)
+    _remove_ids(Printing, gone, counts)
     _update_rows(Printing, ("set_name", "released_on", "rarity"), to_update)
     return counts
 
 
 def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> SyncCounts:
     """Each card's legalities become exactly the given format → status (``legal``,
-    ``restricted``, ``banned``; other statuses and absent formats mean not legal)."""
+    ``restricted``, ``banned``; other statuses and absent formats mean not legal).
+
+    As for printings, cards are compared a chunk at a time; a card whose stored legalities are
+    the given ones (nearly every card of a re-import) is compared in one step."""
     counts = SyncCounts()
     statuses = set(Legality.Status.values)
-    existing: dict[tuple[int, str], tuple[int, str]] = {}
+    wanted_of: dict[int, dict[str, str]] = {}  # id() of a given mapping -> what it asks for
+
+    def wanted(formats: Mapping[str, str]) -> dict[str, str]:
+        # Readers share one mapping between the cards that have the same legalities; each
+        # is normalised once (they all stay referenced by ``by_card`` meanwhile).
+        found = wanted_of.get(id(formats))
+        if found is None:
+            found = wanted_of[id(formats)] = {}
+            for name, status in formats.items():
+                status = status.lower()
+                if status in statuses:
+                    found.setdefault(name.lower()[:30], status)
+        return found
+
+    created = _RowWriter(Legality, ("card", "format", "status"))
+    to_update: dict[str, list[int]] = {}
+    gone: list[int] = []
     for ids in _chunks(list(by_card)):
+        stored: dict[int, dict[str, tuple[int, str]]] = defaultdict(dict)
         for pk, card_id, name, status in Legality.objects.filter(card_id__in=ids).values_list(
             "pk", "card_id", "format", "status"
         ):
-            existing[(card_id, name)] = (pk, status)
-    # As for printings: what stays in ``existing`` is removed, new rows are written as they come.
-    created = _RowWriter(Legality, ("card", "format", "status"))
-    to_update: dict[str, list[int]] = {}
-    for card_id, formats in by_card.items():
-        seen: set[str] = set()
-        new: list[tuple[int, str, str]] = []
-        for name, status in formats.items():
-            status = status.lower()
-            if status not in statuses:
+            stored[card_id][name] = (pk, status)
+        for card_id in ids:
+            target = wanted(by_card[card_id])
+            have = stored.get(card_id)
+            if not have:
+                created.extend([(card_id, name, status) for name, status in target.items()])
+                counts.added += len(target)
                 continue
-            key = name.lower()[:30]
-            if key in seen:
+            if have.keys() == target.keys() and all(
+                have[name][1] == status for name, status in target.items()
+            ):
+                counts.unchanged += len(target)
                 continue
-            seen.add(key)
-            stored = existing.pop((card_id, key), None) if existing else None
-            if stored is None:
-                new.append((card_id, key, status))
-            elif stored[1] != status:
-                to_update.setdefault(status, []).append(stored[0])
-                counts.changed += 1
-            else:
-                counts.unchanged += 1
-        if new:
-            created.extend(new)
-            counts.added += len(new)
+            for name, status in target.items():
+                old = have.pop(name, None)
+                if old is None:
+                    created.add((card_id, name, status))
+                    counts.added += 1
+                elif old[1] != status:
+                    to_update.setdefault(status, []).append(old[0])
+                    counts.changed += 1
+                else:
+                    counts.unchanged += 1
+            gone.extend(pk for pk, _ in have.values())
     created.flush()
-    _remove_gone(Legality, existing, counts)
+    _remove_ids(Legality, gone, counts)
     for status, pks in to_update.items():
-        for ids in _chunks(pks):
-            Legality.objects.filter(pk__in=ids).update(status=status)
+        for chunk in _chunks(pks):
+            Legality.objects.filter(pk__in=chunk).update(status=status)
     return counts
 
 
