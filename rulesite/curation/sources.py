@@ -24,6 +24,7 @@ import sys
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 from typing import IO, Any, cast
 
@@ -409,6 +410,10 @@ class MtgjsonReader:
         self._cards: dict[str, _MtgjsonCard] = {}
         self._lower: dict[str, str] = {}
         self._legalities: dict[tuple[tuple[str, Any], ...], dict[str, str]] = {}
+        # Parsed once for each distinct value: dates, release dates and mana values.
+        self._days: dict[str | None, datetime.date] = {}
+        self._release_days: dict[str, datetime.date | None] = {}
+        self._mana_values: dict[object, Decimal] = {}
 
     def read(self, paths: Sequence[Path], *, progress: bool = False) -> None:
         bar = progress_bar(
@@ -591,10 +596,14 @@ class MtgjsonReader:
         number = card.number.strip()[:20]
         if (code, number) in entry.printings:
             return  # the other face of the same printing
-        day = None
-        if release:
-            with contextlib.suppress(ValueError):
-                day = datetime.date.fromisoformat(release)
+        try:
+            day = self._release_days[release]
+        except KeyError:
+            day = None
+            if release:
+                with contextlib.suppress(ValueError):
+                    day = datetime.date.fromisoformat(release)
+            self._release_days[release] = day
         entry.printings[(code, number)] = PrintingRecord(
             set_code=sys.intern(code[:10]),
             set_name=sys.intern((set_name or code)[:200]),
@@ -611,8 +620,23 @@ class MtgjsonReader:
         for key in order:
             yield self._record(cards.pop(key))
 
-    @staticmethod
-    def _record(entry: _MtgjsonCard) -> CardRecord:
+    def _day(self, value: str | None, where: str) -> datetime.date:
+        """A ruling's date, parsed once for each distinct date (a few thousand)."""
+        day = self._days.get(value)
+        if day is None:
+            day = self._days[value] = parse_date(value, where=where)
+        return day
+
+    def _mana_value(self, value: object) -> Decimal:
+        try:
+            return self._mana_values[value]
+        except KeyError:
+            found = self._mana_values[value] = mana_value(value)
+            return found
+        except TypeError:  # not hashable: mana_value says what is wrong with it
+            return mana_value(value)
+
+    def _record(self, entry: _MtgjsonCard) -> CardRecord:
         sides = sorted(entry.faces)
         faces = [entry.faces[s] for s in sides]
         front = faces[0]
@@ -622,28 +646,36 @@ class MtgjsonReader:
         for face in faces:
             colors.extend(face.colors)
             keywords.update(_text(k) for k in face.keywords if _text(k))
+        if multi:
+            mana_cost = join_faces(f.mana_cost.strip() for f in faces)
+            type_line = join_faces(f.type_line.strip() for f in faces)
+            oracle_text = join_faces((f.text.strip() for f in faces), TEXT_FACE_SEPARATOR)
+        else:  # one face: what joining its one value gives
+            mana_cost = front.mana_cost.strip()
+            type_line = front.type_line.strip()
+            oracle_text = front.text.strip()
+        rulings = []
+        for ruling in entry.rulings or ():
+            text = _text(ruling.text)
+            if text:
+                day = self._day(ruling.date, where=f"{entry.name} ruling")
+                rulings.append(RulingRecord(day, "wotc", text))
         record = CardRecord(
             name=entry.name,
             oracle_id=entry.oracle_id,
-            mana_cost=join_faces(f.mana_cost.strip() for f in faces),
-            mana_value=mana_value(front.mana_value),
-            type_line=join_faces(f.type_line.strip() for f in faces),
+            mana_cost=mana_cost,
+            mana_value=self._mana_value(front.mana_value),
+            type_line=type_line,
             colors=color_string(colors),
             power=front.power.strip(),
             toughness=front.toughness.strip(),
             loyalty=front.loyalty.strip(),
-            oracle_text=join_faces((f.text.strip() for f in faces), separator=TEXT_FACE_SEPARATOR),
+            oracle_text=oracle_text,
             keywords=tuple(sorted(keywords)),
             color_identity=color_string(entry.color_identity),
             printings=tuple(entry.printings.values()) if entry.printings else None,
             legalities=entry.legalities,
-            rulings=tuple(
-                RulingRecord(
-                    parse_date(r.date, where=f"{entry.name} ruling"), "wotc", _text(r.text)
-                )
-                for r in entry.rulings or ()
-                if _text(r.text)
-            ),
+            rulings=tuple(rulings),
         )
         french = [entry.french.get(s) for s in sides]
         if any(french):
