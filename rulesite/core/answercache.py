@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import zlib
 from collections.abc import Callable
 from typing import Any
 
@@ -128,7 +127,7 @@ class CachedAnswerMiddleware:
         language, body, token = sent
         key = answer_key(request, language, body)
         version = cache.version_store().get(cache.VERSION_KEY)
-        entry = self._entry(key, version)
+        entry = cache.current_entry(key, version, cache.recent_answers)
         if entry is not None:
             answered = self._answer(request, language, entry, token)
             if answered is not None:
@@ -143,7 +142,7 @@ class CachedAnswerMiddleware:
         answer, or None."""
         if request.method != "POST" or request.META.get("CONTENT_TYPE") != _FORM:
             return None
-        language = early_language(request)
+        language = early_language(request)  # the host checked too
         if language is None:
             return None
         try:
@@ -154,7 +153,6 @@ class CachedAnswerMiddleware:
         if length <= 0 or (limit is not None and length > limit):
             return None  # Django's own refusal, through the stack
         fields = settings.DATA_UPLOAD_MAX_NUMBER_FIELDS
-        request.get_host()  # DisallowedHost (400) for a host not allowed, as without the cache
         body = request.body
         if fields is not None and body.count(b"&") >= fields:
             return None
@@ -162,20 +160,6 @@ class CachedAnswerMiddleware:
         if split is None:
             return None
         return language, split[0], split[1]
-
-    @staticmethod
-    def _entry(key: str, version: Any) -> dict[str, Any] | None:
-        if version is None:
-            return None
-        entry = cache.recent_answers.get((key, version))
-        if entry is not None:
-            return entry  # type: ignore[no-any-return]
-        entry = cache.answer_store().get(key)
-        if entry is None or entry.get("version") != version:
-            return None
-        entry = {**entry, "content": zlib.decompress(entry["body"])}
-        cache.recent_answers.put((key, version), entry)
-        return entry
 
     def _answer(
         self, request: HttpRequest, language: str, entry: dict[str, Any], token: str

@@ -291,16 +291,27 @@ def cached_entry(request: HttpRequest, language: str) -> dict[str, Any] | None:
     was looked up at (the view's decorator stores the page it renders under them)."""
     key = page_key(request, language)
     version = _version_store().get(VERSION_KEY)
-    entry = recent_pages.get((key, version)) if version is not None else None
+    entry = current_entry(key, version, recent_pages)
+    if entry is None:
+        setattr(request, _LOOKED_UP, (language, key, version))
+    return entry
+
+
+def current_entry(key: str, version: Any, recent: RecentValues) -> dict[str, Any] | None:
+    """The page or answer stored under ``key`` if it was stored at the content ``version``
+    (None: no version yet, nothing is current), with its body inflated: from this process's
+    ``recent`` entries, or read from the shared cache and kept there."""
+    if version is None:
+        return None
+    entry = recent.get((key, version))
     if entry is not None:
         return entry  # type: ignore[no-any-return]
     entry = _cache().get(key)
-    if entry is not None and version is not None and entry.get("version") == version:
-        entry = {**entry, "content": zlib.decompress(entry["body"])}
-        recent_pages.put((key, version), entry)
-        return entry
-    setattr(request, _LOOKED_UP, (language, key, version))
-    return None
+    if entry is None or entry.get("version") != version:
+        return None
+    entry = {**entry, "content": zlib.decompress(entry["body"])}
+    recent.put((key, version), entry)
+    return entry
 
 
 def cached_page(

@@ -60,7 +60,6 @@ class CachedPageMiddleware:
         language = early_language(request)
         if language is None:
             return self.get_response(request)
-        request.get_host()  # DisallowedHost (400) for a host not allowed, as without the cache
         entry = cached_entry(request, language)
         if entry is None:
             return self.get_response(request)
@@ -77,7 +76,10 @@ class CachedPageMiddleware:
 
 def early_language(request: HttpRequest) -> str | None:
     """The language of a request the cache may answer before the rest of the stack (an
-    anonymous visitor's, the language in its path), or None."""
+    anonymous visitor's, the language in its path), or None; for such a request whose host
+    is not allowed, ``DisallowedHost`` (a 400, as the common middleware answers it without
+    the cache). The preamble of this module's early pages and of
+    :mod:`rulesite.core.answercache`'s early answers."""
     if not page_cache_enabled():
         return None
     if settings.SESSION_COOKIE_NAME in request.COOKIES or settings.CSRF_USE_SESSIONS:
@@ -86,4 +88,7 @@ def early_language(request: HttpRequest) -> str | None:
         return None
     if is_language_prefix_patterns_used(settings.ROOT_URLCONF) != (True, True):
         return None  # the language is not (always) the path's
-    return path_language(request)
+    language = path_language(request)
+    if language is not None:
+        request.get_host()
+    return language
