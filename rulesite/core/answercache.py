@@ -23,9 +23,10 @@ and the raw body with its CSRF token left out. On a hit:
 
 Only requests the page cache's middleware would also take are answered: no session cookie,
 an allowed host, a language prefix in the path. A miss goes on through the whole stack
-unchanged; when ``cached_answer`` answers it from its cache or stores its new answer, and
-Django's CSRF check passed, the answer is also stored under this key with the content version
-it was looked up at. Entries are read as pages are: the version from the shared cache on every
+unchanged; when Django's CSRF check passed, ``cached_answer`` has the view answer it (the
+content version it was looked up at is the answer's) and stores the answer under this key
+alone, with that version (not also under the posted fields: one key to compute, one row to
+write per new set-up). Entries are read as pages are: the version from the shared cache on every
 request, the entry from this worker's memo of recent answers or the shared cache, served only
 when it was stored at the current version, so a write in any process makes them stale at once.
 """
@@ -188,16 +189,5 @@ class _Store:
         self.key, self.version = key, version
 
     def __call__(self, request: HttpRequest, entry: dict[str, Any], seconds: int) -> None:
-        kept = self.entry(request, entry)
-        if kept is not None:
-            cache.answer_store().set(*kept, seconds)
-
-    def entry(self, request: HttpRequest, entry: dict[str, Any]) -> tuple[str, Any] | None:
-        """The key and the value to store for the answer ``entry``, or None."""
-        if not getattr(request, "csrf_processing_done", False):
-            return None  # a view exempt from the CSRF check: not one to answer early
-        return self.key, {
-            "body": entry["body"],
-            "headers": entry["headers"],
-            "version": self.version,
-        }
+        stored = {"body": entry["body"], "headers": entry["headers"], "version": self.version}
+        cache.answer_store().set(self.key, stored, seconds)

@@ -90,12 +90,12 @@ _remembered: ContextVar[dict[str, int] | None] = ContextVar(
 
 
 @contextmanager
-def one_content_version() -> Iterator[None]:
+def one_content_version(read: int | None = None) -> Iterator[None]:
     """Within the block (one answer to one request), the content version is read from the
     shared cache once, then remembered, until a write bumps it: an answer's cache key, its
     card rows and its clarifications are read under the same version, for one query instead
-    of one each."""
-    token = _remembered.set({})
+    of one each. ``read``: the version this request already read (the block starts with it)."""
+    token = _remembered.set({} if read is None else {VERSION_KEY: int(read)})
     try:
         yield
     finally:
@@ -531,9 +531,9 @@ def _posted_fields(request: HttpRequest) -> tuple[tuple[str, tuple[str, ...]], .
 
 
 EARLY_ANSWER_STORE = "_rulesite_early_answer_store"
-"""Set on a request :mod:`rulesite.core.answercache` looked up and missed: called with the
-answer :func:`cached_answer` reads for it (as stored), to keep it under that module's key
-too; its ``entry(request, stored)`` gives the key and value to write beside a new answer."""
+"""Set on a request :mod:`rulesite.core.answercache` looked up and missed: its ``version``
+is the content version it was looked up at, and called with a new answer (as stored), it
+keeps the answer under that module's key."""
 
 
 def answer_store() -> Any:
@@ -541,18 +541,19 @@ def answer_store() -> Any:
     return _cache()
 
 
-def _store_early(request: HttpRequest, entry: dict[str, Any], timeout: int | None) -> None:
-    store = getattr(request, EARLY_ANSWER_STORE, None)
-    if store is not None:
-        store(request, entry, _timeout(timeout))
-
-
 def cached_answer(
     namespace: str, *, timeout: int | None = None
 ) -> Callable[[Callable[..., HttpResponseBase]], Callable[..., HttpResponseBase]]:
     """Cache a view's answer to a form POST, keyed by the posted fields (the CSRF token left
     out; it was checked before the view) — see :func:`answer_key`. Anonymous visitors only;
-    a 200 without cookies only; CSRF tokens in the answer are given to each reader anew."""
+    a 200 without cookies only; CSRF tokens in the answer are given to each reader anew.
+
+    A request :mod:`rulesite.core.answercache` looked up and missed (an anonymous visitor's
+    urlencoded POST whose CSRF check passed) is answered by the view and its answer stored
+    under that module's key alone, at the content version it was looked up at: the same post
+    again is answered there, before the stack, and a post the early answers leave to the
+    stack (a session cookie, fields whose names are escaped) is looked up under the posted
+    fields here. One key per new answer: one key to compute, one row to write."""
 
     def decorator(view: Callable[..., HttpResponseBase]) -> Callable[..., HttpResponseBase]:
         @wraps(view)
@@ -560,26 +561,31 @@ def cached_answer(
             user = getattr(request, "user", None)
             if request.method != "POST" or (user is not None and user.is_authenticated):
                 return view(request, *args, **kwargs)
+            early = getattr(request, EARLY_ANSWER_STORE, None)
+            if early is not None and getattr(request, "csrf_processing_done", False):
+                with one_content_version(early.version):
+                    return new_answer(request, early, *args, **kwargs)
             with one_content_version():
                 return answer(request, *args, **kwargs)
+
+        def new_answer(
+            request: HttpRequest, early: Any, *args: Any, **kwargs: Any
+        ) -> HttpResponseBase:
+            response = view(request, *args, **kwargs)
+            if isinstance(response, HttpResponse) and _is_cacheable_response(response):
+                early(request, _stored(response, request), _timeout(timeout))
+                response[CACHE_STATUS_HEADER] = "miss"
+            return response
 
         def answer(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
             key = answer_key(namespace, request, _posted_fields(request))
             cache = _cache()
             entry = cache.get(key)
             if entry is not None:
-                _store_early(request, entry, timeout)
                 return rebuilt_page(entry, request)
             response = view(request, *args, **kwargs)
             if isinstance(response, HttpResponse) and _is_cacheable_response(response):
-                stored = _stored(response, request)
-                # Under this key and the early answers' in one write.
-                values = {key: stored}
-                early = getattr(request, EARLY_ANSWER_STORE, None)
-                kept = early.entry(request, stored) if early is not None else None
-                if kept is not None:
-                    values[kept[0]] = kept[1]
-                cache.set_many(values, _timeout(timeout))
+                cache.set(key, _stored(response, request), _timeout(timeout))
                 response[CACHE_STATUS_HEADER] = "miss"
             return response
 

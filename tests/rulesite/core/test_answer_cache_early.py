@@ -10,6 +10,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
+from django.conf import settings
 from django.contrib.auth.models import User
 from django.http import HttpResponse
 from django.test import Client
@@ -68,6 +69,7 @@ def test_an_early_answer_has_the_headers_and_body_of_the_whole_stacks_answer(htm
     stored = post(client, body(token), **extra)
     full_stack, stack_token = visitor()
     full_stack.cookies["sessionid"] = "an-anonymous-visitors-session"
+    post(full_stack, body(stack_token), **extra)  # stored under the posted fields
 
     early = post(client, body(token), **extra)
     through_the_stack = post(full_stack, body(stack_token), **extra)
@@ -201,15 +203,48 @@ def test_each_language_and_htmx_kind_is_its_own_early_answer() -> None:
     assert b"<html" not in partial.content
 
 
-def test_the_same_fields_in_another_order_are_answered_by_the_stacks_cache() -> None:
+def test_a_new_answer_is_stored_under_the_early_key_alone() -> None:
     client, token = visitor()
-    post(client, body(token))
+    first = post(client, body(token))
     fields = body(token).split("&")
 
+    again = post(client, body(token))
+    reordered = post(client, "&".join(reversed(fields)))  # another early key, the same fields
+
+    assert first["X-Rulesite-Cache"] == "miss"
+    assert answered_early(again)
+    assert not answered_early(reordered)
+    assert reordered["X-Rulesite-Cache"] == "miss"  # not stored under the posted fields too
+    assert reordered.content == first.content.replace(
+        TOKEN.search(first.content).group(1), TOKEN.search(reordered.content).group(1)
+    )
+
+
+def test_a_post_the_early_answers_leave_to_the_stack_is_cached_by_its_fields() -> None:
+    client, token = visitor()
+    client.cookies[settings.SESSION_COOKIE_NAME] = "a-session"  # never answered early
+    first = post(client, body(token))
+
+    fields = body(token).split("&")
     reordered = post(client, "&".join(reversed(fields)))
 
+    assert not answered_early(first)
+    assert first["X-Rulesite-Cache"] == "miss"
     assert not answered_early(reordered)
     assert reordered["X-Rulesite-Cache"] == "hit"
+
+
+def test_a_new_answer_stored_early_is_stale_after_a_content_write() -> None:
+    client, token = visitor()
+    post(client, body(token))
+    Card.objects.filter(name="Burst Lightning").update(mana_cost="{1}{R}")
+    page_cache.recent_answers.clear()  # as in a worker that never read it
+
+    after = post(client, body(token))
+
+    assert not answered_early(after)
+    assert after["X-Rulesite-Cache"] == "miss"
+    assert b'data-testid="total-cost">{5}{R}</span>' in after.content
 
 
 def test_a_signed_in_visitor_and_multipart_posts_go_through_the_stack() -> None:
