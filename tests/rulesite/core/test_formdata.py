@@ -106,3 +106,17 @@ def test_the_site_reads_a_workbench_post_with_its_csrf_token(workbench_cards: No
     assert refused.startswith("403")
     assert answered.startswith("200")
     assert "Burst Lightning" in answer
+
+
+@given(text=st.text(alphabet="ab=&+%2AC3é\x00 ;", max_size=24))
+def test_fields_are_split_and_unquoted_as_parse_qsl_does(text: str) -> None:
+    body = text.encode()
+
+    assert list(form_fields(body).lists()) == list(QueryDict(body, encoding="utf-8").lists())
+
+
+def test_as_many_fields_as_the_setting_allows_are_read(settings: Any) -> None:
+    settings.DATA_UPLOAD_MAX_NUMBER_FIELDS = 3
+
+    assert list(form_fields(b"a=1&b=2&").lists()) == [("a", ["1"]), ("b", ["2"])]
+    assert len(form_fields(b"a=1&b=2&c=3")) == 3
