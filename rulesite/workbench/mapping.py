@@ -72,6 +72,11 @@ ticks nothing."""
 PER_PLAYER = tuple(kind.value for kind in TurnCount)
 """``this_turn`` counts, one number field per player (``life_lost_you``…): the engine's
 :class:`~engine.contract.TurnCount`."""
+_PER_PLAYER_FIELDS = tuple(
+    (key, tuple((player.value, f"{key}_{player.value}") for player in Player)) for key in PER_PLAYER
+)
+"""Each ``this_turn`` count with its players and their fields' names, written once (a new
+set-up reads all of them)."""
 LIFE = 20
 """A player's life total when the form leaves it blank (CR 103.4)."""
 COUNTER = "+1/+1"
@@ -572,8 +577,8 @@ def build_request(
 def _this_turn(cleaned: Mapping[str, Any], foretold: list[str], used: list[str]) -> dict[str, Any]:
     """What the form says happened earlier this turn (only what differs from nothing)."""
     this_turn: dict[str, Any] = {}
-    for key in PER_PLAYER:
-        counts = {p.value: int(cleaned.get(f"{key}_{p.value}") or 0) for p in Player}
+    for key, fields in _PER_PLAYER_FIELDS:
+        counts = {player: int(cleaned.get(name) or 0) for player, name in fields}
         if any(counts.values()):
             this_turn[key] = counts
     spells = [

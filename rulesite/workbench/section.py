@@ -88,12 +88,16 @@ def _date(day: datetime.date, language: str) -> str:
 def clarification(item: Clarification) -> SafeString:
     """One clarification: its badge when it bears on the answer, the card it belongs to (in
     the page's language), its date and its text with links to the rules it mentions."""
+    return _clarification_at(item, _where())
+
+
+def _clarification_at(item: Clarification, where: tuple[str, str, str | None]) -> SafeString:
     card = item.card
     facts = (item.bears, item.related, item.machine_translated, card.slug, card.name)
     if _plain(item.text, card.slug, card.name, card.name_fr or ""):
-        return _clarification(*facts, card.name_fr, item.text, item.ruling.published_on, *_where())
+        return _clarification(*facts, card.name_fr, item.text, item.ruling.published_on, *where)
     return _clarification.__wrapped__(
-        *facts, card.name_fr, item.text, item.ruling.published_on, *_where()
+        *facts, card.name_fr, item.text, item.ruling.published_on, *where
     )
 
 
@@ -139,7 +143,8 @@ def _clarification(
 
 def clarifications(items: list[Clarification]) -> SafeString:
     """Every clarification of the list, one ``<li>`` each."""
-    return mark_safe("".join(clarification(item) for item in items))  # noqa: S308 - escaped pieces
+    where = _where()
+    return mark_safe("".join(_clarification_at(item, where) for item in items))  # noqa: S308
 
 
 def _rule_link(rule: str) -> SafeString:
