@@ -457,6 +457,10 @@ def sync_printings(by_card: Mapping[int, Iterable[Printed]]) -> SyncCounts:
     return counts
 
 
+#: The columns ``sync_legalities`` reads, in this order.
+LEGALITY_READ = ("id", "card", "format", "status")
+
+
 def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> SyncCounts:
     """Each card's legalities become exactly the given format → status (``legal``,
     ``restricted``, ``banned``; other statuses and absent formats mean not legal).
@@ -482,12 +486,23 @@ def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> SyncCounts:
     created = _RowWriter(Legality, ("card", "format", "status"))
     to_update: dict[str, list[int]] = {}
     gone: list[int] = []
+    connection = connections[router.db_for_read(Legality)]
+    quote = connection.ops.quote_name
+    meta: Any = Legality._meta
+    table = quote(meta.db_table)
+    columns = ", ".join(quote(meta.get_field(f).column) for f in LEGALITY_READ)
+    card_column = quote(meta.get_field("card").column)
     for ids in _chunks(list(by_card)):
         stored: dict[int, dict[str, tuple[int, str]]] = defaultdict(dict)
-        for pk, card_id, name, status in Legality.objects.filter(card_id__in=ids).values_list(
-            "pk", "card_id", "format", "status"
-        ):
-            stored[card_id][name] = (pk, status)
+        # Integers and text only: read straight from the cursor (a re-import reads 190,000
+        # rows, and the ORM's iteration was a third of this step).
+        marks = ", ".join(["%s"] * len(ids))
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT {columns} FROM {table} WHERE {card_column} IN ({marks})", list(ids)
+            )
+            for pk, card_id, name, status in cursor.fetchall():
+                stored[card_id][name] = (pk, status)
         for card_id in ids:
             target = wanted(by_card[card_id])
             have = stored.get(card_id)
