@@ -143,10 +143,12 @@ class Card(models.Model):
 
     def refresh_derived_fields(self) -> None:
         """The cheap derived fields: French sort name and numeric power, toughness, loyalty."""
-        self.sort_name_fr = fold(self.name_fr or self.name)
-        self.power_value = number_value(self.power)
-        self.toughness_value = number_value(self.toughness)
-        self.loyalty_value = number_value(self.loyalty)
+        (
+            self.sort_name_fr,
+            self.power_value,
+            self.toughness_value,
+            self.loyalty_value,
+        ) = card_derived_fields(self.name, self.name_fr, self.power, self.toughness, self.loyalty)
 
     @property
     def scryfall_url(self) -> str:
@@ -164,6 +166,23 @@ def card_search_fields(name: str, name_fr: str, oracle_text: str) -> tuple[str, 
     ('burst lightning eclair explosif', 'kicker {4}')
     """
     return fold(f"{name} {name_fr}".strip()), fold(oracle_text)
+
+
+def card_derived_fields(
+    name: str, name_fr: str, power: str, toughness: str, loyalty: str
+) -> tuple[str, Decimal | None, Decimal | None, Decimal | None]:
+    """A card's ``sort_name_fr`` and its power, toughness and loyalty as numbers; importers
+    that write cards as rows compute them with this too.
+
+    >>> card_derived_fields("Gnarlid Colony", "Colonie de gnarlides", "2", "2", "")
+    ('colonie de gnarlides', Decimal('2.0'), Decimal('2.0'), None)
+    """
+    return (
+        fold(name_fr or name),
+        number_value(power),
+        number_value(toughness),
+        number_value(loyalty),
+    )
 
 
 NUMBER_RE = re.compile(r"^[+-]?\d+(?:\.\d+)?")

@@ -53,8 +53,8 @@ from rulesite.cards.models import (
     Keyword,
     Rule,
     Ruling,
+    card_derived_fields,
     card_search_fields,
-    number_value,
     ruling_hash,
 )
 from rulesite.cards.services import SyncCounts, sync_legalities, sync_printings
@@ -64,7 +64,6 @@ from rulesite.core.cache import (
     content_version,
     version_store,
 )
-from rulesite.core.text import fold
 from rulesite.curation.records import CardRecord, RulingRecord, record_problem
 from rulesite.curation.services.glossary import french_keyword_names, sync_keyword_terms
 from rulesite.curation.services.history import (
@@ -345,10 +344,7 @@ def _card_values(before: tuple[Any, ...], record: CardRecord, french: bool) -> t
         record.color_identity,
         search_text,
         search_name,
-        fold(name_fr or name),
-        number_value(record.power),
-        number_value(record.toughness),
-        number_value(record.loyalty),
+        *card_derived_fields(name, name_fr, record.power, record.toughness, record.loyalty),
         name_fr,
         type_line_fr,
         printed_text_fr,
