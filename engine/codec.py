@@ -537,22 +537,9 @@ class Record(Codec[T]):
         # The hottest code of a request: every object of the board comes through here.
         seen = self._seen
         if seen is not None and type(value) is dict:
-            # Only an object of scalars (a list or an object in it is unhashable: read), of the
-            # same JSON types (true is not 1, nor 1 1.0), whose looked-up fields still find the
-            # same.
-            try:
-                entry = seen.get(tuple(value.items()))
-            except TypeError:
-                entry = None
-            if entry is not None and (
-                entry[0] is None or entry[0] == tuple(map(type, value.values()))
-            ):
-                found = entry[1]
-                for key, attr, codec in self._lookups:
-                    if key in value and codec.find(value[key], reader) is not getattr(found, attr):
-                        break  # the catalog finds another card now
-                else:
-                    return found
+            found = self._seen_entry(seen, value, reader)
+            if found is not None:
+                return found
         if type(value) is not dict and not isinstance(value, Mapping):
             reader.error(path, "must be an object")
             return INVALID
@@ -575,25 +562,34 @@ class Record(Codec[T]):
         each was (see :meth:`read`); else None."""
         seen = self._seen
         assert seen is not None
-        lookups = self._lookups
         found: list[T] = []
         for value in values:
-            if type(value) is not dict:
+            built = self._seen_entry(seen, value, reader) if type(value) is dict else None
+            if built is None:
                 return None
-            try:
-                entry = seen.get(tuple(value.items()))
-            except TypeError:
-                return None
-            if entry is None:
-                return None
-            if entry[0] is not None and entry[0] != tuple(map(type, value.values())):
-                return None
-            built = entry[1]
-            for key, attr, codec in lookups:
-                if key in value and codec.find(value[key], reader) is not getattr(built, attr):
-                    return None
             found.append(built)
         return tuple(found)
+
+    def _seen_entry(
+        self,
+        seen: dict[tuple[tuple[str, object], ...], tuple[tuple[type, ...] | None, T]],
+        value: dict[str, object],
+        reader: Reader,
+    ) -> T | None:
+        """The object ``value`` gave when it was read before, if it is still that object: an
+        object of scalars (a list or an object in it is unhashable), of the same JSON types
+        (true is not 1, nor 1 1.0), whose looked-up fields still find the same cards."""
+        try:
+            entry = seen.get(tuple(value.items()))
+        except TypeError:
+            return None
+        if entry is None or (entry[0] is not None and entry[0] != tuple(map(type, value.values()))):
+            return None
+        found = entry[1]
+        for key, attr, codec in self._lookups:
+            if key in value and codec.find(value[key], reader) is not getattr(found, attr):
+                return None  # the catalog finds another card now
+        return found
 
     def _remember(self, value: dict[str, object], built: T) -> None:
         types = tuple(map(type, value.values()))
