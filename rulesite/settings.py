@@ -70,9 +70,10 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Outside the locale and common middleware, so their 404 → redirect rules run first.
     "rulesite.core.notfound.SiteNotFoundMiddleware",
-    # Cached pages answered here, before the rest of the stack (see the module).
+    # Repeated evaluations, cached pages and cached answers to form posts answered here,
+    # before the rest of the stack (see the modules).
+    "rulesite.api.evaluations.CachedEvaluationMiddleware",
     "rulesite.core.pagecache.CachedPageMiddleware",
-    # Cached answers to form posts (the workbench's), likewise (see the module).
     "rulesite.core.answercache.CachedAnswerMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # Django's, with the path's language found once per request.

@@ -80,11 +80,7 @@ def early_language(request: HttpRequest) -> str | None:
     is not allowed, ``DisallowedHost`` (a 400, as the common middleware answers it without
     the cache). The preamble of this module's early pages and of
     :mod:`rulesite.core.answercache`'s early answers."""
-    if not page_cache_enabled():
-        return None
-    if settings.SESSION_COOKIE_NAME in request.COOKIES or settings.CSRF_USE_SESSIONS:
-        return None
-    if settings.DISALLOWED_USER_AGENTS or settings.PREPEND_WWW:
+    if not early_request(request):
         return None
     if is_language_prefix_patterns_used(settings.ROOT_URLCONF) != (True, True):
         return None  # the language is not (always) the path's
@@ -92,3 +88,15 @@ def early_language(request: HttpRequest) -> str | None:
     if language is not None:
         request.get_host()
     return language
+
+
+def early_request(request: HttpRequest) -> bool:
+    """Whether a cached answer may be given to ``request`` before the rest of the stack as far
+    as the skipped middleware go: the cache is on, the visitor has no session cookie (nothing
+    is read from a session, no cookie of its own is dropped), and the common middleware would
+    neither refuse the user agent nor redirect to ``www.`` (its host check is the caller's)."""
+    if not page_cache_enabled():
+        return False
+    if settings.SESSION_COOKIE_NAME in request.COOKIES or settings.CSRF_USE_SESSIONS:
+        return False
+    return not (settings.DISALLOWED_USER_AGENTS or settings.PREPEND_WWW)

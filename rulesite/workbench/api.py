@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import zlib
 
 from django.conf import settings
 from django.core.cache import caches
@@ -16,6 +17,7 @@ import engine
 from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object
 from rulesite.core.cache import (
     CACHE_STATUS_HEADER,
+    EARLY_ANSWER_STORE,
     answer_key,
     content_version,
     recent_answers,
@@ -23,12 +25,39 @@ from rulesite.core.cache import (
 from rulesite.workbench.services import evaluate
 
 RATE_GROUP = "rulesite.workbench.evaluate"
+_COUNTED = "_rulesite_evaluate_limited"
 
 
 def evaluate_rate() -> str:
     """Evaluations a client may ask for (``RULESITE_EVALUATE_RATE`` such as ``600/m``;
     empty: no limit)."""
     return str(getattr(settings, "RULESITE_EVALUATE_RATE", "") or "")
+
+
+def refused(request: HttpRequest) -> HttpResponse | None:
+    """The 429 answer to a client over ``RULESITE_EVALUATE_RATE``, or None. The request is
+    counted against the limit once, by whoever asks first (the early answers of
+    :mod:`rulesite.api.evaluations` or this view): the counter is shared by every worker."""
+    rate = evaluate_rate()
+    if not rate:
+        return None
+    limited = request.__dict__.get(_COUNTED)
+    if limited is None:
+        limited = is_ratelimited(request, group=RATE_GROUP, key="ip", rate=rate, increment=True)
+        request.__dict__[_COUNTED] = limited
+    if not limited:
+        return None
+    response = error_response([("", f"too many requests: at most {rate} per client")], status=429)
+    response["Retry-After"] = "60"
+    return response
+
+
+def answered(body: bytes, status: str) -> HttpResponse:
+    """The answer whose JSON is ``body``; ``status`` says whether it was cached."""
+    response = HttpResponse(body, content_type="application/json")
+    response["Cache-Control"] = "no-store"
+    response[CACHE_STATUS_HEADER] = status
+    return response
 
 
 @csrf_exempt  # a JSON API for programs: no cookies are read, and only JSON bodies are accepted
@@ -38,13 +67,9 @@ def evaluate_view(request: HttpRequest) -> HttpResponse:
         response = error_response([("method", "use POST with a JSON body")], status=405)
         response["Allow"] = "POST"
         return response
-    rate = evaluate_rate()
-    if rate and is_ratelimited(request, group=RATE_GROUP, key="ip", rate=rate, increment=True):
-        response = error_response(
-            [("", f"too many requests: at most {rate} per client")], status=429
-        )
-        response["Retry-After"] = "60"
-        return response
+    limited = refused(request)
+    if limited is not None:
+        return limited
     # The engine is pure: the same request on the same cards and code has the same answer.
     # The same bytes sent the same way at the same content version and language were read,
     # checked and answered the same way before: this process may have kept that answer.
@@ -76,7 +101,8 @@ def evaluate_view(request: HttpRequest) -> HttpResponse:
             cache.set(key, body, settings.RULESITE_PAGE_CACHE_SECONDS)
             status = "miss"
         recent_answers.put(sent, body)
-    answered = HttpResponse(body, content_type="application/json")
-    answered["Cache-Control"] = "no-store"
-    answered[CACHE_STATUS_HEADER] = status
-    return answered
+    early = getattr(request, EARLY_ANSWER_STORE, None)
+    if early is not None:  # looked up before the stack and missed: the same bytes again are
+        stored = {"body": zlib.compress(body, 1), "headers": {}}  # answered there
+        early(request, stored, settings.RULESITE_PAGE_CACHE_SECONDS)
+    return answered(body, status)

@@ -11,5 +11,6 @@ from tests.security.live_site import Site, make_serve
 
 @pytest.fixture(scope="session")
 def served_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    with make_serve(tmp_path_factory.mktemp("served")) as site:
+    # Evaluations limited as in production, low enough to test (test_shared_state.py).
+    with make_serve(tmp_path_factory.mktemp("served"), RULESITE_EVALUATE_RATE="20/h") as site:
         yield site

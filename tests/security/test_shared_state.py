@@ -51,6 +51,46 @@ def test_rate_limit_holds_across_workers(served_site: Site) -> None:
     assert statuses.count(429) == attempts - DOCUMENTED_RATE
 
 
+EVALUATE_RATE = 20  # the served site's RULESITE_EVALUATE_RATE, "20/h" (conftest.py)
+SCENARIO = {
+    "action": {"kind": "cast", "card": "Burst Lightning", "kicker": [1], "targets": ["opponent"]},
+    "assume_mana": True,
+}
+
+
+def _evaluate(url: str, start: threading.Barrier | None = None) -> tuple[int, str]:
+    request = urllib.request.Request(
+        f"{url}/api/v1/evaluate",
+        data=json.dumps(SCENARIO).encode(),
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
+    if start is not None:
+        start.wait()
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, response.headers.get("X-Rulesite-Cache", "")
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers.get("X-Rulesite-Cache", "")
+
+
+def test_the_evaluate_rate_limit_holds_across_workers_for_repeated_answers(
+    served_site: Site,
+) -> None:
+    first = [_evaluate(served_site.url) for _ in range(4)]  # answered early once kept
+    attempts = 3 * EVALUATE_RATE
+    start = threading.Barrier(attempts)
+
+    with ThreadPoolExecutor(max_workers=attempts) as pool:
+        answers = list(pool.map(lambda _n: _evaluate(served_site.url, start), range(attempts)))
+
+    assert [status for status, _cache in first] == [200, 200, 200, 200]
+    assert [cache for _status, cache in first][1:] == ["hit", "hit", "hit"]
+    statuses = [status for status, _cache in answers]
+    assert statuses.count(200) == EVALUATE_RATE - len(first)
+    assert statuses.count(429) == attempts - (EVALUATE_RATE - len(first))
+
+
 def _page(url: str) -> str:
     with urllib.request.urlopen(url, timeout=10) as response:
         return response.read().decode()
