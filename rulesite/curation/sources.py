@@ -266,8 +266,18 @@ class _ForeignIn(msgspec.Struct):
     text: str = ""
 
 
+#: A field left as its JSON text, decoded only when kept (``null`` when absent).
+_ABSENT = msgspec.Raw(b"null")
+
+
 class _Printed(msgspec.Struct):
-    """The fields of one MTGJSON printing that the importer reads (the rest is skipped)."""
+    """The fields of one MTGJSON printing that the importer reads (the rest is skipped).
+
+    Legalities, rulings and foreign data are most of a set file and are read of one printing
+    in two or three (the newest printing's, the French one's): they stay JSON text, decoded
+    when kept — the same legalities once, the rulings of a card's newest printing only, the
+    foreign data of a printing that has French only.
+    """
 
     name: str = ""
     layout: str = ""
@@ -283,9 +293,9 @@ class _Printed(msgspec.Struct):
     colors: list[str] | None = None
     keywords: list[str] | None = None
     colorIdentity: list[str] | None = None
-    legalities: dict[str, str] | None = None
-    rulings: list[_RulingIn] | None = None
-    foreignData: list[_ForeignIn] | None = None
+    legalities: msgspec.Raw = _ABSENT
+    rulings: msgspec.Raw = _ABSENT
+    foreignData: msgspec.Raw = _ABSENT
     setCode: str = ""
     number: str = ""
     rarity: str = ""
@@ -306,6 +316,45 @@ class _SetFile(msgspec.Struct):
 #: another type where a field is read, values nested past msgspec's recursion limit) is read by
 #: the careful path, whose errors name the problem.
 _SET_FILE = msgspec.json.Decoder(_SetFile)
+_RULINGS = msgspec.json.Decoder(list[_RulingIn])
+_FOREIGN = msgspec.json.Decoder(list[_ForeignIn])
+_ANY = msgspec.json.Decoder()
+_ENCODE = msgspec.json.Encoder()
+
+
+def _rulings_in(value: object) -> list[_RulingIn]:
+    """A printing's rulings read as plain JSON values (a list)."""
+    assert isinstance(value, list)
+    return [_RulingIn(r.get("date"), r.get("text")) for r in value]
+
+
+def _rulings(text: bytes) -> list[_RulingIn]:
+    try:
+        return _RULINGS.decode(text)
+    except msgspec.ValidationError:  # another type where a field is read
+        return _rulings_in(_ANY.decode(text))
+
+
+def _foreign_in(value: object) -> list[_ForeignIn]:
+    """A printing's foreign data read as plain JSON values: text fields that are not strings
+    are empty."""
+    return [
+        _ForeignIn(
+            language=foreign.get("language"),
+            name=_text(foreign.get("name")),
+            faceName=_text(foreign.get("faceName")),
+            type=_text(foreign.get("type")),
+            text=_text(foreign.get("text")),
+        )
+        for foreign in value or ()  # type: ignore[attr-defined]
+    ]
+
+
+def _foreign(text: bytes) -> list[_ForeignIn]:
+    try:
+        return _FOREIGN.decode(text)
+    except msgspec.ValidationError:
+        return _foreign_in(_ANY.decode(text))
 
 
 def _printed(card: dict[str, Any]) -> _Printed:
@@ -328,24 +377,17 @@ def _printed(card: dict[str, Any]) -> _Printed:
         colors=list(card.get("colors") or ()),
         keywords=list(card.get("keywords") or ()),
         colorIdentity=card.get("colorIdentity"),
-        legalities=card.get("legalities"),
-        rulings=[_RulingIn(r.get("date"), r.get("text")) for r in rulings]
-        if isinstance(rulings, list)
-        else None,
-        foreignData=[
-            _ForeignIn(
-                language=foreign.get("language"),
-                name=_text(foreign.get("name")),
-                faceName=_text(foreign.get("faceName")),
-                type=_text(foreign.get("type")),
-                text=_text(foreign.get("text")),
-            )
-            for foreign in card.get("foreignData") or ()
-        ],
+        legalities=_as_json(card.get("legalities")),
+        rulings=_as_json(_rulings_in(rulings)) if isinstance(rulings, list) else _ABSENT,
+        foreignData=_as_json(_foreign_in(card.get("foreignData"))),
         setCode=_text(card.get("setCode")),
         number=_text(card.get("number")),
         rarity=_text(card.get("rarity")),
     )
+
+
+def _as_json(value: object) -> msgspec.Raw:
+    return _ABSENT if value is None else msgspec.Raw(_ENCODE.encode(value))
 
 
 @dataclass(slots=True)
@@ -380,7 +422,8 @@ class _MtgjsonCard:
     faces: dict[str, _Face] = field(default_factory=dict)
     french: dict[str, _French] = field(default_factory=dict)
     rulings_release: str = ""
-    rulings: list[_RulingIn] | None = None
+    rulings: bytes | None = None  # the JSON array of the newest printing's rulings
+    rulings_from: Path | None = None
     printings: dict[tuple[str, str], PrintingRecord] = field(default_factory=dict)
     legalities_release: str = ""
     legalities: dict[str, str] | None = None
@@ -410,6 +453,8 @@ class MtgjsonReader:
         self._cards: dict[str, _MtgjsonCard] = {}
         self._lower: dict[str, str] = {}
         self._legalities: dict[tuple[tuple[str, Any], ...], dict[str, str]] = {}
+        self._legalities_text: dict[bytes, dict[str, str] | None] = {}
+        self._path: Path | None = None  # the file being read
         # Parsed once for each distinct value: dates, release dates and mana values.
         self._days: dict[str | None, datetime.date] = {}
         self._release_days: dict[str, datetime.date | None] = {}
@@ -428,6 +473,7 @@ class MtgjsonReader:
                 bar.close()
 
     def _read_file(self, path: Path, bar: tqdm[Any] | None) -> None:
+        self._path = path
         with reading(path):
             if self._read_set_file(path, bar):
                 return
@@ -528,11 +574,19 @@ class MtgjsonReader:
             if side == "a":
                 entry.name = name
         self._add_set_printing(entry, card, release, set_code, set_name)
-        rulings = card.rulings
-        if rulings is not None and (entry.rulings is None or release > entry.rulings_release):
-            entry.rulings = rulings
-            entry.rulings_release = release
-        for foreign in card.foreignData or ():
+        if entry.rulings is None or release > entry.rulings_release:
+            rulings = bytes(card.rulings)  # a copy: the file's text is let go
+            if rulings[:1] == b"[":  # anything but a list is no rulings
+                entry.rulings = rulings
+                entry.rulings_release = release
+                entry.rulings_from = self._path
+        known = entry.french.get(side)
+        if known is not None and known.rank >= (True, release):
+            return  # no French of this printing can come before the one kept
+        foreign_data = bytes(card.foreignData)
+        if b'"French"' not in foreign_data:
+            return
+        for foreign in _foreign(foreign_data):
             if foreign.language != "French":
                 continue
             text = foreign.text.strip()
@@ -554,6 +608,18 @@ class MtgjsonReader:
         if found is None:
             found = self._lower[text] = sys.intern(str(text).lower())
         return found
+
+    def _legalities_of(self, text: bytes) -> dict[str, str] | None:
+        """The legalities a printing's JSON gives, lowered (None: not an object), decoded once
+        for each distinct text (cards printed in the same years share theirs)."""
+        try:
+            return self._legalities_text[text]
+        except KeyError:
+            value = _ANY.decode(text)
+            found = self._legalities_text[text] = (
+                self._lowered_legalities(value) if isinstance(value, dict) else None
+            )
+            return found
 
     def _lowered_legalities(self, legalities: dict[str, Any]) -> dict[str, str]:
         """``legalities`` with formats and statuses in lower case: one dict for each distinct
@@ -581,12 +647,11 @@ class MtgjsonReader:
     ) -> None:
         """Where the card was printed (set files and AllPrintings; AtomicCards has no sets),
         the legality of its newest printing and its colour identity."""
-        legalities = card.legalities
-        if isinstance(legalities, dict) and (
-            entry.legalities is None or release >= entry.legalities_release
-        ):
-            entry.legalities = self._lowered_legalities(legalities)
-            entry.legalities_release = release
+        if entry.legalities is None or release >= entry.legalities_release:
+            legalities = self._legalities_of(bytes(card.legalities))
+            if legalities is not None:
+                entry.legalities = legalities
+                entry.legalities_release = release
         identity = card.colorIdentity
         if isinstance(identity, list) and len(identity) >= len(entry.color_identity):
             entry.color_identity = [c for c in identity if isinstance(c, str)]
@@ -636,6 +701,13 @@ class MtgjsonReader:
         except TypeError:  # not hashable: mana_value says what is wrong with it
             return mana_value(value)
 
+    @staticmethod
+    def _rulings_of(entry: _MtgjsonCard) -> list[_RulingIn]:
+        if entry.rulings is None:
+            return []
+        with reading(entry.rulings_from or Path(entry.name)):  # errors name the file
+            return _rulings(entry.rulings)
+
     def _record(self, entry: _MtgjsonCard) -> CardRecord:
         sides = sorted(entry.faces)
         faces = [entry.faces[s] for s in sides]
@@ -655,7 +727,7 @@ class MtgjsonReader:
             type_line = front.type_line.strip()
             oracle_text = front.text.strip()
         rulings = []
-        for ruling in entry.rulings or ():
+        for ruling in self._rulings_of(entry):
             text = _text(ruling.text)
             if text:
                 day = self._day(ruling.date, where=f"{entry.name} ruling")
