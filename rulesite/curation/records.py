@@ -99,12 +99,31 @@ def record_problem(record: CardRecord) -> str:
     "mana cost '{Q}{999999}' is not mana notation"
     >>> record_problem(CardRecord(name="Bad" + chr(0xD800)))
     'name holds a control character or a lone surrogate'
+    >>> day = datetime.date(2020, 9, 25)
+    >>> record_problem(CardRecord(name="Bad", rulings=(RulingRecord(day, "wotc", "a" + chr(0)),)))
+    'a ruling holds a NUL character or a lone surrogate'
+    >>> record_problem(CardRecord(name="Fine", oracle_text="Kicker {4}", name_fr="Bien"))
+    ''
     """
     if not record.name.strip():
         return "no name"
     for face in record.mana_cost.split(FACE_SEPARATOR):
         if not _PRINTED_COST.fullmatch(face.strip()):
             return f"mana cost {record.mana_cost[:60]!r} is not mana notation"
+    # Nearly every record is clean: one look at its names and one at all its text, and the
+    # field is looked for only when something is found.
+    names = record.name + (record.name_fr or "")
+    joined = "".join(
+        (
+            record.type_line,
+            record.type_line_fr or "",
+            record.oracle_text,
+            record.printed_text_fr or "",
+            *(ruling.text for ruling in record.rulings or ()),
+        )
+    )
+    if not _BAD_IN_NAME.search(names) and not _UNSTORABLE.search(joined):
+        return ""
     for name in ("name", "name_fr"):
         if _BAD_IN_NAME.search(getattr(record, name) or ""):
             return f"{name} holds a control character or a lone surrogate"

@@ -558,8 +558,15 @@ class _CardUpsert:
             new[slug] = Keyword(
                 slug=slug, name_en=name[:80], rule_number=sections.get(name.casefold(), "")
             )
+        # French names are looked for only for the keywords without one (new ones included):
+        # a card votes only for its own keywords, so the other cards change no vote.
+        unnamed = {k.name_en for k in new.values()} | set(
+            Keyword.objects.filter(name_fr="").values_list("name_en", flat=True)
+        )
         found = french_keyword_names(
-            (r.keywords, r.oracle_text, r.printed_text_fr or "") for _, r in matched if r.keywords
+            (r.keywords, r.oracle_text, r.printed_text_fr or "")
+            for _, r in matched
+            if r.keywords and not unnamed.isdisjoint(r.keywords)
         )
         for keyword in new.values():
             keyword.name_fr = found.get(keyword.name_en, "")[:80]
