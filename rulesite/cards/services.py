@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -422,6 +422,13 @@ def _rows_of_cards(model: Any, columns: tuple[str, ...], ids: list[int]) -> list
         return cursor.fetchall()  # type: ignore[no-any-return]
 
 
+def _stored_as(model: Any, columns: tuple[str, ...], ids: list[int], rows: set[Any]) -> bool:
+    """Whether the stored rows of the cards ``ids`` are exactly ``rows`` (tuples of
+    ``columns``, the first one the card), compared as sets: the whole chunk in one step when
+    nothing changed, as in nearly every chunk of a re-import."""
+    return set(_rows_of_cards(model, columns, ids)) == rows
+
+
 def _day(value: Any, parsed: dict[str, datetime.date]) -> datetime.date | None:
     """A date column's value as the ORM gives it (SQLite's driver gives text)."""
     if value is None or isinstance(value, datetime.date):
@@ -432,11 +439,12 @@ def _day(value: Any, parsed: dict[str, datetime.date]) -> datetime.date | None:
     return day
 
 
-def sync_printings(by_card: Mapping[int, Iterable[Printed]]) -> SyncCounts:
+def sync_printings(by_card: Mapping[int, Sequence[Printed]]) -> SyncCounts:
     """Each card's printings become exactly the given ones (matched by set and number).
 
     Cards are compared a chunk at a time against their stored rows, so what is held is one
-    chunk's rows, not the whole table's."""
+    chunk's rows, not the whole table's; a chunk whose rows are all the given ones is compared
+    as two sets, and only a chunk where something differs is compared row by row."""
     counts = SyncCounts()
     adapt_date = connections[router.db_for_write(Printing)].ops.adapt_datefield_value
     created = _RowWriter(
@@ -446,6 +454,14 @@ def sync_printings(by_card: Mapping[int, Iterable[Printed]]) -> SyncCounts:
     gone: list[int] = []
     days: dict[str, datetime.date] = {}
     for ids in _chunks(list(by_card)):
+        given = {
+            (card_id, p.set_code, p.collector_number, p.set_name, p.released_on, p.rarity)
+            for card_id in ids
+            for p in by_card[card_id]
+        }
+        if _stored_as(Printing, PRINTING_READ[1:], ids, given):
+            counts.unchanged += len(given)
+            continue
         stored: dict[int, dict[tuple[str, str], tuple[Any, ...]]] = defaultdict(dict)
         for pk, card_id, code, number, name, day, rarity in _rows_of_cards(
             Printing, PRINTING_READ, ids
@@ -516,7 +532,18 @@ def sync_legalities(by_card: Mapping[int, Mapping[str, str]]) -> SyncCounts:
     created = _RowWriter(Legality, ("card", "format", "status"))
     to_update: dict[str, list[int]] = {}
     gone: list[int] = []
+    pairs_of: dict[int, tuple[tuple[str, str], ...]] = {}  # id() of a mapping -> its pairs
     for ids in _chunks(list(by_card)):
+        given: set[tuple[Any, ...]] = set()
+        for card_id in ids:
+            formats = by_card[card_id]
+            pairs = pairs_of.get(id(formats))
+            if pairs is None:
+                pairs = pairs_of[id(formats)] = tuple(wanted(formats).items())
+            given.update(map((card_id,).__add__, pairs))
+        if given and _stored_as(Legality, LEGALITY_READ[1:], ids, given):
+            counts.unchanged += len(given)
+            continue
         stored: dict[int, dict[str, tuple[int, str]]] = defaultdict(dict)
         for pk, card_id, name, status in _rows_of_cards(Legality, LEGALITY_READ, ids):
             stored[card_id][name] = (pk, status)
