@@ -138,6 +138,16 @@ CHANGES: dict[str, Callable[[], None]] = {
         card_id(BURST_ORACLE),
         Ruling.objects.get(text_en=KICKER_2020[0]).pk,
     ),
+    "a ruling's English": lambda: behind_the_version(
+        "UPDATE cards_ruling SET text_en = %s WHERE id = %s",
+        KICKER_2020[1].replace("optional", "mandatory"),
+        Ruling.objects.get(text_en=KICKER_2020[1]).pk,
+    ),
+    "a ruling's hash": lambda: behind_the_version(
+        "UPDATE cards_ruling SET text_hash = %s WHERE id = %s",
+        "0" * 64,
+        Ruling.objects.get(text_en=KICKER_2020[2]).pk,
+    ),
 }
 
 
@@ -161,7 +171,7 @@ def stored_state() -> dict[str, Any]:
         ),
         "rulings": sorted(
             Ruling.cards.through.objects.filter(card__in=cards).values_list(
-                "card__name", "ruling__text_en"
+                "card__name", "ruling__text_en", "ruling__text_hash"
             )
         ),
     }
