@@ -25,7 +25,9 @@ class Command(ImportCommand):
             "--compare-all",
             action="store_true",
             help="read and compare every card even when the files are those of the last import "
-            "and the cards have not changed since",
+            "and the cards have not changed since: every stored row (a card's fields and derived "
+            "search fields, printings, legalities, keyword and ruling links, a ruling's English) "
+            "is compared with the files and put back as they give it",
         )
         super().add_arguments(parser)
 
