@@ -143,6 +143,11 @@ CHANGES: dict[str, Callable[[], None]] = {
         KICKER_2020[1].replace("optional", "mandatory"),
         Ruling.objects.get(text_en=KICKER_2020[1]).pk,
     ),
+    "a ruling's English made another's": lambda: behind_the_version(
+        "UPDATE cards_ruling SET text_en = %s WHERE id = %s",
+        KICKER_2020[0],
+        Ruling.objects.get(text_en=KICKER_2020[3]).pk,
+    ),
     "a ruling's hash": lambda: behind_the_version(
         "UPDATE cards_ruling SET text_hash = %s WHERE id = %s",
         "0" * 64,
