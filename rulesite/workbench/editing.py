@@ -93,8 +93,23 @@ def posted_rows(data: QueryDict) -> QueryDict:
     return data
 
 
+_READ_ROWS = "_rulesite_rows"
+
+
 def rows(data: Mapping[str, Any], prefix: str) -> list[tuple[str, str]]:
-    """``(id, card name)`` for each posted row of a formset."""
+    """``(id, card name)`` for each posted row of a formset (read once per formset from
+    posted fields that can't change: an immutable ``QueryDict``, as ``request.POST`` is;
+    the answer to a change asks for them four times)."""
+    if type(data) is not QueryDict or data._mutable:
+        return _rows(data, prefix)
+    read: dict[str, list[tuple[str, str]]] = data.__dict__.setdefault(_READ_ROWS, {})
+    found = read.get(prefix)
+    if found is None:
+        found = read[prefix] = _rows(data, prefix)
+    return list(found)
+
+
+def _rows(data: Mapping[str, Any], prefix: str) -> list[tuple[str, str]]:
     found = []
     for index in range(_total(data, prefix)):
         ident = str(data.get(f"{prefix}-{index}-id", "") or "")

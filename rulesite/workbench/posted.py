@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache, lru_cache
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from django import forms
 from django.http import QueryDict
@@ -62,43 +62,79 @@ class _Refused(Exception):
     """A posted value the forms would refuse."""
 
 
-def _clean(
-    fields: Mapping[str, forms.Field],
-    cleaners: Mapping[str, Cleaner],
+class _Read(NamedTuple):
+    """How one field of a form is read from the posted data: its name, its key (the
+    prefixed name), whether its widget reads one value (``data.get(key)``), the field and
+    its own check."""
+
+    name: str
+    key: str
+    single: bool
+    field: forms.Field
+    cleaner: Cleaner | None
+
+
+def _reads(
+    fields: Mapping[str, forms.Field], cleaners: Mapping[str, Cleaner], prefix: str
+) -> tuple[_Read, ...]:
+    """How each of ``fields`` is read under ``prefix`` (worked out once per form, see
+    :func:`_row_reads` and :func:`_cast_fields`)."""
+    return tuple(
+        _Read(
+            name,
+            f"{prefix}-{name}" if prefix else name,
+            _reads_one_value(field.widget),
+            field,
+            cleaners.get(name),
+        )
+        for name, field in fields.items()
+    )
+
+
+def _reads_one_value(widget: forms.Widget) -> bool:
+    method = type(widget).value_from_datadict
+    return method is _WIDGET_VALUE or (
+        method is _CHOICE_VALUE and not getattr(widget, "allow_multiple_selected", True)
+    )
+
+
+def _clean_read(
+    reads: tuple[_Read, ...],
     data: Mapping[str, Any],
-    prefix: str,
     catalog: CardCatalog,
     listed: Mapping[str, frozenset[str]] | None = None,
 ) -> dict[str, Any]:
-    """The cleaned values of ``fields`` in ``data``, as a form of those fields with that
-    prefix cleans them (Django's ``_clean_fields``, then each field's own check); the fields
+    """The cleaned values of the fields ``reads`` names in ``data``, as a form of those
+    fields cleans them (Django's ``_clean_fields``, then each field's own check); the fields
     named in ``listed`` offer those values alone (the board's objects)."""
     cleaned: dict[str, Any] = {}
-    for name, field in fields.items():
-        key = f"{prefix}-{name}" if prefix else name
+    lists = type(data) is QueryDict
+    kept = _kept_values
+    for name, key, single, field, cleaner in reads:
         try:
-            raw = _posted_value(field.widget, data, key)
+            if not single:
+                raw = field.widget.value_from_datadict(data, _NO_FILES, key)
+            elif lists:
+                # QueryDict.get: the last value posted under ``key``, None when there is none.
+                values = dict.get(data, key)  # type: ignore[call-overload]
+                raw = values[-1] if values else None
+            else:
+                raw = data.get(key)
             keys = listed.get(name) if listed else None
-            value = _cleaned_value(field, raw) if keys is None else _chosen(field, keys, raw)
-            cleaner = cleaners.get(name)
+            if keys is not None:
+                value = _chosen(field, keys, raw)
+            elif type(raw) is str and len(raw) <= _KEPT_TEXT:
+                # _cleaned_value's first step, inline: most values are short text seen before.
+                entry = kept.get((field, raw))
+                value = _cleaned_value(field, raw) if entry is None or not entry[0] else entry[1]
+                if type(value) is list:
+                    value = list(value)
+            else:
+                value = _cleaned_value(field, raw)
             cleaned[name] = value if cleaner is None else cleaner(catalog, value)
         except forms.ValidationError as exc:
             raise _Refused(key) from exc
     return cleaned
-
-
-def _posted_value(widget: forms.Widget, data: Mapping[str, Any], key: str) -> Any:
-    """``widget.value_from_datadict(data, {}, key)``: a single-value widget's is
-    ``data.get(key)``, read here without the call."""
-    method = type(widget).value_from_datadict
-    single = method is _CHOICE_VALUE and not getattr(widget, "allow_multiple_selected", True)
-    if method is _WIDGET_VALUE or single:
-        if type(data) is QueryDict:
-            # QueryDict.get: the last value posted under ``key``, None when there is none.
-            values = dict.get(data, key)
-            return values[-1] if values else None
-        return data.get(key)
-    return widget.value_from_datadict(data, _NO_FILES, key)
 
 
 _WIDGET_VALUE = forms.Widget.value_from_datadict
@@ -159,11 +195,24 @@ def _row_count(data: Mapping[str, Any], prefix: str, catalog: CardCatalog) -> in
     """The rows a formset of ``prefix`` holds, as its management form reads the count."""
     if prefix in ZONE_PREFIXES and f"{prefix}-TOTAL_FORMS" not in data:
         return 0  # a page drawn before the board had zones: none here (as Workbench reads it)
-    counts = _clean(LightManagementForm.base_fields, {}, data, prefix, catalog)
+    counts = _clean_read(_management_reads(prefix), data, catalog)
     total = counts.get("TOTAL_FORMS")
     if total is None or counts.get("INITIAL_FORMS") is None or total > _FORMSETS[prefix].max_num:
         raise _Refused(f"{prefix}-TOTAL_FORMS")
     return int(total)
+
+
+@cache
+def _management_reads(prefix: str) -> tuple[_Read, ...]:
+    """How the management form of ``prefix`` is read."""
+    return _reads(LightManagementForm.base_fields, {}, prefix)
+
+
+@cache
+def _row_reads(prefix: str, index: int) -> tuple[_Read, ...]:
+    """How row ``index`` of ``prefix`` is read (rows are bounded by each formset's limit)."""
+    cleaners = cast(type[RowForm], _FORMSETS[prefix].form).cleaners
+    return _reads(_row_fields(prefix), cleaners, f"{prefix}-{index}")
 
 
 @cache
@@ -183,9 +232,7 @@ def _rows(data: Mapping[str, Any], prefix: str, catalog: CardCatalog) -> list[di
     total = _row_count(data, prefix, catalog)
     if not total:
         return []
-    fields = _row_fields(prefix)
-    cleaners = cast(type[RowForm], _FORMSETS[prefix].form).cleaners
-    cleaned = [_clean(fields, cleaners, data, f"{prefix}-{i}", catalog) for i in range(total)]
+    cleaned = [_clean_read(_row_reads(prefix, i), data, catalog) for i in range(total)]
     if repeated(row.get("id") for row in cleaned):
         raise _Refused(prefix)
     return [row for row in cleaned if row.get("card")]
@@ -205,25 +252,23 @@ _LISTING_BOARD = tuple(board_choices())
 assert all(not CastForm.base_fields[name].required for name in _LISTING_BOARD)
 
 
-def _cast_fields(
-    data: Mapping[str, Any], definition: engine.CardDefinition | None
-) -> tuple[dict[str, forms.Field], dict[str, frozenset[str]], CardFields]:
-    """The cast form's fields for this card (its own, then the card's; read, never
-    changed), the values each field that lists the board's objects offers, and the card's
-    fields."""
-    permanents = rows(data, BATTLEFIELD_PREFIX)
-    spells = rows(data, STACK_PREFIX)
-    zone_cards = [row for prefix in ZONE_PREFIXES for row in rows(data, prefix)]
-    choices = board_choices(
-        permanents=[(i, "") for i, _n in permanents if i],
-        spells=[(i, "") for i, _n in spells if i],
-        zone_cards=[(i, "") for i, _n in zone_cards if i],
-        hand=[i for i, _name in rows(data, "hand")],
+@lru_cache(maxsize=1024)
+def _cast_reads(definition: engine.CardDefinition | None) -> tuple[_Read, ...]:
+    """How the cast form's fields for this card are read: its own, then the card's."""
+    return _reads(
+        {**CastForm.base_fields, **_card_fields(definition).fields}, CastForm.cleaners, ""
     )
-    listed = {name: frozenset(str(key) for key, _label in pairs) for name, pairs in choices.items()}
-    own = _card_fields(definition)
-    fields = {**CastForm.base_fields, **own.fields}
-    return fields, listed, own
+
+
+def _listed(posted: Mapping[str, list[tuple[str, str]]]) -> dict[str, frozenset[str]]:
+    """The values each of the cast form's fields that list the board's objects offers."""
+    choices = board_choices(
+        permanents=[(i, "") for i, _n in posted[BATTLEFIELD_PREFIX] if i],
+        spells=[(i, "") for i, _n in posted[STACK_PREFIX] if i],
+        zone_cards=[(i, "") for prefix in ZONE_PREFIXES for i, _n in posted[prefix] if i],
+        hand=[i for i, _name in posted["hand"]],
+    )
+    return {name: frozenset(str(key) for key, _label in pairs) for name, pairs in choices.items()}
 
 
 def read_request(data: Mapping[str, Any], *, catalog: CardCatalog) -> dict[str, Any] | None:
@@ -231,18 +276,18 @@ def read_request(data: Mapping[str, Any], *, catalog: CardCatalog) -> dict[str, 
     :meth:`Workbench.request_data <rulesite.workbench.mapping.Workbench.request_data>` of
     the forms bound to it), or None when the forms would refuse a value."""
     card_name = str(data.get("card", "") or "")
-    everything = [row for prefix in _FORMSETS for row in rows(data, prefix)]
-    catalog.preload([card_name, *(name for _ident, name in everything)])
+    posted = {prefix: rows(data, prefix) for prefix in _FORMSETS}
+    catalog.preload([card_name, *(name for found in posted.values() for _ident, name in found)])
     try:
         definition = catalog.get(card_name) if card_name.strip() else None
     except engine.EngineError:  # rulesite.cards.catalog.UncastableCard: a form error
         return None
     try:
-        fields, listed, own = _cast_fields(data, definition)
-        cleaned = _clean(fields, CastForm.cleaners, data, "", catalog, listed)
+        cleaned = _clean_read(_cast_reads(definition), data, catalog, _listed(posted))
         if cast_problems(cleaned):
             return None
         filled = {prefix: _rows(data, prefix, catalog) for prefix in _FORMSETS}
     except _Refused:
         return None
+    own = _card_fields(definition)
     return build_request(cleaned, own.kicker, own.optional, definition, filled)

@@ -13,15 +13,17 @@ from __future__ import annotations
 
 import datetime
 import html
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any, Protocol
 
+from django.core.signals import setting_changed
 from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils.formats import date_format
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, ngettext
-from django.utils.translation import gettext as _
+from django.utils.translation import get_language, gettext, ngettext
 
 from rulesite.cards.templatetags.cards import (
     card_text,
@@ -43,6 +45,39 @@ __all__ = [
     "trace_steps",
     "verdict",
 ]
+
+# --- Words ---------------------------------------------------------------------------------------
+
+_words: dict[tuple[str | None, str], str] = {}
+"""The section's fixed words in each language: ``(language, message)`` → the catalogue's
+text. The messages are the literals below, so this holds a few hundred entries at most."""
+
+
+def _(message: str) -> str:
+    """``gettext(message)``, remembered per language: the section writes about thirty fixed
+    words per answer, and each lookup through Django's translation machinery reads the
+    active translation twice."""
+    key = (_where()[0], message)
+    word = _words.get(key)
+    if word is None:
+        word = _words[key] = gettext(message)
+    return word
+
+
+_TRANSLATION_SETTINGS = frozenset({"LANGUAGES", "LANGUAGE_CODE", "LOCALE_PATHS", "USE_I18N"})
+
+
+def _forget_words(*, setting: str, **kwargs: Any) -> None:
+    """Drop the remembered words and blocks when the settings that choose translations
+    change (as Django drops its own catalogues then)."""
+    if setting in _TRANSLATION_SETTINGS:
+        _words.clear()
+        _facts_in.cache_clear()
+        _resolution_in.cache_clear()
+
+
+setting_changed.connect(_forget_words, dispatch_uid="rulesite-workbench-section-words")
+
 
 # --- Markup ------------------------------------------------------------------------------------
 
@@ -155,8 +190,29 @@ def _rule_link(rule: str) -> SafeString:
 
 def _where() -> tuple[str, str, str | None]:
     """What the markup of a step reads besides the step: the language (its words, the
-    symbols' spoken names) and the script prefix and URLconf (its links)."""
-    return get_language() or "", get_script_prefix(), get_urlconf()
+    symbols' spoken names) and the script prefix and URLconf (its links); read once per
+    section drawn (see :func:`_drawn_at`)."""
+    where = _drawing.get()
+    if where is None:
+        return get_language() or "", get_script_prefix(), get_urlconf()
+    return where
+
+
+_drawing: ContextVar[tuple[str, str, str | None] | None] = ContextVar(
+    "rulesite_workbench_section_where", default=None
+)
+"""``_where()`` while a section is drawn: the language, script prefix and URLconf, read once
+instead of at every word and link (each is a lookup in Django's per-thread state)."""
+
+
+@contextmanager
+def _drawn_at() -> Iterator[None]:
+    """Within the block, ``_where()`` is what it was as the block began."""
+    token = _drawing.set(_where())
+    try:
+        yield
+    finally:
+        _drawing.reset(token)
 
 
 # Each step's markup is a function of its texts and of ``_where()`` alone: remembered, since
@@ -418,7 +474,34 @@ def _yes_no(value: bool) -> str:
 
 
 def _facts(panel: ResultPanel) -> SafeString:
-    total = panel.total_cost
+    additional, kicked_with = panel.additional_costs, tuple(panel.kicked_with)
+    facts = (
+        panel.total_cost,
+        additional,
+        kicked_with,
+        panel.targets_required,
+        panel.mana_value,
+        panel.kick_count,
+        panel.split_second,
+    )
+    if _plain(*additional, *kicked_with) and type(panel.total_cost) in (str, type(None)):
+        return _facts_in(*facts, _where()[0])
+    return _facts_in.__wrapped__(*facts, _where()[0])
+
+
+@lru_cache(maxsize=1024)
+def _facts_in(
+    total: str | None,
+    additional_costs: tuple[str, ...],
+    kicked_with: tuple[str, ...],
+    targets_required: int,
+    mana_value: int | None,
+    kick_count: int,
+    split_second: bool,
+    language: str,
+) -> SafeString:
+    # The facts list: a function of the answer's costs and counts and of the language alone
+    # (no links), remembered, since most changes to a set-up leave them as they were.
     if total is not None:
         cost = _html(
             '<span class="notation" data-testid="total-cost">{}</span> '
@@ -429,25 +512,24 @@ def _facts(panel: ResultPanel) -> SafeString:
     else:
         cost = mark_safe('<span data-testid="total-cost">—</span>')  # noqa: S308 - constant
     additional = (
-        _html('<span class="additional">+ {}</span>', _escaped_list(panel.additional_costs))
-        if panel.additional_costs
+        _html('<span class="additional">+ {}</span>', _escaped_list(additional_costs))
+        if additional_costs
         else ""
     )
-    kicked_with = (
+    kicked = (
         _html(
             '<div><dt>{}</dt><dd data-testid="kicked-with">{}</dd></div>',
             _("Kicker costs paid"),
-            mark_safe(", ".join(_symbols(c) for c in panel.kicked_with)),  # noqa: S308
+            mark_safe(", ".join(_symbols(c) for c in kicked_with)),  # noqa: S308
         )
-        if panel.kicked_with
+        if kicked_with
         else ""
     )
     targets = (
-        _html("<div><dt>{}</dt><dd>{}</dd></div>", _("Targets required"), panel.targets_required)
-        if panel.targets_required
+        _html("<div><dt>{}</dt><dd>{}</dd></div>", _("Targets required"), targets_required)
+        if targets_required
         else ""
     )
-    mana_value = panel.mana_value
     return _html(
         '<dl class="facts">\n'
         "<div><dt>{}</dt>\n<dd>{}\n{}</dd></div>\n"
@@ -463,12 +545,12 @@ def _facts(panel: ResultPanel) -> SafeString:
         _("Mana value"),
         mana_value if mana_value is not None else "—",
         _("Kicked"),
-        _yes_no(panel.kicked),
+        _yes_no(kick_count > 0),
         _("Times kicked"),
-        panel.kick_count or 0,
-        kicked_with,
+        kick_count or 0,
+        kicked,
         _("Split second"),
-        _yes_no(panel.split_second),
+        _yes_no(split_second),
         targets,
     )
 
@@ -569,29 +651,46 @@ def _resolution(panel: ResultPanel) -> SafeString | str:
     result = panel.result
     if not result:
         return ""
+    counters = tuple(panel.counters.items())
+    facts = (panel.copy_line, result.damage, counters, str(result.kind), result.kicked)
+    if _plain(panel.copy_line, *(kind for kind, _amount in counters)):
+        return _resolution_in(*facts, _where()[0])
+    return _resolution_in.__wrapped__(*facts, _where()[0])
+
+
+@lru_cache(maxsize=1024)
+def _resolution_in(
+    copy_line: str,
+    damage: int | None,
+    counters: tuple[tuple[str, int], ...],
+    kind: str,
+    kicked: bool,
+    language: str,
+) -> SafeString:
+    # What the spell does: a function of the result's facts and of the language alone.
     lines: list[SafeString] = []
-    if panel.copy_line:
-        lines.append(_html('<li data-testid="copy-line">{}</li>', panel.copy_line))
-    if result.damage is not None:
-        damage = _translated(
-            ngettext("deals %(damage)s damage", "deals %(damage)s damage", result.damage),
-            damage=result.damage,
+    if copy_line:
+        lines.append(_html('<li data-testid="copy-line">{}</li>', copy_line))
+    if damage is not None:
+        dealt = _translated(
+            ngettext("deals %(damage)s damage", "deals %(damage)s damage", damage),
+            damage=damage,
         )
-        lines.append(_html("<li>{}</li>", damage))
-    for kind, amount in panel.counters.items():
+        lines.append(_html("<li>{}</li>", dealt))
+    for counter, amount in counters:
         if amount:
-            counters = _translated(
+            entering = _translated(
                 ngettext(
                     "enters with %(amount)s %(kind)s counter",
                     "enters with %(amount)s %(kind)s counters",
                     amount,
                 ),
                 amount=amount,
-                kind=kind,
+                kind=counter,
             )
-            lines.append(_html("<li>{}</li>", counters))
-    lines.append(_html("<li>{}</li>", _result_kind(str(result.kind))))
-    lines.append(_html("<li>{}</li>", _("kicked") if result.kicked else _("not kicked")))
+            lines.append(_html("<li>{}</li>", entering))
+    lines.append(_html("<li>{}</li>", _result_kind(kind)))
+    lines.append(_html("<li>{}</li>", _("kicked") if kicked else _("not kicked")))
     return _html(
         '<h3>{}</h3>\n<ul class="resolution" data-testid="resolution">\n{}\n</ul>',
         _("What it does"),
@@ -646,7 +745,7 @@ def _oracle_text(text: str, language: str, prefix: str, urlconf: str | None) -> 
 def _symbols(cost: object) -> SafeString:
     """``mana_symbols(cost)``, remembered per notation and language."""
     text = "" if cost is None else str(cost)
-    return _symbols_in(text, get_language() or "en")
+    return _symbols_in(text, _where()[0] or "en")
 
 
 @lru_cache(maxsize=4096)
@@ -713,6 +812,12 @@ def _panel(panel: ResultPanel, lands: LandsAdded | None) -> SafeString:
     return mark_safe("\n".join(str(part) for part in parts if part))  # noqa: S308 - escaped
 
 
+@lru_cache(maxsize=64)
+def _scenario_new(language: str, prefix: str, urlconf: str | None) -> str:
+    # The scenario form's address, remembered per language, script prefix and URLconf.
+    return reverse("scenarios:scenario_new")
+
+
 def result_section(
     panel: ResultPanel | None,
     *,
@@ -722,6 +827,17 @@ def result_section(
     permalink_url: str | None = None,
 ) -> SafeString:
     """The ``#cast-result`` section: the answer, or why there is none, and the set-up's link."""
+    with _drawn_at():
+        return _result_section(panel, has_errors, lands, permalink, permalink_url)
+
+
+def _result_section(
+    panel: ResultPanel | None,
+    has_errors: bool,
+    lands: LandsAdded | None,
+    permalink: str | None,
+    permalink_url: str | None,
+) -> SafeString:
     if panel is not None:
         body = _panel(panel, lands)
     elif has_errors:
@@ -738,7 +854,7 @@ def result_section(
         scenario = (
             _html(
                 '· <a href="{}?s={}">{}</a>',
-                reverse("scenarios:scenario_new"),
+                _scenario_new(*_where()),
                 permalink,
                 _("Share this scenario"),
             )
@@ -774,19 +890,20 @@ def htmx_answer(
 ) -> SafeString:
     """The htmx answer to a change: the spoken status and the summary (swapped in out of
     band), then the result section."""
-    return _html(
-        '<div id="result-status" class="visually-hidden" role="status" hx-swap-oob="true">'
-        "{}</div>\n{}\n{}",
-        status(panel, has_errors=has_errors),
-        summary(panel, oob=True),
-        result_section(
-            panel,
-            has_errors=has_errors,
-            lands=lands,
-            permalink=permalink,
-            permalink_url=permalink_url,
-        ),
-    )
+    with _drawn_at():
+        return _html(
+            '<div id="result-status" class="visually-hidden" role="status" hx-swap-oob="true">'
+            "{}</div>\n{}\n{}",
+            status(panel, has_errors=has_errors),
+            summary(panel, oob=True),
+            result_section(
+                panel,
+                has_errors=has_errors,
+                lands=lands,
+                permalink=permalink,
+                permalink_url=permalink_url,
+            ),
+        )
 
 
 def context_section(context: Any) -> SafeString:

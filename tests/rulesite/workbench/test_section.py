@@ -4,14 +4,18 @@ template language escapes them, the verdict's words, the page's language."""
 from __future__ import annotations
 
 import pytest
-from django.test import Client
+from django.test import Client, override_settings
+from django.utils import translation
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext_lazy
 
-from rulesite.workbench import presets
+from rulesite.cards.catalog import CardCatalog
+from rulesite.workbench import presets, section
 from rulesite.workbench.mapping import form_data
-from rulesite.workbench.section import _html, verdict
+from rulesite.workbench.results import build_panel
+from rulesite.workbench.section import _html, htmx_answer, verdict
+from rulesite.workbench.services import evaluate
 
 HTMX = {"HX-Request": "true"}
 
@@ -86,3 +90,47 @@ def test_the_same_answer_in_english_then_french_is_drawn_in_each_language(
     assert 'href="/fr/rules/601.2f/"' in french
     assert 'href="/en/rules/601.2f/"' not in french
     assert "Why: each step and its rule" in again.content.decode()
+
+
+def _answers(language: str) -> list[str]:
+    """The htmx answer to every preset, drawn in ``language``."""
+    drawn = []
+    with translation.override(language):
+        for preset in presets.PRESETS:
+            evaluation = evaluate(preset.scenario, catalog=CardCatalog())
+            panel = build_panel(evaluation, french=language == "fr")
+            drawn.append(str(htmx_answer(panel, permalink="p", permalink_url="/w/?s=p")))
+    return drawn
+
+
+def _forget_remembered_markup() -> None:
+    section._words.clear()
+    for remembered in (section._facts_in, section._resolution_in, section._scenario_new):
+        remembered.cache_clear()
+
+
+@pytest.mark.django_db
+def test_remembered_words_and_blocks_draw_the_answer_a_fresh_drawing_gives(
+    workbench_cards: None,
+) -> None:
+    # Words, facts and "what it does" are remembered per language: drawn after every other
+    # answer in both languages, each answer is byte for byte the one drawn from nothing.
+    fresh = {}
+    for language in ("en", "fr"):
+        _forget_remembered_markup()
+        fresh[language] = _answers(language)
+
+    remembered = {language: _answers(language) for language in ("en", "fr", "en")}
+
+    assert remembered["en"] == fresh["en"]
+    assert remembered["fr"] == fresh["fr"]
+    assert fresh["en"] != fresh["fr"]
+
+
+def test_changed_language_settings_forget_the_remembered_words() -> None:
+    with translation.override("fr"):
+        section._("Result")
+    assert ("fr", "Result") in section._words
+
+    with override_settings(LANGUAGES=[("en", "English"), ("fr", "Français")]):
+        assert ("fr", "Result") not in section._words
