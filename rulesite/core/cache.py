@@ -52,6 +52,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.utils.cache import patch_vary_headers
 from django.utils.crypto import constant_time_compare
 from django.utils.translation import get_language
+from isal import isal_zlib
 
 from rulesite.core.csrf import masked_token
 
@@ -255,7 +256,9 @@ def _stored(response: HttpResponse, request: HttpRequest) -> dict[str, Any]:
     """What the cache keeps of a page: its body compressed (a page is read from the cache far
     more often than written, and the database cache stores values as base64 text, whose
     decoding costs more than inflating a quarter of it), with a placeholder where a CSRF
-    token was, and its headers."""
+    token was, and its headers. The body is deflated by ISA-L (``isal``), in zlib's format
+    (read back with :func:`zlib.decompress`): five times faster than zlib at its fastest
+    level, and as small (every new workbench answer is stored)."""
     content = response.content
     # Only a response that was given a token (``get_token`` marks the request) holds one:
     # the others are not searched (a 9 kB answer takes 0.3 ms to search), nor decoded.
@@ -264,7 +267,7 @@ def _stored(response: HttpResponse, request: HttpRequest) -> dict[str, Any]:
         text = _strip_csrf_tokens(content.decode(charset), request.META.get("CSRF_COOKIE"))
         content = text.encode(charset)
     return {
-        "body": zlib.compress(content, 1),
+        "body": isal_zlib.compress(content, 1),
         "headers": {k: v for k, v in response.headers.items() if k.lower() != "set-cookie"},
     }
 

@@ -52,10 +52,23 @@ def _select(connection: Any, sql: str, params: list[Any]) -> list[tuple[Any, ...
     cursor wrappers (query logging, execute wrappers, placeholder rewriting): the content
     version is read this way on every request. Under ``DEBUG`` (queries logged) and in tests
     that count queries, Django's cursor is used, so the read is seen like any other."""
+    return _on_driver(connection, sql, params, fetch=True)
+
+
+def _write(connection: Any, sql: str, params: list[Any]) -> None:
+    """A write to the cache table outside any transaction (in autocommit), on the driver's
+    own cursor as :func:`_select` reads: the table is no content, so the watch for content
+    writes (the only execute wrapper it skips) has nothing to do with it."""
+    _on_driver(connection, sql, params, fetch=False)
+
+
+def _on_driver(
+    connection: Any, sql: str, params: list[Any], *, fetch: bool
+) -> list[tuple[Any, ...]]:
     if connection.queries_logged or not only_watched(connection):
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
-            return cursor.fetchall()  # type: ignore[no-any-return]
+            return cursor.fetchall() if fetch else []
     connection.ensure_connection()
     connection.validate_thread_sharing()
     connection.validate_no_broken_transaction()
@@ -65,7 +78,7 @@ def _select(connection: Any, sql: str, params: list[Any]) -> list[tuple[Any, ...
         cursor = connection.connection.cursor()
         try:
             cursor.execute(sql, params)
-            return cursor.fetchall()  # type: ignore[no-any-return]
+            return cursor.fetchall() if fetch else []
         finally:
             cursor.close()
 
@@ -164,12 +177,20 @@ class SharedDatabaseCache(DatabaseCache):
         for cache_key, value in rows.items():
             pickled = base64.b64encode(pickle.dumps(value, self.pickle_protocol)).decode("latin1")
             params += [cache_key, pickled, stored]
-        # Within a transaction, in a savepoint: a failed write leaves the transaction usable.
-        block = transaction.atomic(using=db) if connection.in_atomic_block else nullcontext()
+        sql = self._upsert_sql(connection, len(rows))
         try:
-            with block, connection.cursor() as cursor:
-                self._cull_now_and_then(db, cursor)
-                cursor.execute(self._upsert_sql(connection, len(rows)), params)
+            if connection.in_atomic_block or self._writes_to_next_check <= 0:
+                # Within a transaction, in a savepoint: a failed write leaves the transaction
+                # usable.
+                block = (
+                    transaction.atomic(using=db) if connection.in_atomic_block else nullcontext()
+                )
+                with block, connection.cursor() as cursor:
+                    self._cull_now_and_then(db, cursor)
+                    cursor.execute(sql, params)
+            else:
+                self._writes_to_next_check -= 1  # as _cull_now_and_then counts a write
+                _write(connection, sql, params)
         except DatabaseError:
             return list(data)
         return []

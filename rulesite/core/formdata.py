@@ -38,27 +38,22 @@ def form_fields(body: bytes) -> QueryDict:
         raise TooManyFieldsSent(
             "The number of GET/POST parameters exceeded settings.DATA_UPLOAD_MAX_NUMBER_FIELDS."
         )
-    lists: dict[str, list[str]] = {}
-    for key, value in _pairs(text):
-        values = lists.get(key)
-        if values is None:
-            lists[key] = [value]
-        else:
-            values.append(value)
+    lists = _lists(text)
     fields = QueryDict(mutable=True, encoding="utf-8")
     dict.update(fields, lists)
     fields._mutable = False
     return fields
 
 
-def _pairs(text: str) -> list[tuple[str, str]]:
-    """``parse_qsl(text, keep_blank_values=True, encoding="utf-8")``, each name and value
-    unquoted only when it holds a ``+`` or an escape (most of a form's hold neither).
+def _lists(text: str) -> dict[str, list[str]]:
+    """Each name's values, in order, as ``parse_qsl(text, keep_blank_values=True,
+    encoding="utf-8")`` reads them, each name and value unquoted only when it holds a ``+``
+    or an escape (most of a form's hold neither).
 
-    >>> _pairs("card=Burst+Lightning&a%20b=%C3%A9&&flag")
-    [('card', 'Burst Lightning'), ('a b', 'é'), ('flag', '')]
+    >>> _lists("card=Burst+Lightning&a%20b=%C3%A9&&flag&a%20b=2")
+    {'card': ['Burst Lightning'], 'a b': ['é', '2'], 'flag': ['']}
     """
-    pairs = []
+    lists: dict[str, list[str]] = {}
     for pair in text.split("&"):
         if not pair:
             continue
@@ -71,8 +66,12 @@ def _pairs(text: str) -> list[tuple[str, str]]:
             value = value.replace("+", " ")
         if "%" in value:
             value = unquote(value, encoding="utf-8", errors="replace")
-        pairs.append((name, value))
-    return pairs
+        values = lists.get(name)
+        if values is None:
+            lists[name] = [value]
+        else:
+            values.append(value)
+    return lists
 
 
 class FormRequest(WSGIRequest):

@@ -10,7 +10,9 @@ exactly as the engine writes them. The French lives in ``locale/fr``.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from django.utils.translation import get_language, gettext, pgettext
@@ -35,8 +37,29 @@ _ELIDING = re.compile(r"(?:^|(?<=[\s(«“]))(de|le|la|que|ne|jusque|lorsque|pui
 _VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
 
 
+_drawn_in: ContextVar[str | None] = ContextVar("rulesite_messages_language", default=None)
+"""The active language while a panel is drawn (:func:`one_language`), else None."""
+
+
+def _language() -> str:
+    fixed = _drawn_in.get()
+    return (get_language() or "") if fixed is None else fixed
+
+
+@contextmanager
+def one_language() -> Iterator[None]:
+    """Within the block (one result panel, drawn in one language), messages read the active
+    language once, as it was when the block began, instead of once per message and name
+    (each read is a lookup in Django's per-thread state)."""
+    token = _drawn_in.set(get_language() or "")
+    try:
+        yield
+    finally:
+        _drawn_in.reset(token)
+
+
 def _french() -> bool:
-    return (get_language() or "en").startswith("fr")
+    return (_language() or "en").startswith("fr")
 
 
 def card_label(card: CardRef | None, *, french: bool | None = None) -> str:
@@ -114,7 +137,7 @@ def render_kept(message: Message, *, name_objects: bool = True) -> str:
     message, so the identity can't be reused while the entry lives. What a rendering reads
     (the code's template, the parameters, the catalogue) is the code's and the message's own,
     the same in every worker."""
-    key = (id(message), get_language() or "", name_objects)
+    key = (id(message), _language(), name_objects)
     kept = _renderings.get(key)
     if kept is not None and kept[0] is message:
         return kept[1]
@@ -158,8 +181,12 @@ def add_translations(answer: dict[str, Any], outcome: engine.Outcome) -> dict[st
         "cost_steps": outcome.total_cost.steps if outcome.total_cost is not None else (),
         "trace": outcome.trace,
     }
-    with language_override("fr"):
-        for section, key in _TRANSLATED:
-            for item, record in zip(answer[section], records[section], strict=True):
-                item[f"{key}_fr"] = render(getattr(record, key), name_objects=False)
+    token = _drawn_in.set(None)  # French, whatever language a panel is drawn in
+    try:
+        with language_override("fr"):
+            for section, key in _TRANSLATED:
+                for item, record in zip(answer[section], records[section], strict=True):
+                    item[f"{key}_fr"] = render(getattr(record, key), name_objects=False)
+    finally:
+        _drawn_in.reset(token)
     return answer

@@ -23,7 +23,7 @@ from rulesite.core import kept
 from rulesite.core.cache import content_version
 from rulesite.core.text import fold
 from rulesite.workbench.labels import CHOICES
-from rulesite.workbench.messages import card_label, phrase, render_kept
+from rulesite.workbench.messages import card_label, one_language, phrase, render_kept
 from rulesite.workbench.services import Evaluation
 
 
@@ -491,6 +491,11 @@ def _involved(evaluation: Evaluation) -> list[engine.CardDefinition]:
 
 def build_panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
     """The result panel of ``evaluation``, in the active language."""
+    with one_language():
+        return _panel(evaluation, french=french)
+
+
+def _panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
     outcome, board = evaluation.outcome, evaluation.request.board
     shown = evaluation.acted_on
     card = evaluation.row(shown)
