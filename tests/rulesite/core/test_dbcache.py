@@ -147,3 +147,45 @@ def test_values_set_together_are_written_in_one_statement(
     assert failed == []
     assert shared_cache.get_many(["answer", "early"]) == {"answer": "new", "early": "kept"}
     assert rows() == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_outside_a_transaction_is_stored_and_replaced_on_the_driver_s_cursor(
+    shared_cache,
+) -> None:
+    # Outside a transaction, writes between two counts of the table go straight to the
+    # driver's cursor; what they store reads back, and a key set again holds its new value.
+    assert not connection.in_atomic_block
+    shared_cache.set("counted", "first write of the process: the table is counted", 60)
+
+    shared_cache.set("outside", {"body": b"\x00\xff" * 100}, 60)
+    shared_cache.set("outside", {"body": b"again"}, 60)
+
+    assert shared_cache.get("outside") == {"body": b"again"}
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT COUNT(*) FROM {TABLE} WHERE cache_key LIKE %s", ["%outside"])
+        assert cursor.fetchone() == (1,)
+    shared_cache.delete("counted")
+    shared_cache.delete("outside")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_outside_a_transaction_is_counted_and_wrapped_like_any_query(
+    shared_cache,
+) -> None:
+    shared_cache.set("counted", "first write of the process: the table is counted", 60)
+    seen: list[str] = []
+
+    def record(execute, sql, params, many, context):  # type: ignore[no-untyped-def]
+        seen.append(sql)
+        return execute(sql, params, many, context)
+
+    with CaptureQueriesContext(connection) as queries:
+        shared_cache.set("logged", "seen", 60)
+    with connection.execute_wrapper(record):
+        shared_cache.set("wrapped", "seen", 60)
+
+    assert [q["sql"][:6] for q in queries] == ["INSERT"]
+    assert [sql[:6] for sql in seen] == ["INSERT"]
+    for key in ("counted", "logged", "wrapped"):
+        shared_cache.delete(key)
