@@ -79,6 +79,7 @@ from rulesite.curation.services.rewording import (
     same_words,
 )
 from rulesite.curation.services.rows import create_rows, insert_rows
+from rulesite.curation.services.stored_rows import stored_rows_digest
 
 logger = logging.getLogger(__name__)
 
@@ -170,6 +171,9 @@ class ImportReport:
     run_id: int | None = None
     #: The same files as the last import, with no write to the cards since: nothing compared.
     same_input: bool = False
+    #: The same files as the last import, and every row it compares as that import left it
+    #: (``--compare-all``; their digest): nothing read.
+    same_rows: bool = False
 
     @property
     def wrote_nothing(self) -> bool:
@@ -217,6 +221,7 @@ class ImportReport:
             "warnings": list(self.warnings),
             "wrote_nothing": self.wrote_nothing,
             "same_input": self.same_input,
+            "same_rows": self.same_rows,
         }
 
     def lines(self) -> list[str]:
@@ -225,6 +230,11 @@ class ImportReport:
             out.append(
                 "The same files as the last import, and no change to the cards since: "
                 "nothing to compare."
+            )
+        if self.same_rows:
+            out.append(
+                "The same files as the last import, and every row it compares as that import "
+                "left it (their digest): nothing to read."
             )
         out += [
             f"Cards: {self.cards}.",
@@ -1006,15 +1016,41 @@ def _fingerprint_key(fingerprint: str) -> str:
     return f"rulesite:import-fingerprint:{fingerprint}"
 
 
-def _same_input_report(fingerprint: str | None) -> ImportReport | None:
-    """The report of the last import of the same files, when nothing was written to the cards
-    since it committed (the content version is still the one it left)."""
+def _remembered(fingerprint: str | None) -> dict[str, Any] | None:
     if not fingerprint:
         return None
     stored = version_store().get(_fingerprint_key(fingerprint))
-    if not isinstance(stored, dict) or stored.get("version") != content_version():
+    return stored if isinstance(stored, dict) else None
+
+
+def _same_input_report(fingerprint: str | None) -> ImportReport | None:
+    """The report of the last import of the same files, when nothing was written to the cards
+    since it committed (the content version is still the one it left)."""
+    stored = _remembered(fingerprint)
+    if stored is None or stored.get("version") != content_version():
         return None
-    report = ImportReport(same_input=True)
+    report = _unchanged_report(stored)
+    report.same_input = True
+    return report
+
+
+def _same_rows_report(fingerprint: str | None) -> ImportReport | None:
+    """The report of the last import of the same files, when every row an import compares is
+    as that import left it, whoever wrote since (the digest of the rows now is the one taken
+    as it committed): comparing them with the same files would write nothing."""
+    stored = _remembered(fingerprint)
+    if stored is None or not stored.get("rows"):
+        return None
+    if stored["rows"] != stored_rows_digest(_curated_french()):
+        return None
+    report = _unchanged_report(stored)
+    report.same_rows = True
+    return report
+
+
+def _unchanged_report(stored: dict[str, Any]) -> ImportReport:
+    """The remembered import's counts, every one of them unchanged."""
+    report = ImportReport()
     for name in ("cards", "rulings", "printings", "legalities"):
         counts = stored["report"][name]
         getattr(report, name).unchanged = counts["added"] + counts["changed"] + counts["unchanged"]
@@ -1024,15 +1060,21 @@ def _same_input_report(fingerprint: str | None) -> ImportReport | None:
 
 
 def _remember_input(fingerprint: str, report: ImportReport) -> None:
-    """Once this import commits, remember its files under the content version it leaves: the
-    version now, plus the one bump its commit makes if it wrote to the cards. A write by anyone
-    else in between makes the versions differ, and nothing is remembered."""
+    """Once this import commits, remember its files with the digest of the rows it leaves
+    (taken now, in its transaction) and the content version it leaves: the version now, plus
+    the one bump its commit makes if it wrote to the cards. A write by anyone else in between
+    makes the versions differ, and the version is not remembered (the digest tells)."""
     expected = content_version() + (0 if report.wrote_nothing else 1)
-    stored = {"version": expected, "report": report.as_dict()}
+    stored: dict[str, Any] = {
+        "version": expected,
+        "rows": stored_rows_digest(_curated_french()),
+        "report": report.as_dict(),
+    }
 
     def remember() -> None:
-        if content_version() == expected:
-            version_store().set(_fingerprint_key(fingerprint), stored, timeout=None)
+        if content_version() != expected:
+            stored["version"] = None
+        version_store().set(_fingerprint_key(fingerprint), stored, timeout=None)
 
     transaction.on_commit(remember)
 
@@ -1059,6 +1101,7 @@ def import_cards(
     dry_run: bool = False,
     sources: Sequence[str] = (),
     fingerprint: str | None = None,
+    compare_all: bool = False,
 ) -> ImportReport:
     """Upsert cards, their keywords and official rulings in one transaction.
 
@@ -1068,13 +1111,19 @@ def import_cards(
 
     ``fingerprint`` (:func:`input_fingerprint` of the files ``records`` come from): when the
     last import of the same files left the cards as they are now (no write since), nothing is
-    read or compared: the answer is that import's counts, all unchanged.
+    read or compared: the answer is that import's counts, all unchanged. ``compare_all``: the
+    content version is not trusted; every row the import compares is, by their digest
+    (:mod:`~rulesite.curation.services.stored_rows`) against the one that import took as it
+    committed, and when any differs every card is read and compared.
     """
     started = timezone.now()
     label = f"{reason} at {timezone.localtime(started):%Y-%m-%d %H:%M:%S}"[:100]
     upsert = _CardUpsert(user=user, reason=label)
     with transaction.atomic():
-        same = _same_input_report(fingerprint) if not dry_run else None
+        same = None
+        if not dry_run:
+            same_report = _same_rows_report if compare_all else _same_input_report
+            same = same_report(fingerprint)
         if same is not None:
             sync_keyword_terms()
             return same

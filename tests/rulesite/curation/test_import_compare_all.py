@@ -195,6 +195,7 @@ def test_compare_all_finds_a_stored_row_changed_behind_the_content_version(
 
     assert trusted["same_input"] is True  # the content version saw no write
     assert compared["same_input"] is False
+    assert compared["same_rows"] is False  # the rows' digest is not the one the import left
     assert compared["wrote_nothing"] is False
     assert stored_state() == before
 
@@ -219,6 +220,7 @@ def test_compare_all_of_untouched_rows_writes_nothing(imported: Path) -> None:
     report = run_import(imported, compare_all=True)
 
     assert report["same_input"] is False
+    assert report["same_rows"] is True  # every row as the import of these files left it
     assert report["wrote_nothing"] is True
     assert report["cards"]["unchanged"] == FILLERS + 2
     assert report["printings"]["unchanged"] == FILLERS + 2
@@ -239,6 +241,7 @@ def test_compare_all_puts_back_a_curators_english_and_keeps_their_french(
     report = run_import(imported, compare_all=True)
 
     card.refresh_from_db()
+    assert report["same_rows"] is False
     assert report["cards"]["changed"] == 1
     assert card.oracle_text.startswith("Kicker {4}\nBurst Lightning deals 2 damage")
     assert card.name_fr == "Éclair détonant"
@@ -256,8 +259,27 @@ def test_compare_all_reads_a_changed_source_record(imported: Path) -> None:
 
     report = run_import(imported, compare_all=True)
 
+    assert report["same_rows"] is False
     assert report["printings"]["changed"] == 1
     assert report["legalities"]["removed"] == 1
     assert gnarlid_printing().rarity == "rare"
     assert not Legality.objects.filter(card__oracle_id=GNARLID_ORACLE, format="pauper").exists()
     assert Keyword.objects.filter(slug="kicker").exists()
+
+
+def test_compare_all_reads_the_files_again_when_a_curators_history_is_gone(
+    imported: Path, django_capture_on_commit_callbacks: Any
+) -> None:
+    curator = get_user_model().objects.create_user("curator")
+    card = Card.objects.get(oracle_id=BURST_ORACLE)
+    card.name_fr = "Éclair détonant"
+    card._history_user = curator  # type: ignore[attr-defined]
+    with django_capture_on_commit_callbacks(execute=True):
+        card.save()
+        run_import(imported, compare_all=True)  # the curator's French kept, the rows remembered
+    behind_the_version("DELETE FROM cards_historicalcard WHERE history_user_id IS NOT NULL")
+
+    report = run_import(imported, compare_all=True)
+
+    assert report["same_rows"] is False  # no person's French any more: the source's is due
+    assert Card.objects.get(oracle_id=BURST_ORACLE).name_fr == "Éclair explosif"

@@ -24,10 +24,12 @@ class Command(ImportCommand):
         parser.add_argument(
             "--compare-all",
             action="store_true",
-            help="read and compare every card even when the files are those of the last import "
-            "and the cards have not changed since: every stored row (a card's fields and derived "
-            "search fields, printings, legalities, keyword and ruling links, a ruling's English) "
-            "is compared with the files and put back as they give it",
+            help="compare every stored row an import compares (a card's fields and derived "
+            "search fields, printings, legalities, keywords and their links, rulings and their "
+            "links) with the files, even when they are those of the last import and the content "
+            "version says nothing was written since: the rows are first compared, by their "
+            "digest, with those the last import of the same files left; if any differs, every "
+            "card is read and compared and the rows put back as the files give them",
         )
         super().add_arguments(parser)
 
@@ -35,7 +37,7 @@ class Command(ImportCommand):
         def work() -> ImportReport:
             files = expand_paths(options["paths"])
             reader = MtgjsonReader()
-            fingerprint = None if options["compare_all"] else input_fingerprint(files)
+            fingerprint = input_fingerprint(files)
 
             def records() -> Iterator[CardRecord]:  # the files are read only when compared
                 reader.read(files, progress=self.progress_enabled(options))
@@ -47,6 +49,7 @@ class Command(ImportCommand):
                 dry_run=options["dry_run"],
                 sources=[str(f) for f in files],
                 fingerprint=fingerprint,
+                compare_all=options["compare_all"],
             )
             for reason, n in reader.stats.skipped.items():
                 report.skip(reason, n)
