@@ -79,7 +79,7 @@ def stored_rows_digest(curated: Iterable[int]) -> str:
                 f"SELECT {columns} FROM {quote(meta.db_table)} ORDER BY {quote(meta.pk.column)}"
             )
             digest.update(f"{meta.db_table}\0".encode())
-            while rows := cursor.fetchmany(20_000):
+            while rows := cursor.fetchmany(5000):
                 digest.update(_ENCODE.encode(rows))
     digest.update(b"curated\0" + repr(sorted(curated)).encode())
     return digest.hexdigest()
