@@ -10,11 +10,12 @@ and query string, the htmx headers, the content type, the path's language, the c
 and the raw body with its CSRF token left out. On a hit:
 
 - the CSRF check is Django's: ``CsrfViewMiddleware`` reads the cookie (``process_request``)
-  and checks the origin, the referer under HTTPS and the token (``process_view``) on a copy
-  of the request whose posted fields are the one token field, found in the raw body as
-  Django's parser would find it; a body whose field names are escaped, or that names the
-  token more than once, is left to the whole stack; so is a refused check (the stack refuses
-  it and logs it, once);
+  and checks the origin, the referer under HTTPS and the token (``process_view``) on the
+  request with the one token field as its posted fields (forgotten after the check), found
+  in the raw body as Django's parser would find it (without splitting the body at each
+  field when the token's name is written once); a body whose field names are escaped, or
+  that names the token more than once, is left to the whole stack; so is a refused check
+  (the stack refuses it and logs it, once);
 - the answer gets what the skipped middleware and decorators would have added: its own CSRF
   token where the answer had one (and the cookie), ``Vary: HX-Request, Cookie``,
   ``Content-Language``, ``X-Frame-Options`` and ``Content-Length``
@@ -33,7 +34,6 @@ when it was stored at the current version, so a write in any process makes them 
 
 from __future__ import annotations
 
-import copy
 import hashlib
 from collections.abc import Callable
 from typing import Any
@@ -89,6 +89,50 @@ def split_token(body: bytes) -> tuple[bytes, str] | None:
     >>> split_token(b"csrfmiddlewar%65token=x&a=1") is None
     True
     """
+    if body.count(_TOKEN_FIELD) != 1:
+        return split_fields(body)
+    # The token's name written once in the body: it names the token only at a field's start
+    # and end, and no other name may hold an escape. Found without splitting the fields.
+    at = body.find(_TOKEN_FIELD)
+    end = at + len(_TOKEN_FIELD)
+    if (at and body[at - 1] != _AMPERSAND) or body[end : end + 1] not in (b"=", b"&", b""):
+        return None
+    if _escaped_name(body):
+        return None
+    stop = body.find(b"&", end)
+    raw = body[end + 1 : stop] if stop != -1 else body[end + 1 :]
+    if raw and not raw.isalnum():  # Django's tokens are letters and digits, never escaped
+        return None
+    if stop == -1:
+        rest = body[: max(at - 1, 0)]
+    else:
+        rest = body[:at] + body[stop + 1 :] if at == 0 else body[: at - 1] + body[stop:]
+    return rest, raw.decode("ascii")
+
+
+_AMPERSAND = ord("&")
+
+
+def _escaped_name(body: bytes) -> bool:
+    """Whether a field name in ``body`` holds a ``%`` (each ``%`` looked at, not each field).
+
+    >>> _escaped_name(b"a=%41&b%41=1"), _escaped_name(b"a=%41&b=%42"), _escaped_name(b"%")
+    (True, False, True)
+    """
+    at = body.find(b"%")
+    while at != -1:
+        start = body.rfind(b"&", 0, at) + 1
+        if body.find(b"=", start, at) == -1:
+            return True
+        stop = body.find(b"&", at)
+        if stop == -1:
+            return False
+        at = body.find(b"%", stop)
+    return False
+
+
+def split_fields(body: bytes) -> tuple[bytes, str] | None:
+    """:func:`split_token`, field by field (the body split at each ``&``)."""
     parts = body.split(b"&")
     names = [part.partition(b"=")[0] for part in parts]
     if b"%" in b"&".join(names) or names.count(_TOKEN_FIELD) != 1:
@@ -166,11 +210,15 @@ class CachedAnswerMiddleware:
         self, request: HttpRequest, language: str, entry: dict[str, Any], token: str
     ) -> HttpResponseBase | None:
         self.csrf.process_request(request)
-        checked = copy.copy(request)
-        checked._post = MultiValueDict({"csrfmiddlewaretoken": [token]})  # type: ignore[attr-defined]
-        if self.csrf.process_view(checked, _checked_view, (), {}) is not None:
+        # Checked with the one token field as the posted fields, which the request forgets
+        # after the check (the view, on a refusal, parses the whole body).
+        request._post = MultiValueDict({"csrfmiddlewaretoken": [token]})  # type: ignore[attr-defined]
+        try:
+            refused = self.csrf.process_view(request, _checked_view, (), {})
+        finally:
+            del request._post  # type: ignore[attr-defined]
+        if refused is not None:
             return None
-        request.csrf_processing_done = True  # type: ignore[attr-defined]
         translation.activate(language)  # as the locale middleware leaves it after a request
         request.LANGUAGE_CODE = language
         response = cache.rebuilt_page(entry, request)

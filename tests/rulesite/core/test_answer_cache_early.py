@@ -14,10 +14,12 @@ from django.conf import settings
 from django.contrib.auth.models import User
 from django.http import HttpResponse
 from django.test import Client
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rulesite.cards.models import Card
 from rulesite.core import cache as page_cache
-from rulesite.core.answercache import split_token
+from rulesite.core.answercache import split_fields, split_token
 from tests.rulesite.workbench.posts import posted
 
 pytestmark = pytest.mark.usefixtures("workbench_cards")
@@ -298,3 +300,18 @@ def test_a_token_django_might_read_otherwise_is_left_to_the_stack(sent: bytes) -
 )
 def test_the_token_is_cut_out_of_the_body(sent: bytes, rest: bytes, token: str) -> None:
     assert split_token(sent) == (rest, token)
+
+
+_FIELD_BYTES = st.sampled_from(
+    [b"a", b"b1", b"csrfmiddlewaretoken", b"csrfmiddlewaretokens", b"xcsrfmiddlewaretoken", b"%41"]
+    + [b"%", b"=", b"", b"abc123", b"a%2Cb", b"+", b"csrfmiddlewar%65token"]
+)
+
+
+@given(st.lists(st.tuples(_FIELD_BYTES, st.none() | _FIELD_BYTES), max_size=8))
+def test_the_token_is_cut_out_as_when_the_fields_are_split_one_by_one(
+    fields: list[tuple[bytes, bytes | None]],
+) -> None:
+    sent = b"&".join(name if value is None else name + b"=" + value for name, value in fields)
+
+    assert split_token(sent) == split_fields(sent)
