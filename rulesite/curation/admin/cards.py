@@ -23,7 +23,8 @@ from simple_history.admin import SimpleHistoryAdmin
 from rulesite.cards.models import Card, Ruling
 from rulesite.core.text import fold
 from rulesite.curation.admin.base import SIDE_BY_SIDE_CSS, CuratorAdminMixin
-from rulesite.curation.services.official import FRENCH_FIELDS, ORACLE_FIELDS, scenario_changes
+from rulesite.curation.card_fields import FRENCH_FIELDS
+from rulesite.curation.services.official import ORACLE_FIELDS, scenario_changes
 
 
 def may_edit_oracle(request: HttpRequest) -> bool:

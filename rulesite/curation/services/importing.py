@@ -64,6 +64,7 @@ from rulesite.core.cache import (
     content_version,
     version_store,
 )
+from rulesite.curation.card_fields import ALL_FIELDS, FRENCH_FIELDS
 from rulesite.curation.records import CardRecord, RulingRecord, record_problem
 from rulesite.curation.services.glossary import french_keyword_names, sync_keyword_terms
 from rulesite.curation.services.history import (
@@ -87,28 +88,6 @@ BATCH_SIZE = 500
 WARNINGS_SHOWN = 20  # skipped cards named in the printed summary
 DELETE_CHUNK = 900
 
-CARD_FIELDS = (
-    "oracle_id",
-    "name",
-    "mana_cost",
-    "mana_value",
-    "type_line",
-    "colors",
-    "power",
-    "toughness",
-    "loyalty",
-    "oracle_text",
-    "color_identity",
-    # derived (Card.refresh_search_fields)
-    "search_text",
-    "search_name",
-    "sort_name_fr",
-    "power_value",
-    "toughness_value",
-    "loyalty_value",
-)
-FRENCH_FIELDS = ("name_fr", "type_line_fr", "printed_text_fr", "printed_set_fr")
-ALL_FIELDS = (*CARD_FIELDS, *FRENCH_FIELDS)
 OFFICIAL_SOURCES = (Ruling.Source.WOTC, Ruling.Source.SCRYFALL)
 
 

@@ -33,9 +33,6 @@ ORACLE_FIELDS = (
     "loyalty",
 )
 
-#: The card's French printed text: curators edit it.
-FRENCH_FIELDS = ("name_fr", "type_line_fr", "printed_text_fr", "printed_set_fr")
-
 
 class _Rollback(Exception):
     pass

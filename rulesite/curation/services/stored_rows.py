@@ -20,37 +20,11 @@ import msgspec
 from django.db import connection
 
 from rulesite.cards.models import Card, Keyword, Legality, Printing, Ruling
+from rulesite.curation.card_fields import ALL_FIELDS
 
 #: model -> the fields digested, in this order (rows in primary key order).
 DIGESTED: tuple[tuple[Any, tuple[str, ...]], ...] = (
-    (
-        Card,
-        (
-            "id",
-            "slug",
-            "oracle_id",
-            "name",
-            "mana_cost",
-            "mana_value",
-            "type_line",
-            "colors",
-            "power",
-            "toughness",
-            "loyalty",
-            "oracle_text",
-            "color_identity",
-            "search_text",
-            "search_name",
-            "sort_name_fr",
-            "power_value",
-            "toughness_value",
-            "loyalty_value",
-            "name_fr",
-            "type_line_fr",
-            "printed_text_fr",
-            "printed_set_fr",
-        ),
-    ),
+    (Card, ("id", "slug", *ALL_FIELDS)),
     (Printing, ("id", "card", "set_code", "collector_number", "set_name", "released_on", "rarity")),
     (Legality, ("id", "card", "format", "status")),
     (Keyword, ("id", "slug", "name_en", "name_fr", "rule_number")),
