@@ -7,11 +7,12 @@ cached pages (:mod:`rulesite.core.pagecache`) and form posts
 (:mod:`rulesite.core.answercache`). The middleware before this one still runs for every
 request: the client address, the request log line, JSON errors, the body-size and nesting
 limits, the security headers, CORS and the Content-Security-Policy. An answer is kept under
-its key, :func:`evaluation_key`: the code version, the path, the content type, the htmx
-headers, the language and the bytes posted, with the content version it was computed at beside
-it (``cache.current_entry``: served only at that version, so a write in any process makes it
-stale at once). The shared cache also holds it under the canonical request (its keys sorted),
-where the view finds it for the same scenario sent in other bytes.
+its key, :func:`rulesite.core.answercache.answer_key`: the code version, the path and query,
+the content type, the htmx headers, the language and the bytes posted, with the content
+version it was computed at beside it (``cache.current_entry``: served only at that version,
+so a write in any process makes it stale at once). The shared cache also holds it under the
+canonical request (its keys sorted), where the view finds it for the same scenario sent in
+other bytes.
 
 What the skipped middleware would have done, done here by the same code:
 
@@ -35,9 +36,7 @@ body and headers, with and without this middleware.
 from __future__ import annotations
 
 import functools
-import hashlib
 from collections.abc import Callable
-from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import DisallowedHost
@@ -47,16 +46,12 @@ from django.middleware.csrf import CsrfViewMiddleware
 from django.urls import NoReverseMatch, Resolver404, get_script_prefix, resolve, reverse
 
 from rulesite.api.jsonio import max_body_bytes
-from rulesite.core import cache
+from rulesite.core.answercache import answer_key, early_entry
 from rulesite.core.middleware import PathLocaleMiddleware
-from rulesite.core.pagecache import early_request
+from rulesite.core.pagecache import early_request, not_called
 from rulesite.workbench.api import answered, evaluate_view, refused
 
 Handler = Callable[[HttpRequest], HttpResponseBase]
-
-
-def _not_called(request: HttpRequest) -> HttpResponseBase:
-    raise AssertionError("only the middleware's request and response hooks are used")
 
 
 @functools.lru_cache(maxsize=16)
@@ -71,27 +66,13 @@ def evaluate_path(urlconf: str, script_prefix: str) -> str | None:
     return None
 
 
-def evaluation_key(request: HttpRequest, language: str, body: bytes) -> str:
-    """The key of the answer to ``request`` in ``language``, ``body`` being what it posted."""
-    meta = request.META
-    sent = (
-        cache.code_version(),
-        request.path,
-        meta.get("CONTENT_TYPE", ""),
-        meta.get("HTTP_HX_REQUEST", ""),
-        meta.get("HTTP_HX_TARGET", ""),
-    )
-    digest = hashlib.sha256(repr(sent).encode("utf-8", "surrogateescape") + b"\x00" + body)
-    return f"rulesite:early-evaluation:{language}:{digest.hexdigest()[:40]}"
-
-
 class CachedEvaluationMiddleware:
     def __init__(self, get_response: Handler) -> None:
         self.get_response = get_response
         # Django's and the site's own middleware, for what they do on every request.
-        self.locale = PathLocaleMiddleware(_not_called)
-        self.csrf = CsrfViewMiddleware(_not_called)
-        self.xframe = XFrameOptionsMiddleware(_not_called)
+        self.locale = PathLocaleMiddleware(not_called)
+        self.csrf = CsrfViewMiddleware(not_called)
+        self.xframe = XFrameOptionsMiddleware(not_called)
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         body = self._sent(request)
@@ -101,12 +82,8 @@ class CachedEvaluationMiddleware:
         if refused(request) is not None:
             return self.get_response(request)  # counted once: the view answers the 429
         language = request.LANGUAGE_CODE
-        key = evaluation_key(request, language, body)
-        version = cache.version_store().get(cache.VERSION_KEY)
-        entry = cache.current_entry(key, version, cache.recent_answers)
+        entry = early_entry(request, answer_key(request, language, body, kind="early-evaluation"))
         if entry is None:
-            if version is not None:
-                setattr(request, cache.EARLY_ANSWER_STORE, _Store(key, version))
             return self.get_response(request)
         self.csrf.process_request(request)
         framed = self.xframe.process_response(request, answered(entry["content"], "hit"))
@@ -135,15 +112,3 @@ class CachedEvaluationMiddleware:
         except DisallowedHost:
             return None  # refused by the whole stack, which logs it once
         return request.body
-
-
-class _Store:
-    """Keeps the answer the view gives a request this middleware missed, under the key and
-    the content version it was looked up at."""
-
-    def __init__(self, key: str, version: Any) -> None:
-        self.key, self.version = key, version
-
-    def __call__(self, request: HttpRequest, entry: dict[str, Any], seconds: int) -> None:
-        stored = {"body": entry["body"], "headers": entry["headers"], "version": self.version}
-        cache.answer_store().set(self.key, stored, seconds)

@@ -47,7 +47,7 @@ from django.utils.cache import patch_vary_headers
 from django.utils.datastructures import MultiValueDict
 
 from rulesite.core import cache
-from rulesite.core.pagecache import early_language
+from rulesite.core.pagecache import early_language, not_called
 
 Handler = Callable[[HttpRequest], HttpResponseBase]
 
@@ -59,10 +59,6 @@ _HTMX_HEADERS = (
     "HTTP_HX_BOOSTED",
     "HTTP_HX_HISTORY_RESTORE_REQUEST",
 )
-
-
-def _not_called(request: HttpRequest) -> HttpResponseBase:
-    raise AssertionError("only the middleware's request, view and response hooks are used")
 
 
 def _checked_view(request: HttpRequest) -> HttpResponseBase:
@@ -144,8 +140,11 @@ def split_fields(body: bytes) -> tuple[bytes, str] | None:
     return b"&".join(parts[:at] + parts[at + 1 :]), raw.decode("ascii")
 
 
-def answer_key(request: HttpRequest, language: str, body: bytes) -> str:
-    """The key of the answer to ``request``, ``body`` being what it posted without its token."""
+def answer_key(
+    request: HttpRequest, language: str, body: bytes, *, kind: str = "early-answer"
+) -> str:
+    """The key of the ``kind`` of answer to ``request`` in ``language``, ``body`` being what
+    it posted (a form without its token)."""
     meta = request.META
     digest = hashlib.sha256(body)
     for part in (
@@ -156,29 +155,25 @@ def answer_key(request: HttpRequest, language: str, body: bytes) -> str:
         *(meta.get(name, "") for name in _HTMX_HEADERS),
     ):
         digest.update(b"\x1f" + str(part).encode("utf-8", "surrogateescape"))
-    return f"rulesite:early-answer:{language}:{digest.hexdigest()[:40]}"
+    return f"rulesite:{kind}:{language}:{digest.hexdigest()[:40]}"
 
 
 class CachedAnswerMiddleware:
     def __init__(self, get_response: Handler) -> None:
         self.get_response = get_response
-        self.csrf = _CsrfCheck(_not_called)
-        self.xframe = XFrameOptionsMiddleware(_not_called)
+        self.csrf = _CsrfCheck(not_called)
+        self.xframe = XFrameOptionsMiddleware(not_called)
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         sent = self._sent(request)
         if sent is None:
             return self.get_response(request)
         language, body, token = sent
-        key = answer_key(request, language, body)
-        version = cache.version_store().get(cache.VERSION_KEY)
-        entry = cache.current_entry(key, version, cache.recent_answers)
+        entry = early_entry(request, answer_key(request, language, body))
         if entry is not None:
             answered = self._answer(request, language, entry, token)
             if answered is not None:
                 return answered
-        elif version is not None:
-            setattr(request, cache.EARLY_ANSWER_STORE, _Store(key, version))
         return self.get_response(request)
 
     @staticmethod
@@ -229,8 +224,19 @@ class CachedAnswerMiddleware:
         return self.csrf.process_response(request, response)
 
 
-class _Store:
-    """Stores the answer the view's decorator gives a request this middleware missed, under
+def early_entry(request: HttpRequest, key: str) -> dict[str, Any] | None:
+    """The entry kept under ``key`` at the current content version; on a miss, ``request``
+    is given the :class:`EarlyStore` that keeps the view's answer under ``key`` and that
+    version (none when no version is known yet)."""
+    version = cache.version_store().get(cache.VERSION_KEY)
+    entry = cache.current_entry(key, version, cache.recent_answers)
+    if entry is None and version is not None:
+        setattr(request, cache.EARLY_ANSWER_STORE, EarlyStore(key, version))
+    return entry
+
+
+class EarlyStore:
+    """Stores the answer the view's decorator gives a request an early answer missed, under
     the key and the content version it was looked up at."""
 
     def __init__(self, key: str, version: Any) -> None:

@@ -43,16 +43,17 @@ from rulesite.core.middleware import path_language
 Handler = Callable[[HttpRequest], HttpResponseBase]
 
 
-def _not_called(request: HttpRequest) -> HttpResponseBase:
-    raise AssertionError("only the middleware's request and response hooks are used")
+def not_called(request: HttpRequest) -> HttpResponseBase:
+    """The ``get_response`` of a middleware whose hooks alone an early answer uses."""
+    raise AssertionError("only the middleware's request, view and response hooks are used")
 
 
 class CachedPageMiddleware:
     def __init__(self, get_response: Handler) -> None:
         self.get_response = get_response
         # Django's own middleware, for the cookie and the header it sets on any page.
-        self.csrf = CsrfViewMiddleware(_not_called)
-        self.xframe = XFrameOptionsMiddleware(_not_called)
+        self.csrf = CsrfViewMiddleware(not_called)
+        self.xframe = XFrameOptionsMiddleware(not_called)
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         if request.method not in ("GET", "HEAD"):
