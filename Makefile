@@ -17,7 +17,13 @@ UV_DIR := .uv
 UV := $(UV_DIR)/bin/uv
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
+# Installed packages are compiled to bytecode once, at install, and so are the project's own
+# sources (COMPILE): a process then starts without compiling them, even where
+# PYTHONDONTWRITEBYTECODE keeps Python from writing what it compiles (a manage.py command
+# starts in about 1.4 s instead of 3.3 s on a slow machine).
+export UV_COMPILE_BYTECODE := 1
 SYNC := $(UV) sync --locked --python $(PYTHON) --quiet
+COMPILE := $(BIN)/python -m compileall -q engine rulesite manage.py gunicorn.conf.py
 
 $(UV): scripts/uv-requirements.txt
 	$(PYTHON) -m venv $(UV_DIR)
@@ -28,10 +34,12 @@ $(UV): scripts/uv-requirements.txt
 # Run-time dependencies only (--inexact keeps test tools a previous make test installed).
 $(VENV)/.installed: pyproject.toml uv.lock | $(UV)
 	$(SYNC) --no-dev --inexact
+	$(COMPILE)
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml uv.lock | $(UV)
 	$(SYNC)
+	$(COMPILE)
 	touch $(VENV)/.installed $@
 
 install: $(VENV)/.installed

@@ -6,8 +6,12 @@
 Two floors, served in the same run on the same machine: the project's floor, a constant-string
 view (``/__bench__/floor``) behind the site's whole middleware stack, and the bare floor, the
 same view in a bare Django project with Django's default middleware (``barefloor.py``), served
-by a second gunicorn next to the site. Each target: one checked request, a warm-up, then wrk
-at ``--connections`` (16) for ``--duration`` seconds (``BENCH_DURATION``, default 10).
+by a second gunicorn next to the site. Each target: one checked request and a warm-up, then
+wrk at ``--connections`` (16) for ``--duration`` seconds (``BENCH_DURATION``, default 10),
+shared out over ``--rounds`` rounds (``BENCH_ROUNDS``, default 3) that each measure every
+target in turn. A ratio to a floor is the median of the ratios of the rounds, each taken
+between two measurements a few seconds apart: the machine's drift during the run (other
+work, a disk flushing the import) moves both sides of a ratio alike.
 
 On SQLite with the MTGJSON snapshot in ``../shared/data``, the database is first made by the
 full import on a fresh file (timed, peak memory), imported again (timed, must write nothing),
@@ -20,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import tempfile
 import time
@@ -158,9 +163,9 @@ def check(base: str, target: Target) -> str | None:
         return str(exc)
 
 
-def measure(
-    server: Server, target: Target, *, duration: float, connections: int, workdir: Path
-) -> dict[str, Any]:
+def wrk_env(target: Target, workdir: Path) -> dict[str, str]:
+    """The environment request.lua reads ``target``'s method, body, headers and varied name
+    from (the body and headers written to files in ``workdir``)."""
     env = {"WRK_METHOD": target.method}
     if target.body:
         body_file = workdir / f"{target.name}.body"
@@ -172,9 +177,38 @@ def measure(
         headers_file = workdir / f"{target.name}.headers"
         headers_file.write_text("".join(f"{k}: {v}\n" for k, v in target.headers.items()))
         env["WRK_HEADERS_FILE"] = str(headers_file)
-    url = server.base + target.path
-    run_wrk(url, duration=min(3.0, duration), connections=connections, env=env)  # warm-up
-    return run_wrk(url, duration=duration, connections=connections, env=env)
+    return env
+
+
+def merged(rounds: list[dict[str, Any]]) -> dict[str, Any]:
+    """One target's figures over its rounds: the medians of each round's latencies, the
+    throughput of all its requests, every non-2xx and socket error, and the rounds
+    themselves (ratios are taken round by round, see :func:`ratio_of_medians`)."""
+    requests = sum(r["requests"] for r in rounds)
+    duration_us = sum(r["duration_us"] for r in rounds)
+    row: dict[str, Any] = {
+        "requests": requests,
+        "duration_us": duration_us,
+        "rps": requests / (duration_us / 1e6),
+        "max_us": max(r["max_us"] for r in rounds),
+    }
+    for key in ("p50_us", "p95_us", "p99_us", "mean_us"):
+        row[key] = statistics.median(r[key] for r in rounds)
+    for key in ("non2xx", "connect_errors", "read_errors", "write_errors", "timeouts"):
+        row[key] = sum(r[key] for r in rounds)
+    row["rounds"] = [{k: r[k] for k in ("p50_us", "p95_us", "rps", "requests")} for r in rounds]
+    return row
+
+
+def ratio_of_medians(row: dict[str, Any], floor: dict[str, Any], key: str = "p50_us") -> float:
+    """``row``'s latency ``key`` over ``floor``'s: the median of the ratios of the rounds the
+    two were measured in side by side, so that a machine that slows down or speeds up during
+    the run moves both sides of each ratio alike (one ratio of the two medians when the rows
+    have no rounds in common)."""
+    mine, theirs = row.get("rounds", []), floor.get("rounds", [])
+    if mine and len(mine) == len(theirs):
+        return float(statistics.median(a[key] / b[key] for a, b in zip(mine, theirs, strict=True)))
+    return float(row[key] / floor[key])
 
 
 def run_phase(
@@ -225,7 +259,9 @@ def _measure_all(
     args: argparse.Namespace,
     workdir: Path,
 ) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
+    """Every target, in ``args.rounds`` rounds that each measure every target in turn for
+    ``args.duration / args.rounds`` seconds (after one warm-up of each before the first)."""
+    measured: list[tuple[Target, Server, dict[str, Any], list[dict[str, Any]]]] = []
     for target in build_targets(server.base, info, names):
         serving = bare if target.bare and bare is not None else server
         row: dict[str, Any] = {"db": label, "cache": cache, "target": target.name}
@@ -234,18 +270,33 @@ def _measure_all(
             row["error"] = problem
             print(f"  {label}/{cache}/{target.name}: not measured — {problem}", flush=True)
         else:
-            print(f"  {label}/{cache}/{target.name}: {args.duration:.0f} s…", flush=True)
-            row.update(
-                measure(
-                    serving,
-                    target,
-                    duration=args.duration,
-                    connections=args.connections,
-                    workdir=workdir,
-                )
+            run_wrk(
+                serving.base + target.path,
+                duration=min(3.0, args.duration),
+                connections=args.connections,
+                env=wrk_env(target, workdir),
             )
-        rows.append(row)
-    return rows
+        measured.append((target, serving, row, []))
+    seconds = args.duration / args.rounds
+    for number in range(1, args.rounds + 1):
+        print(
+            f"  {label}/{cache}: round {number} of {args.rounds}, {seconds:.0f} s per target…",
+            flush=True,
+        )
+        for target, serving, row, rounds in measured:
+            if "error" not in row:
+                rounds.append(
+                    run_wrk(
+                        serving.base + target.path,
+                        duration=seconds,
+                        connections=args.connections,
+                        env=wrk_env(target, workdir),
+                    )
+                )
+    for _target, _serving, row, rounds in measured:
+        if rounds:
+            row.update(merged(rounds))
+    return [row for _target, _serving, row, _rounds in measured]
 
 
 def _errors(row: dict[str, Any]) -> int:
@@ -266,8 +317,8 @@ def table(rows: list[dict[str, Any]]) -> str:
             lines.append(head + f"  not measured: {r.get('error', '?')}")
             continue
         floor = floors.get((r["db"], r["cache"]))
-        ratio_med = r["p50_us"] / floor["p50_us"] if floor else float("nan")
-        ratio_p95 = r["p95_us"] / floor["p95_us"] if floor else float("nan")
+        ratio_med = ratio_of_medians(r, floor) if floor else float("nan")
+        ratio_p95 = ratio_of_medians(r, floor, "p95_us") if floor else float("nan")
         lines.append(
             head
             + f"{r['rps']:>8.0f}{r['p50_us'] / 1000:>11.1f}{r['p95_us'] / 1000:>9.1f}"
@@ -317,7 +368,7 @@ def _ratio(rows: list[dict[str, Any]], target: str, cache: str, floor: str) -> d
     figure = f"{row['rps']:.0f} req/s, {row['p50_us'] / 1000:.1f} ms median"
     if not clean:
         figure += f"; {row['non2xx']} non-2xx, {_errors(row)} socket errors"
-    return {"figure": figure, "ratio": row["p50_us"] / base["p50_us"], "clean": clean}
+    return {"figure": figure, "ratio": ratio_of_medians(row, base), "clean": clean}
 
 
 def goals_table(rows: list[dict[str, Any]]) -> str:
@@ -382,11 +433,19 @@ def main() -> None:
     parser.add_argument(
         "--duration", type=float, default=float(os.environ.get("BENCH_DURATION", "10"))
     )
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=int(os.environ.get("BENCH_ROUNDS", "3")),
+        help="rounds that each measure every target in turn (the duration is shared out)",
+    )
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "0")))
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
 
     var_dir = ROOT / "var" / "bench"
     env = base_env(var_dir, REQUEST_LOG_LEVEL="INFO")
@@ -412,7 +471,7 @@ def main() -> None:
     prepare(env)
     print(
         f"Database: {describe_database(env)}; gunicorn with {args.workers} workers; "
-        f"wrk -c{args.connections}, {args.duration:.0f} s per target",
+        f"wrk -c{args.connections}, {args.duration:.0f} s per target in {args.rounds} rounds",
         flush=True,
     )
     with tempfile.TemporaryDirectory() as tmp:
@@ -427,7 +486,7 @@ def main() -> None:
             )
     print()
     print(table(rows))
-    print(f"\n== Goals ({label}; ratios of medians against a floor measured in this run) ==")
+    print(f"\n== Goals ({label}; medians of round-by-round ratios against a floor of this run) ==")
     print(goals_table(rows))
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     print(

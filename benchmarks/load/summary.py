@@ -15,7 +15,7 @@ def main() -> None:
         rows += json.loads(Path(name).read_text())
     print("\n== Load benchmark summary (ratios against the floor of the same server and run) ==")
     print(table(rows))
-    print("\n== Goals (SQLite; ratios of medians against a floor measured in the same run) ==")
+    print("\n== Goals (SQLite; medians of round-by-round ratios to a floor of the run) ==")
     print(goals_table([r for r in rows if r["db"] == "sqlite"]))
     cards = [r for r in rows if r["target"] == "card" and "rps" in r]
     if cards:

@@ -213,7 +213,10 @@ class Printing(models.Model):
         SPECIAL = "special", _("special")
         BONUS = "bonus", _("bonus")
 
-    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="printings")
+    # No index of its own: the unique constraint's index starts with the card.
+    card = models.ForeignKey(
+        Card, on_delete=models.CASCADE, related_name="printings", db_index=False
+    )
     set_code = models.CharField(max_length=10)
     set_name = models.CharField(max_length=200)
     released_on = models.DateField(null=True, blank=True)
@@ -244,7 +247,10 @@ class Legality(models.Model):
         RESTRICTED = "restricted", _("restricted")
         BANNED = "banned", _("banned")
 
-    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="legalities")
+    # No index of its own: the unique constraint's index starts with the card.
+    card = models.ForeignKey(
+        Card, on_delete=models.CASCADE, related_name="legalities", db_index=False
+    )
     format = models.CharField(max_length=30)
     status = models.CharField(max_length=12, choices=Status.choices)
 
