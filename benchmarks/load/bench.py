@@ -183,7 +183,7 @@ def wrk_env(target: Target, workdir: Path) -> dict[str, str]:
 def merged(rounds: list[dict[str, Any]]) -> dict[str, Any]:
     """One target's figures over its rounds: the medians of each round's latencies, the
     throughput of all its requests, every non-2xx and socket error, and the rounds
-    themselves (ratios are taken round by round, see :func:`ratio_of_medians`)."""
+    themselves (ratios are taken round by round, see :func:`ratio_to_floor`)."""
     requests = sum(r["requests"] for r in rounds)
     duration_us = sum(r["duration_us"] for r in rounds)
     row: dict[str, Any] = {
@@ -200,7 +200,7 @@ def merged(rounds: list[dict[str, Any]]) -> dict[str, Any]:
     return row
 
 
-def ratio_of_medians(row: dict[str, Any], floor: dict[str, Any], key: str = "p50_us") -> float:
+def ratio_to_floor(row: dict[str, Any], floor: dict[str, Any], key: str = "p50_us") -> float:
     """``row``'s latency ``key`` over ``floor``'s: the median of the ratios of the rounds the
     two were measured in side by side, so that a machine that slows down or speeds up during
     the run moves both sides of each ratio alike (one ratio of the two medians when the rows
@@ -261,42 +261,34 @@ def _measure_all(
 ) -> list[dict[str, Any]]:
     """Every target, in ``args.rounds`` rounds that each measure every target in turn for
     ``args.duration / args.rounds`` seconds (after one warm-up of each before the first)."""
-    measured: list[tuple[Target, Server, dict[str, Any], list[dict[str, Any]]]] = []
+    rows: list[dict[str, Any]] = []
+    runs: list[tuple[str, dict[str, str], list[dict[str, Any]]]] = []  # (url, wrk env, rounds)
     for target in build_targets(server.base, info, names):
         serving = bare if target.bare and bare is not None else server
         row: dict[str, Any] = {"db": label, "cache": cache, "target": target.name}
+        rows.append(row)
         problem = check(serving.base, target)
         if problem:
             row["error"] = problem
             print(f"  {label}/{cache}/{target.name}: not measured — {problem}", flush=True)
-        else:
-            run_wrk(
-                serving.base + target.path,
-                duration=min(3.0, args.duration),
-                connections=args.connections,
-                env=wrk_env(target, workdir),
-            )
-        measured.append((target, serving, row, []))
+            runs.append(("", {}, []))
+            continue
+        url, env = serving.base + target.path, wrk_env(target, workdir)
+        run_wrk(url, duration=min(3.0, args.duration), connections=args.connections, env=env)
+        runs.append((url, env, []))
     seconds = args.duration / args.rounds
     for number in range(1, args.rounds + 1):
         print(
             f"  {label}/{cache}: round {number} of {args.rounds}, {seconds:.0f} s per target…",
             flush=True,
         )
-        for target, serving, row, rounds in measured:
-            if "error" not in row:
-                rounds.append(
-                    run_wrk(
-                        serving.base + target.path,
-                        duration=seconds,
-                        connections=args.connections,
-                        env=wrk_env(target, workdir),
-                    )
-                )
-    for _target, _serving, row, rounds in measured:
+        for url, env, rounds in runs:
+            if url:
+                rounds.append(run_wrk(url, duration=seconds, connections=args.connections, env=env))
+    for row, (_url, _env, rounds) in zip(rows, runs, strict=True):
         if rounds:
             row.update(merged(rounds))
-    return [row for _target, _serving, row, _rounds in measured]
+    return rows
 
 
 def _errors(row: dict[str, Any]) -> int:
@@ -317,8 +309,8 @@ def table(rows: list[dict[str, Any]]) -> str:
             lines.append(head + f"  not measured: {r.get('error', '?')}")
             continue
         floor = floors.get((r["db"], r["cache"]))
-        ratio_med = ratio_of_medians(r, floor) if floor else float("nan")
-        ratio_p95 = ratio_of_medians(r, floor, "p95_us") if floor else float("nan")
+        ratio_med = ratio_to_floor(r, floor) if floor else float("nan")
+        ratio_p95 = ratio_to_floor(r, floor, "p95_us") if floor else float("nan")
         lines.append(
             head
             + f"{r['rps']:>8.0f}{r['p50_us'] / 1000:>11.1f}{r['p95_us'] / 1000:>9.1f}"
@@ -368,7 +360,7 @@ def _ratio(rows: list[dict[str, Any]], target: str, cache: str, floor: str) -> d
     figure = f"{row['rps']:.0f} req/s, {row['p50_us'] / 1000:.1f} ms median"
     if not clean:
         figure += f"; {row['non2xx']} non-2xx, {_errors(row)} socket errors"
-    return {"figure": figure, "ratio": ratio_of_medians(row, base), "clean": clean}
+    return {"figure": figure, "ratio": ratio_to_floor(row, base), "clean": clean}
 
 
 def goals_table(rows: list[dict[str, Any]]) -> str:

@@ -50,7 +50,7 @@ def test_ratio_is_the_median_of_the_ratios_of_rounds_side_by_side() -> None:
     floor = bench.merged([_round(100), _round(300), _round(100)])
     target = bench.merged([_round(200), _round(600), _round(220)])
 
-    ratio = bench.ratio_of_medians(target, floor)
+    ratio = bench.ratio_to_floor(target, floor)
 
     assert ratio == pytest.approx(2.0)
     # The ratio of the two medians would have been 220 / 100.
@@ -61,4 +61,4 @@ def test_ratio_of_rows_without_rounds_in_common_is_that_of_their_medians() -> No
     floor = bench.merged([_round(100), _round(100)])
     target = bench.merged([_round(150)])
 
-    assert bench.ratio_of_medians(target, floor) == pytest.approx(1.5)
+    assert bench.ratio_to_floor(target, floor) == pytest.approx(1.5)
