@@ -9,6 +9,7 @@ import pytest
 from django.test import Client
 
 from rulesite.scenarios.models import Scenario
+from tests.rate_windows import start_clear_of_window_end
 
 SUBMISSION = {
     "title": "Does kicked Burst Lightning deal 4?",
@@ -33,6 +34,7 @@ def test_submissions_over_the_rate_get_429_and_store_nothing(
     demo_data: None, client: Client, settings
 ) -> None:
     settings.RULESITE_SCENARIO_RATE = "3/m"
+    start_clear_of_window_end("3/m", "203.0.113.7")
     before = Scenario.objects.count()
 
     statuses = [submit(client, title=f"Question {n}") for n in range(5)]
@@ -43,6 +45,7 @@ def test_submissions_over_the_rate_get_429_and_store_nothing(
 
 def test_a_refused_submission_says_when_to_retry(demo_data: None, settings) -> None:
     settings.RULESITE_SCENARIO_RATE = "1/h"
+    start_clear_of_window_end("1/h", "203.0.113.7")
     client = Client()
     submit(client)
 
@@ -60,6 +63,7 @@ def test_a_refused_submission_says_when_to_retry(demo_data: None, settings) -> N
 
 def test_the_limit_is_per_client(demo_data: None, client: Client, settings) -> None:
     settings.RULESITE_SCENARIO_RATE = "1/m"
+    start_clear_of_window_end("1/m", "203.0.113.7", "198.51.100.9")
     submit(client)
 
     other = client.post(

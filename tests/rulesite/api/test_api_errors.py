@@ -10,6 +10,7 @@ import pytest
 from django.test import Client
 
 from rulesite.api.openapi import component
+from tests.rate_windows import start_clear_of_window_end
 
 ERRORS = component("Errors")
 
@@ -57,6 +58,7 @@ def test_405_keeps_the_allow_header(client: Client) -> None:
 @pytest.mark.usefixtures("demo_data")
 def test_api_429_is_json(client: Client, settings) -> None:
     settings.RULESITE_EVALUATE_RATE = "1/m"
+    start_clear_of_window_end("1/m")
     body = json.dumps({"action": {"kind": "cast", "card": "Shock"}, "assume_mana": True})
     client.post("/api/v1/evaluate", body, content_type="application/json")
 

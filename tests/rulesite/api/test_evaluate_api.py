@@ -14,6 +14,7 @@ from engine.contract import MAX_REQUEST_BYTES, MAX_REQUEST_DEPTH
 from rulesite.api.jsonio import JsonRequestError, max_body_bytes, read_json_object
 from rulesite.api.openapi import component
 from rulesite.core.cache import VERSION_KEY, version_store
+from tests.rate_windows import start_clear_of_window_end
 
 URL = "/api/v1/evaluate"
 RESPONSE_SCHEMA = jsonschema.Draft202012Validator(component("EvaluateResponse"))
@@ -202,6 +203,7 @@ def test_evaluate_is_rate_limited_per_client(
     client: Client, workbench_cards: None, settings: Any
 ) -> None:
     settings.RULESITE_EVALUATE_RATE = "2/m"
+    start_clear_of_window_end("2/m")
     cache.clear()
     body = {"action": {"kind": "cast", "card": "Shock"}, "assume_mana": True}
 

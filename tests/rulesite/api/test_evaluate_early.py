@@ -14,6 +14,7 @@ from django.test import Client
 
 from rulesite.cards.models import Card
 from rulesite.core import cache as page_cache
+from tests.rate_windows import start_clear_of_window_end
 
 pytestmark = pytest.mark.usefixtures("workbench_cards")
 
@@ -110,6 +111,7 @@ def test_each_language_is_its_own_early_evaluation() -> None:
 
 def test_an_early_evaluation_is_counted_against_the_rate_limit_once(settings: Any) -> None:
     settings.RULESITE_EVALUATE_RATE = "3/m"
+    start_clear_of_window_end("3/m")
     client = Client()
 
     answers = [post(client) for _ in range(4)]
@@ -125,6 +127,7 @@ def test_an_early_evaluation_is_counted_against_the_rate_limit_once(settings: An
 
 def test_an_early_evaluation_is_counted_per_client(settings: Any) -> None:
     settings.RULESITE_EVALUATE_RATE = "1/m"
+    start_clear_of_window_end("1/m", "203.0.113.1", "203.0.113.2")
     post(Client(REMOTE_ADDR="203.0.113.1"))
 
     other_client = post(Client(REMOTE_ADDR="203.0.113.2"))

@@ -11,6 +11,7 @@ from django.test import Client
 
 from rulesite.cards.models import Card
 from rulesite.scenarios.models import Scenario
+from tests.rate_windows import start_clear_of_window_end
 
 pytestmark = pytest.mark.usefixtures("cards")
 
@@ -167,6 +168,7 @@ def test_post_is_rate_limited_with_429(
     client: Client, twincast_scenario: dict[str, Any], settings: Any
 ) -> None:
     settings.RULESITE_SCENARIO_RATE = "2/h"
+    start_clear_of_window_end("2/h")
 
     statuses = [post_json(client, submission(twincast_scenario)).status_code for _ in range(3)]
     limited = post_json(client, submission(twincast_scenario))
@@ -181,6 +183,7 @@ def test_post_rate_limit_is_per_client(
     client: Client, twincast_scenario: dict[str, Any], settings: Any
 ) -> None:
     settings.RULESITE_SCENARIO_RATE = "1/h"
+    start_clear_of_window_end("1/h", "192.0.2.1", "192.0.2.2")
 
     first = post_json(client, submission(twincast_scenario), REMOTE_ADDR="192.0.2.1")
     other = post_json(client, submission(twincast_scenario), REMOTE_ADDR="192.0.2.2")

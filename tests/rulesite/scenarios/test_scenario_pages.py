@@ -12,6 +12,7 @@ from django.test import Client
 from rulesite.cards.models import Card, Keyword
 from rulesite.scenarios.models import Scenario, ScenarioFlag
 from rulesite.workbench.services import evaluate
+from tests.rate_windows import start_clear_of_window_end
 
 pytestmark = pytest.mark.usefixtures("cards")
 
@@ -313,6 +314,7 @@ def test_flags_are_rate_limited_per_client(
     client: Client, make_scenario: Callable[..., Scenario], settings: Any
 ) -> None:
     settings.RULESITE_SCENARIO_FLAG_RATE = "2/h"
+    start_clear_of_window_end("2/h")
     scenarios = [make_scenario(title=f"F{i}") for i in range(3)]
 
     for scenario in scenarios:

@@ -12,6 +12,7 @@ from rulesite.scenarios.forms import ScenarioSubmissionForm
 from rulesite.scenarios.models import Scenario
 from rulesite.scenarios.services import SubmissionError, submit_scenario
 from rulesite.workbench.permalink import encode_scenario
+from tests.rate_windows import start_clear_of_window_end
 
 pytestmark = pytest.mark.usefixtures("cards")
 
@@ -193,6 +194,7 @@ def test_form_submissions_are_rate_limited_with_a_form_error(
     client: Client, twincast_scenario: dict[str, Any], settings: Any
 ) -> None:
     settings.RULESITE_SCENARIO_RATE = "1/h"
+    start_clear_of_window_end("1/h")
     client.post(NEW, form_data(twincast_scenario))
 
     response = client.post(NEW, form_data(twincast_scenario), headers={"HX-Request": "true"})
