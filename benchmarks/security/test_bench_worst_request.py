@@ -157,5 +157,5 @@ def test_bench_worst_accepted_workbench_link(
     size = benchmark.pedantic(_page, args=(client_with_cards, url), setup=_forget_memos, rounds=5)
 
     # Not within the bound: the page draws a form row per permanent and spell, and Django's
-    # template widgets take about 5 ms a row (README, "Bounded work").
+    # template widgets take several milliseconds a row (README, "Bounded work").
     assert size > 0
