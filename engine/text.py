@@ -218,6 +218,11 @@ _TARGET = re.compile(
     r"\b(?:(?P<upto>up to (?P<upn>\w+) )|(?P<num>one|two|three|four|five|x) )?"
     r"(?P<another>another |other )?target (?P<rest>(?!of\b)[^.,;:]*)",
 )
+_REFERRED = re.compile(r"(?:\b(?:the|that|new|each|any)|'s) $")
+"""What, just before "target", makes it a target spoken of rather than one to choose: the
+target of something ("the", "that", "'s"), a copy's new one (707.10c), the count of those
+chosen elsewhere ("for each target beyond the first"), a verb ("spells that target it");
+"any target" is read on its own."""
 _ONE_OR_TWO = re.compile(
     r"\b(?P<low>one|two|three) or (?P<high>two|three|four|five) (?:other )?targets?(?P<rest>s\b|"
     r"(?: [^.,;:]*)?)"
@@ -325,6 +330,8 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     [False, True]
     >>> read_targets("Target creature can't be the target of spells.")[0].kind.value
     'permanent'
+    >>> read_targets("This spell costs {1} more to cast for each target beyond the first.")
+    ()
     """
     lowered = sentence.lower()
     specs: list[TargetSpec] = []
@@ -381,8 +388,7 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     for match in _TARGET.finditer(lowered):
         if any(a <= match.start() < b for a, b in consumed):
             continue
-        prefix = lowered[max(0, match.start() - 4) : match.start()]
-        if prefix.endswith("the ") or prefix.endswith("any "):
+        if _REFERRED.search(lowered[max(0, match.start() - 6) : match.start()]):
             continue
         rest = match.group("rest")
         if rest.startswith("for each time"):

@@ -125,6 +125,16 @@ CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "R",
     },
+    "Chain Lightning": {
+        "name": "Chain Lightning",
+        "name_fr": None,
+        "mana_cost": "{R}",
+        "type_line": "Sorcery",
+        "oracle_text": "Chain Lightning deals 3 damage to any target. Then that player or that permanent's controller may pay {R}{R}. If the player does, they may copy this spell and may choose a new target for that copy.",
+        "power": None,
+        "toughness": None,
+        "colors": "R",
+    },
     "Chalice of the Void": {
         "name": "Chalice of the Void",
         "name_fr": "Calice du vide",
@@ -764,6 +774,16 @@ CARDS: dict[str, dict[str, str | None]] = {
         "power": None,
         "toughness": None,
         "colors": "U",
+    },
+    "Twinflame": {
+        "name": "Twinflame",
+        "name_fr": "Pyrojumeau",
+        "mana_cost": "{1}{R}",
+        "type_line": "Sorcery",
+        "oracle_text": "Strive — This spell costs {2}{R} more to cast for each target beyond the first.\nChoose any number of target creatures you control. For each of them, create a token that's a copy of that creature, except it has haste. Exile those tokens at the beginning of the next end step.",
+        "power": None,
+        "toughness": None,
+        "colors": "R",
     },
     "Venerated Loxodon": {
         "name": "Venerated Loxodon",

@@ -115,6 +115,41 @@ def test_601_2c_up_to_n_targets_may_be_none() -> None:
     assert response["missing"] == ["targets"]  # divided damage needs at least one target
 
 
+def test_601_2c_fireball_with_one_target_is_legal_at_its_printed_cost() -> None:
+    # "costs {1} more to cast for each target beyond the first" counts targets, asks for none.
+    response = cast("Fireball", x=3, targets=["opponent"])
+
+    assert (response["legal"], response["targets_required"], response["total_cost"]) == (
+        True,
+        1,
+        "{3}{R}",
+    )
+
+
+def test_601_2c_strive_any_number_of_targets_may_be_none() -> None:
+    # Twinflame: "any number of target creatures you control", not divided: zero is a choice.
+    mine = {"id": "c1", "card": "Grizzly Bears", "controller": "you"}
+    one = cast("Twinflame", [mine], targets=["c1"])
+    none = cast("Twinflame", [mine], targets=[])
+
+    assert (one["legal"], one["total_cost"]) == (True, "{1}{R}")
+    assert (none["missing"], none["targets_required"]) == ([], 0)
+
+
+def test_707_10c_a_copys_new_target_is_not_a_target_of_the_spell() -> None:
+    # Chain Lightning: "may choose a new target for that copy" is the copy's choice.
+    response = cast("Chain Lightning", targets=["opponent"])
+
+    assert (response["legal"], response["targets_required"]) == (True, 1)
+
+
+def test_601_2c_spells_that_target_it_ask_for_no_target_of_its_own() -> None:
+    # Kaervek's Torch: "spells that target it cost {2} more" taxes other spells.
+    response = cast("Kaervek's Torch", x=2, targets=["opponent"])
+
+    assert (response["legal"], response["targets_required"]) == (True, 1)
+
+
 def test_601_2c_too_many_targets_is_a_violation() -> None:
     response = cast("Shock", [BEARS], targets=["c1", "opponent"])
 

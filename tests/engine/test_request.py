@@ -85,7 +85,10 @@ def test_request_unknown_card_suggests_close_names() -> None:
     errors = errors_of({"action": {"kind": "cast", "card": "Burst Lightnin"}})
 
     assert errors == (
-        FieldError("action.card", "unknown card 'Burst Lightnin'; did you mean Burst Lightning?"),
+        FieldError(
+            "action.card",
+            "unknown card 'Burst Lightnin'; did you mean Burst Lightning, Chain Lightning?",
+        ),
     )
 
 
