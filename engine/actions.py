@@ -30,6 +30,7 @@ from engine.contract import (
     MAX_CHOICES,
     MAX_COST_INCREASES,
     MAX_COST_SYMBOLS,
+    MAX_FACES,
     MAX_MANA_TEXT,
     MAX_TEXT,
     MAX_X,
@@ -178,6 +179,15 @@ class Action:
                 "The card acted on (cast, put_onto_battlefield, enter_as_copy: the entering "
                 "card, cast_from_trigger). English or French name."
             ),
+        ),
+    )
+    face: int | None = field(
+        default=None,
+        metadata=json_field(
+            Integer(maximum=MAX_FACES),
+            description="Which face of a card with several is cast, 0-based in printed order: "
+            "a half of a split card (709.3), an adventurer's Adventure (715.3), a modal "
+            "double-faced card's back face (712.11). Omitted: the first face.",
         ),
     )
     from_zone: Zone = field(
@@ -402,10 +412,28 @@ def _check_card_id(values: dict[str, Any], reader: Reader, path: Path) -> None:
         reader.error((*path, "card_id"), f"{card_id!r} is {found[1].card.name}, not {card.name}")
 
 
+def _check_face(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    """The face cast: one its card can cast; the action's card becomes that face."""
+    face, card, kind = values["face"], values["card"], values["kind"]
+    if face is None or face is INVALID:
+        return
+    if not kind.is_cast:
+        reader.error((*path, "face"), f"is only for a cast, not {kind.value}")
+    elif isinstance(card, CardDefinition):
+        if not card.faces and face:
+            reader.error((*path, "face"), f"{card.name} has one face")
+        elif card.faces and face not in card.cast_faces:
+            castable = ", ".join(f"{i} ({card.faces[i].name})" for i in card.cast_faces)
+            reader.error((*path, "face"), f"is not a face {card.whole_name} casts: {castable}")
+        elif card.faces:
+            values["card"] = card.faces[face]
+
+
 def _check_action(values: dict[str, Any], reader: Reader, path: Path) -> None:
     """How the action's fields fit its kind, its card and the board."""
     kind: ActionKind = values["kind"]
     _check_card_id(values, reader, path)
+    _check_face(values, reader, path)
     card = values["card"]
     known = isinstance(card, CardDefinition)
     if card is None and kind.needs_card and values["card_id"] is None:

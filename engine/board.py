@@ -269,6 +269,8 @@ class Permanent:
 
 def _check_permanent(values: dict[str, Any], reader: Reader, path: Path) -> None:
     card = values["card"]
+    if isinstance(card, CardDefinition):
+        card = values["card"] = card.permanent_face
     if values["kicked_with"] and isinstance(card, CardDefinition):
         values["kicked_with"] = check_kicker(values["kicked_with"], card, reader, (*path, "kicker"))
 

@@ -63,6 +63,7 @@ from engine.contract import Zone
 from engine.costs import Cost
 from engine.counts import read_count
 from engine.errors import InvalidNotationError
+from engine.faces import FACE_SEPARATOR, Layout, read_faces
 from engine.filters import CARD_TYPES, Filter
 from engine.keyword_costs import WAYS, read_keyword_cost
 from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Slot
@@ -178,6 +179,19 @@ class CardDefinition:
     way_zones: tuple[tuple[str, Zone, str], ...] = ()
     """Keyword ways it may also be cast by from a zone, with the sentence that permits it
     ("You may cast ~ from your graveyard using its mutate ability": mutate, the graveyard)."""
+    card_name: str = ""
+    """The whole card's name when this is a face of a card with several ("Fire // Ice", see
+    :mod:`engine.faces`): what a request names; empty for a card with one face."""
+    card_name_fr: str | None = None
+    """The whole card's French name ("Feu // Glace"), when it has one."""
+    face: int = 0
+    """Which face this is, 0-based in printed order."""
+    layout: Layout = Layout.SINGLE
+    faces: tuple[CardDefinition, ...] = ()
+    """Each face of a card with several, in printed order (this definition among them); the
+    first is the card as a request names it."""
+    cast_faces: tuple[int, ...] = ()
+    """The faces that can be cast: not a transforming card's back face, nor a land (712.8a)."""
 
     @classmethod
     def parse(
@@ -201,6 +215,12 @@ class CardDefinition:
         2
         """
         color_text = colors if isinstance(colors, str) or colors is None else "".join(colors)
+        if FACE_SEPARATOR in type_line:
+            whole = _parse_faces(
+                name, mana_cost or "", type_line, oracle_text or "", power, toughness, name_fr
+            )
+            if whole is not None:
+                return whole
         return _parse_cached(
             name,
             mana_cost or "",
@@ -211,6 +231,29 @@ class CardDefinition:
             color_text,
             name_fr,
         )
+
+    @property
+    def permanent_face(self) -> CardDefinition:
+        """The face it has on the battlefield: an instant or sorcery is never a permanent
+        (110.4), so a modal double-faced card there has a permanent face up (712.8f; a land
+        played as its back face, 712.12).
+
+        >>> bolt.permanent_face is bolt
+        True
+        """
+        if not self.faces or self.is_permanent_card:
+            return self
+        return next((face for face in self.faces if face.is_permanent_card), self)
+
+    @property
+    def whole_name(self) -> str:
+        """The name a request gives the card: the whole card's for a face of a card with
+        several ("Fire // Ice"), else its own.
+
+        >>> bolt.whole_name
+        'Burst Lightning'
+        """
+        return self.card_name or self.name
 
     announce_costs: tuple[Cost, ...] = field(init=False)
     has_x: bool = field(init=False)
@@ -330,6 +373,51 @@ def _read_type_line(type_line: str) -> tuple[frozenset[str], frozenset[str], fro
     card_types = frozenset(w for w in words if w in CARD_TYPES)
     subtypes = frozenset(w.lower() for w in right.split())
     return supertypes, card_types, subtypes
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_faces(
+    name: str,
+    mana_cost: str,
+    type_line: str,
+    oracle_text: str,
+    power: str | None,
+    toughness: str | None,
+    name_fr: str | None,
+) -> CardDefinition | None:
+    """The first face of a card with several faces, holding every face (:mod:`engine.faces`),
+    or None when its joined fields don't line up. Each face is read on its own: its cost, type
+    line and text (709.3a, 715.3a); the front face keeps the printed power and toughness."""
+    layout, found = read_faces(name, name_fr, mana_cost, type_line, oracle_text)
+    if not found:
+        return None
+    faces: list[CardDefinition] = []
+    castable = tuple(index for index, face in enumerate(found) if face.castable)
+    for index, face in enumerate(found):
+        definition = _parse_cached(
+            face.name,
+            face.mana_cost,
+            face.type_line,
+            face.oracle_text,
+            power if index == 0 else None,
+            toughness if index == 0 else None,
+            None,
+            face.name_fr,
+        )
+        faces.append(
+            replace(
+                definition,
+                card_name=name,
+                card_name_fr=name_fr or None,
+                face=index,
+                layout=layout,
+                cast_faces=castable,
+            )
+        )
+    every = tuple(faces)
+    for face_definition in every:
+        object.__setattr__(face_definition, "faces", every)
+    return every[0]
 
 
 @functools.lru_cache(maxsize=4096)

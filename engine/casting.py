@@ -41,6 +41,7 @@ from engine.contract import ActionKind, Choice, ResultKind, Zone
 from engine.cost_actions import CostAction, CostKind
 from engine.costs import Cost, CostChange, CostChangeKind, TotalCost, determine_total_cost
 from engine.explain import Step, Violation
+from engine.faces import Layout
 from engine.generic_payment import pay_with_objects
 from engine.mana import ManaCost
 from engine.messages import MessageCode, Param, Quote
@@ -110,6 +111,14 @@ _CHOICE_KINDS = (
 _NO_TARGETS = _step(rules.TARGETS, MessageCode.NO_TARGETS)
 _LEGALITY = _step(rules.LEGALITY, MessageCode.LEGALITY)
 _TOTAL_COST_RULING = Quote(rules.RULING_TOTAL_COST)
+
+
+_FACE_RULES = {
+    Layout.SPLIT: rules.SPLIT_HALF,
+    Layout.ADVENTURE: rules.ADVENTURE,
+    Layout.DOUBLE_FACED: rules.MODAL_FACE,
+}
+"""The rule that lets a face of a card with several be cast on its own."""
 
 
 @functools.lru_cache(maxsize=1024)
@@ -813,6 +822,10 @@ class _Cast:
         card, action = self.card, self.action
         violations = tuple(self.violations())
         trace = [_card_step(rules.PROPOSE, MessageCode.PROPOSED, card)]
+        face_rule = _FACE_RULES.get(card.layout)
+        if face_rule is not None and (card.face or card.layout is Layout.SPLIT):
+            step = _step(face_rule, MessageCode.FACE_CAST, card=card.ref, whole=card.card_name)
+            trace.append(step)
         trace.extend(self.permission[1])
         if self.from_trigger:
             trace.append(_step(rules.CAST_DURING_RESOLUTION, MessageCode.CAST_DURING_RESOLUTION))

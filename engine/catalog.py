@@ -61,7 +61,8 @@ class DictCatalog:
         self._by_name: dict[str, CardDefinition] = {}
         self._names: dict[str, str] = {}
         for definition in definitions:
-            for name in (definition.name, definition.name_fr):
+            names = (definition.whole_name, definition.card_name_fr)
+            for name in (*names, definition.name, definition.name_fr):
                 if name:
                     self._by_name.setdefault(fold_name(name), definition)
                     self._names.setdefault(fold_name(name), name)

@@ -14,6 +14,7 @@ from enum import StrEnum, unique
 
 __all__ = [
     "MAX_CHOICES",
+    "MAX_FACES",
     "MAX_COST_INCREASES",
     "MAX_COST_SYMBOLS",
     "MAX_COUNTER_KIND",
@@ -73,6 +74,8 @@ MAX_ZONE = 100
 """Cards listed in one zone: the hand, the graveyard or exile (each player's together)."""
 MAX_LIFE = 1_000_000
 """A player's life total."""
+MAX_FACES = 5
+"""Faces of one card (Who // What // When // Where // Why has five)."""
 MAX_CHOICES = 30
 """Ids in each cost choice (``sacrifice``, ``discard``, ``exile``, ``tap``, ``return``,
 ``reveal``) and modes announced: every accepted request stays bounded (a cost's objects are

@@ -98,7 +98,7 @@ class CardName(Codec["CardDefinition"]):
             return None
 
     def write(self, value: CardDefinition) -> object:
-        return value.name
+        return value.whole_name
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
         return {

@@ -136,6 +136,12 @@ class MessageCode(StrEnum):
 
     # Casting (601.2): the trace.
     PROPOSED = "proposed", gettext_noop("%(card)s is put on the stack.")
+    FACE_CAST = (
+        "face_cast",
+        gettext_noop(
+            "%(card)s is cast as a face of %(whole)s: only its own characteristics count."
+        ),
+    )
     CAST_DURING_RESOLUTION = (
         "cast_during_resolution",
         gettext_noop(

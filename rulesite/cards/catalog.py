@@ -223,6 +223,8 @@ class CardCatalog:
             return None
         definition = definition_for(card)
         self._rows[definition] = card
+        for face in definition.faces:  # a face cast or on the battlefield is read from it too
+            self._rows[face] = card
         return definition
 
     def row(self, definition: engine.CardDefinition) -> Card | None:

@@ -181,12 +181,16 @@ def apply_op(data: QueryDict, op: str) -> QueryDict:
 
 
 def layout_signature(data: Mapping[str, Any]) -> str:
-    """What decides the form's shape: the action, its card, and the rows' ids and cards.
+    """What decides the form's shape: the action, its card and the face cast, and the rows'
+    ids and cards.
 
     The page carries it in a hidden field; when a change alters it, the whole form is drawn
     again (new kicker checkboxes, new target choices) instead of the result alone.
     """
     parts = [str(data.get("kind", "")), name_key(str(data.get("card", "") or ""))]
+    face = str(data.get("face", "") or "")
+    if face:
+        parts[-1] += f"#{face[:3]}"
     for prefix in LIMITS:
         for ident, name in rows(data, prefix):
             parts.append(f"{prefix}:{ident}:{name_key(name)}")

@@ -375,6 +375,23 @@ def card_fields(
     optional: list[str] = []
     if definition is None:
         return CardFields(fields, kicker, optional)
+    if len(definition.cast_faces) > 1:
+        french = (get_language() or "en").startswith("fr")
+        fields["face"] = forms.TypedChoiceField(
+            label=_("Face to cast"),
+            choices=[
+                (
+                    str(i),
+                    definition.faces[i].name_fr
+                    if french and definition.faces[i].name_fr
+                    else definition.faces[i].name,
+                )
+                for i in definition.cast_faces
+            ],
+            coerce=int,
+            required=False,
+            empty_value=None,
+        )
     for index, cost in enumerate(definition.kicker_costs):
         name = f"kicker_{index}"
         fields[name] = forms.BooleanField(label=kicker_label(cost), required=False)
@@ -410,6 +427,21 @@ def card_fields(
             required=False,
         )
     return CardFields(fields, kicker, optional)
+
+
+def chosen_face(
+    definition: engine.CardDefinition | None, posted: object
+) -> engine.CardDefinition | None:
+    """The face of ``definition`` the posted ``face`` value casts (709.3, 712.11b, 715.3):
+    its first face unless another it can cast is chosen.
+
+    >>> chosen_face(None, "1") is None
+    True
+    """
+    if definition is None or not definition.faces:
+        return definition
+    index = int(posted) if isinstance(posted, str) and posted.isdigit() and len(posted) < 3 else 0
+    return definition.faces[index if index in definition.cast_faces else 0]
 
 
 def board_choices(
@@ -600,10 +632,12 @@ class CastForm(CheckedForm):
 
     @property
     def choice_fields(self) -> list[forms.BoundField]:
-        """The choices this card offers: the cost it is cast for, a checkbox per kicker cost,
+        """The choices this card offers: the face cast, the cost it is cast for, a checkbox per
+        kicker cost,
         multikicker times, X, the mana another player pays (assist), its modes."""
         own = [name for name in ("x", "assist", "modes") if name in self.fields]
-        names = [*(["cost_option"] if "cost_option" in self.fields else []), *self.kicker_fields]
+        names: list[str] = [n for n in ("face", "cost_option") if n in self.fields]
+        names += self.kicker_fields
         names += self.optional_fields
         return [self[name] for name in [*names, *own]]
 

@@ -41,6 +41,7 @@ from rulesite.workbench.forms import (
     RowFormSet,
     StackFormSet,
     ZoneFormSet,
+    chosen_face,
     spell_lines,
 )
 
@@ -166,6 +167,7 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             data[f"optional_{keyword}"] = str(count)
     if isinstance(action.get("x"), int) and not isinstance(action.get("x"), bool):
         data["x"] = str(action["x"])
+    _set(data, "face", _count(action.get("face")) or None)
     _set(data, "assist", _count(action.get("assist")) or None)
     alternative = _text(action.get("alternative_cost"))
     printed = bool(alternative) and not alternative.startswith("{")
@@ -320,6 +322,7 @@ class Workbench:
             definition = catalog.get(card_name) if card_name.strip() else None
         except engine.EngineError as exc:  # rulesite.cards.catalog.UncastableCard
             definition, uncastable = None, exc
+        definition = chosen_face(definition, data.get("face"))
         self.cast = CastForm(
             data if bound else None,
             initial=None if bound else {k: data.get(k) for k in data},
@@ -496,6 +499,8 @@ def build_request(
         }
         if any(optional.values()):
             action["optional_costs"] = {k: count for k, count in optional.items() if count}
+        if cleaned.get("face"):
+            action["face"] = int(cleaned["face"])
         if cleaned.get("x") is not None:
             action["x"] = int(cleaned["x"])
         if cleaned.get("assist"):

@@ -16,6 +16,7 @@ from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
 from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
 from tests.engine.cards_costfacts import COST_FACT_CARDS
 from tests.engine.cards_costs2 import ADDITIONAL_COST_CARDS
+from tests.engine.cards_faces import FACE_CARDS
 from tests.engine.cards_keyword_ways import KEYWORD_WAY_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
 from tests.engine.cards_permissions import PERMISSION_CARDS
@@ -1399,6 +1400,7 @@ CARDS.update(ADDITIONAL_COST_CARDS)
 CARDS.update(COST_FACT_CARDS)
 CARDS.update(TURN_PERMISSION_CARDS)
 CARDS.update(TAX_CARDS)
+CARDS.update(FACE_CARDS)
 
 
 def card(name: str) -> CardDefinition:

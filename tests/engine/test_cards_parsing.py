@@ -14,7 +14,7 @@ from tests.engine.cards import CARDS, card
 def test_every_test_card_parses(name: str) -> None:
     definition = card(name)
 
-    assert definition.name == name
+    assert definition.whole_name == name
 
 
 def test_702_33a_kicker_cost_with_reminder_text() -> None:

@@ -248,6 +248,7 @@ NAMES = sorted(CARDS)
 X_NAMES = [name for name in NAMES if card(name).has_x]
 MODAL = [name for name in NAMES if card(name).modes]
 OPTIONAL = [name for name in NAMES if card(name).optional_costs]
+FACES = [name for name in NAMES if len(card(name).cast_faces) > 1]
 IDS = st.sampled_from(["you", "opponent"])
 MANA = st.sampled_from(["{R}", "{2}{G}", "{0}", "{W/U}", "{2/W}", "{R/P}", "{C}", "{X}{R}", ""])
 POOL = st.sampled_from(["", "{R}", "{G}{G}", "{C}{W}"])
@@ -318,7 +319,7 @@ def requests(draw: st.DrawFn) -> Request:
     )
     permanents = []
     for index in range(draw(st.integers(0, 6))):
-        definition = card(draw(st.sampled_from(NAMES)))
+        definition = card(draw(st.sampled_from(NAMES))).permanent_face
         counters = draw(st.dictionaries(st.sampled_from(["+1/+1", "charge"]), st.integers(1, 9)))
         permanents.append(
             Permanent(
@@ -417,10 +418,14 @@ def requests(draw: st.DrawFn) -> Request:
         this_turn=draw(this_turns(zones, tuple(battlefield_ids))),
     )
     kind = draw(st.sampled_from(ActionKind))
-    names = draw(st.sampled_from([X_NAMES, NAMES, MODAL, MODAL, OPTIONAL]))
+    names = draw(st.sampled_from([X_NAMES, NAMES, MODAL, MODAL, OPTIONAL, FACES]))
     definition = (
         card(draw(st.sampled_from(names))) if kind.needs_card or draw(st.booleans()) else None
     )
+    whole, face = definition, None
+    if kind.is_cast and definition is not None and definition.cast_faces and draw(st.booleans()):
+        face = draw(st.sampled_from(definition.cast_faces))
+        definition = definition.faces[face]
     kicker = None
     if draw(st.booleans()):
         kicker = counts_for(draw, definition) if definition is not None and kind.is_cast else (1,)
@@ -456,7 +461,7 @@ def requests(draw: st.DrawFn) -> Request:
     if kind.is_cast and definition is not None and draw(st.booleans()):
         zone = draw(st.sampled_from(Zone))
         card_id = f"{zone.value[0]}c"
-        cast_card = (ExiledCard if zone is Zone.EXILE else CardInZone)(id=card_id, card=definition)
+        cast_card = (ExiledCard if zone is Zone.EXILE else CardInZone)(id=card_id, card=whole)
         zones[zone.value] = (*zones[zone.value], cast_card)
         board = replace(board, **{zone.value: zones[zone.value]})
     modes = None
@@ -474,6 +479,7 @@ def requests(draw: st.DrawFn) -> Request:
         kind=kind,
         player=draw(st.sampled_from(Player)),
         card=definition,
+        face=face,
         from_zone=zone,
         card_id=card_id,
         kicker=kicker,

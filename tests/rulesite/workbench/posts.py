@@ -38,6 +38,8 @@ def posted(
     for index, count in enumerate(action.get("kicker", [])):
         if count:
             data[f"kicker_{index}"] = "on"
+    if action.get("face"):
+        data["face"] = str(action["face"])
     if "x" in action:
         data["x"] = str(action["x"])
     if action.get("assist"):

@@ -42,9 +42,10 @@ CHOOSING = [
     [n for n in NAMES if DEFINITIONS[n].alternative_keys],
     [n for n in NAMES if DEFINITIONS[n].optional_costs],
     [n for n in NAMES if "assist" in DEFINITIONS[n].keywords],
+    [n for n in NAMES if len(DEFINITIONS[n].cast_faces) > 1],
 ]
-"""Cards with modes, with their own alternative costs, with optional costs, with assist: each
-kind drawn often, to draw those fields."""
+"""Cards with modes, with their own alternative costs, with optional costs, with assist, with
+faces to choose: each kind drawn often, to draw those fields."""
 CHOSEN = st.fixed_dictionaries(
     {},
     optional={
@@ -155,6 +156,9 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         name = draw(st.sampled_from(pool))
         action["card"] = name
         definition = DEFINITIONS[name]
+        if kind.is_cast and len(definition.cast_faces) > 1 and draw(st.booleans()):
+            action["face"] = draw(st.sampled_from(definition.cast_faces[1:]))
+            definition = definition.faces[action["face"]]
         counts = kicker(draw, definition)
         if kind.is_cast and any(counts):
             action["kicker"] = counts
@@ -200,6 +204,8 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
         if chosen:
             action[key] = chosen
     card = DEFINITIONS.get(action.get("card", ""))
+    if card is not None and "face" in action:
+        card = card.faces[action["face"]]
     for key, keyword in (
         ("convoke", "has_convoke"),
         ("delve", "has_delve"),

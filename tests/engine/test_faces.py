@@ -1,0 +1,127 @@
+"""Cards with several faces: a split card casts one half (709.3), an adventurer its creature
+or its Adventure (715.3), a double-faced card its front face or a modal card's back face
+(712.11b); each with only that face's characteristics. On the battlefield a modal card has
+a permanent face up (712.8f)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import FieldError, Request, RequestError
+from tests.engine.cards import CATALOG, evaluate, rules_of
+
+
+def cast(card: str, **action: Any) -> dict[str, Any]:
+    board = action.pop("board", {})
+    assume = {"assume_mana": True} if action.pop("assume_mana", False) else {}
+    return evaluate({"action": {"kind": "cast", "card": card, **action}, **board, **assume})
+
+
+def lands(name: str, count: int) -> list[dict[str, str]]:
+    return [{"id": f"l{i}", "card": name} for i in range(count)]
+
+
+def trace_rules(response: dict[str, Any]) -> list[str]:
+    return [step["rule"] for step in response["trace"]]
+
+
+def test_709_3_a_split_card_casts_its_first_half_unless_another_is_chosen() -> None:
+    board = {"battlefield": lands("Mountain", 2)}
+
+    fire = cast("Fire // Ice", targets=["opponent"], board=board)
+
+    assert (fire["legal"], fire["card"], fire["total_cost"]) == (True, "Fire", "{1}{R}")
+    assert "709.3" in trace_rules(fire)
+
+
+def test_709_3b_the_half_cast_has_only_its_own_cost_and_targets() -> None:
+    board = {"battlefield": lands("Island", 2)}
+
+    ice = cast("Fire // Ice", face=1, targets=["l0"], board=board)
+
+    assert (ice["legal"], ice["card"], ice["total_cost"], ice["mana_value"]) == (
+        True,
+        "Ice",
+        "{1}{U}",
+        2,
+    )
+    assert ice["targets_required"] == 1
+
+
+def test_715_3_an_adventurer_is_cast_as_its_adventure_or_as_the_creature() -> None:
+    opponents_turn = {"turn": {"active_player": "opponent", "phase": "main1"}}
+
+    stomp = cast("Bonecrusher Giant // Stomp", face=1, targets=["opponent"], assume_mana=True,
+                 board=opponents_turn)  # fmt: skip
+    giant = cast("Bonecrusher Giant // Stomp", assume_mana=True, board=opponents_turn)
+
+    assert (stomp["legal"], stomp["card"], stomp["total_cost"]) == (True, "Stomp", "{1}{R}")
+    assert "715.3" in trace_rules(stomp)
+    assert (giant["legal"], giant["card"], rules_of(giant)) == (False, "Bonecrusher Giant",
+                                                                ("302.1",))  # fmt: skip
+
+
+def test_712_11_a_modal_double_faced_card_casts_its_spell_face() -> None:
+    # "Sorcery // Land": the sorcery is cast; the land face is played, never cast.
+    response = cast("Agadeem's Awakening // Agadeem, the Undercrypt", x=1, assume_mana=True)
+
+    assert (response["legal"], response["total_cost"]) == (True, "{1}{B}{B}{B}")
+
+
+def test_712_8f_a_modal_double_faced_land_on_the_battlefield_has_its_land_face_up() -> None:
+    agadeem = {"id": "a1", "card": "Agadeem's Awakening // Agadeem, the Undercrypt"}
+
+    request = Request.from_dict(
+        {"action": {"kind": "put_trigger_on_stack"}, "battlefield": [agadeem]}, CATALOG
+    )
+    bolt = cast("Lightning Bolt", targets=["opponent"], board={"battlefield": [agadeem]})
+
+    land = request.board.battlefield[0].card
+    assert (land.name, sorted(land.card_types)) == ("Agadeem, the Undercrypt", ["land"])
+    assert rules_of(bolt) == ("601.2h",)  # it taps for {B}, not {R}
+
+
+def test_712_11_a_transforming_cards_back_face_cant_be_cast() -> None:
+    with pytest.raises(RequestError) as caught:
+        cast("Delver of Secrets // Insectile Aberration", face=1)
+
+    assert caught.value.errors == (
+        FieldError(
+            "action.face",
+            "is not a face Delver of Secrets // Insectile Aberration casts: 0 (Delver of Secrets)",
+        ),
+    )
+
+
+def test_702_127a_an_aftermath_half_is_cast_only_from_a_graveyard() -> None:
+    graveyard = {"graveyard": [{"id": "g1", "card": "Commit // Memory"}]}
+
+    from_graveyard = cast("Commit // Memory", face=1, card_id="g1", assume_mana=True,
+                          board=graveyard, **{"from": "graveyard"})  # fmt: skip
+    from_hand = cast("Commit // Memory", face=1, assume_mana=True)
+    commit_from_graveyard = cast("Commit // Memory", card_id="g1", assume_mana=True,
+                                 targets=["opponent"], board=graveyard,
+                                 **{"from": "graveyard"})  # fmt: skip
+
+    assert (from_graveyard["legal"], from_graveyard["card"]) == (True, "Memory")
+    assert rules_of(from_hand) == ("702.127a",)
+    assert commit_from_graveyard["legal"] is False
+
+
+def test_request_a_face_round_trips_under_the_whole_cards_name() -> None:
+    data = {"action": {"kind": "cast", "card": "Feu // Glace", "face": 1}}
+
+    request = Request.from_dict(data, CATALOG)
+
+    assert request.action.card is not None
+    assert request.action.card.name == "Ice"
+    assert request.to_dict() == {"action": {"kind": "cast", "card": "Fire // Ice", "face": 1}}
+
+
+def test_request_a_face_of_a_card_with_one_is_refused() -> None:
+    with pytest.raises(RequestError) as caught:
+        cast("Lightning Bolt", face=1)
+
+    assert caught.value.errors == (FieldError("action.face", "Lightning Bolt has one face"),)

@@ -1,0 +1,91 @@
+"""Cards with several faces on the workbench: the face to cast is a choice of the form
+(709.3, 715.3), kept in the permalink and judged with that face's own characteristics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.test import Client
+from pytest_django.asserts import assertContains
+
+from rulesite.workbench.permalink import decode_scenario, encode_scenario
+from tests.rulesite.workbench.posts import posted
+
+HTMX = {"HX-Request": "true"}
+URL = "/en/workbench/"
+VERDICT = '<span data-testid="verdict">{}</span>'
+MOUNTAINS = [
+    {"id": "p1", "card": "Mountain", "controller": "you"},
+    {"id": "p2", "card": "Mountain", "controller": "you"},
+]
+
+
+def fire_ice(**action: Any) -> dict[str, Any]:
+    return {
+        "action": {"kind": "cast", "player": "you", "card": "Fire // Ice", **action},
+        "battlefield": MOUNTAINS,
+    }
+
+
+def test_workbench_709_3_offers_each_half_of_a_split_card(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.get(URL, {"s": encode_scenario(fire_ice())})
+
+    assertContains(response, '<label for="id_face">Face to cast</label>', html=True)
+    assertContains(response, '<option value="0">Fire</option>', html=True)
+    assertContains(response, '<option value="1">Ice</option>', html=True)
+
+
+def test_workbench_709_3b_casts_the_half_chosen_with_its_own_cost(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {**fire_ice(face=1, targets=["p1"]), "assume_mana": True}
+
+    response = client.post(URL, posted(scenario))
+
+    assert response.status_code == 200
+    assertContains(response, VERDICT.format("Legal"), html=True)
+    assertContains(response, '<option value="1" selected>Ice</option>', html=True)
+    assertContains(response, "709.3")
+
+
+def test_workbench_709_3_the_half_chosen_is_kept_in_the_htmx_answers_permalink(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {**fire_ice(face=1, targets=["p1"]), "assume_mana": True}
+
+    response = client.post(URL, posted(scenario), headers=HTMX)
+
+    assert response.status_code == 200
+    assertContains(response, VERDICT.format("Legal"), html=True)
+    permalink = decode_scenario(response["HX-Replace-Url"].split("?s=", 1)[1])
+    assert (permalink["action"]["card"], permalink["action"]["face"]) == ("Fire // Ice", 1)
+
+
+def test_workbench_709_3_each_half_is_paid_with_its_own_colors(
+    client: Client, workbench_cards: None
+) -> None:
+    # Two Mountains pay Fire's {1}{R}, not Ice's {1}{U}.
+    fire = client.post(URL, posted(fire_ice(targets=["opponent"])), headers=HTMX)
+    ice = client.post(URL, posted(fire_ice(face=1, targets=["p1"])), headers=HTMX)
+
+    assertContains(fire, VERDICT.format("Legal"), html=True)
+    assertContains(ice, VERDICT.format("Illegal"), html=True)
+    assertContains(ice, "601.2h")
+
+
+def test_workbench_715_3_an_adventurer_offers_its_adventure(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "card": "Bonecrusher Giant // Stomp", "face": 1,
+                   "targets": ["opponent"]},
+        "assume_mana": True,
+    }  # fmt: skip
+
+    response = client.post(URL, posted(scenario))
+
+    assertContains(response, '<option value="1" selected>Stomp</option>', html=True)
+    assertContains(response, VERDICT.format("Legal"), html=True)
+    assertContains(response, "715.3")
