@@ -224,8 +224,8 @@ target of something ("the", "that", "'s"), a copy's new one (707.10c), the count
 chosen elsewhere ("for each target beyond the first"), a verb ("spells that target it");
 "any target" is read on its own."""
 _ONE_OR_TWO = re.compile(
-    r"\b(?P<low>one|two|three) or (?P<high>two|three|four|five) (?:other )?targets?(?P<rest>s\b|"
-    r"(?: [^.,;:]*)?)"
+    r"\b(?P<low>one|two|three)(?:, (?:two|three|four))*,? or (?P<high>two|three|four|five) "
+    r"(?:other )?targets?(?P<rest>s\b|(?: [^.,;:]*)?)"
 )
 _ANY_NUMBER = re.compile(r"any number of (?:other )?(?P<rest>targets?\b[^.,;:]*|target [^.,;:]*)")
 _NOUN_END = re.compile(
@@ -332,6 +332,9 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     'permanent'
     >>> read_targets("This spell costs {1} more to cast for each target beyond the first.")
     ()
+    >>> [(t.minimum, t.maximum) for t in read_targets(
+    ...     "~ deals 3 damage divided as you choose among one, two, or three target creatures.")]
+    [(1, 3)]
     """
     lowered = sentence.lower()
     specs: list[TargetSpec] = []

@@ -76,6 +76,16 @@ CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "W",
     },
+    "Arc Lightning": {
+        "name": "Arc Lightning",
+        "name_fr": "Arc électrique",
+        "mana_cost": "{2}{R}",
+        "type_line": "Sorcery",
+        "oracle_text": "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
+        "power": None,
+        "toughness": None,
+        "colors": "R",
+    },
     "Apex Hawks": {
         "name": "Apex Hawks",
         "name_fr": "Faucons du zénith",
@@ -265,6 +275,16 @@ CARDS: dict[str, dict[str, str | None]] = {
         "power": None,
         "toughness": None,
         "colors": "",
+    },
+    "Forked Lightning": {
+        "name": "Forked Lightning",
+        "name_fr": "Éclair fourchu",
+        "mana_cost": "{3}{R}",
+        "type_line": "Sorcery",
+        "oracle_text": "Forked Lightning deals 4 damage divided as you choose among one, two, or three target creatures.",
+        "power": None,
+        "toughness": None,
+        "colors": "R",
     },
     "Fork": {
         "name": "Fork",

@@ -115,6 +115,25 @@ def test_601_2c_up_to_n_targets_may_be_none() -> None:
     assert response["missing"] == ["targets"]  # divided damage needs at least one target
 
 
+def test_601_2c_one_two_or_three_targets_take_one_at_least_and_three_at_most() -> None:
+    # Arc Lightning: "divided as you choose among one, two, or three targets"
+    one = cast("Arc Lightning", [BEARS], targets=["c1"])
+    three = cast("Arc Lightning", [BEARS, LIONS], targets=["c1", "c2", "opponent"])
+    four = cast("Arc Lightning", [BEARS, LIONS], targets=["c1", "c2", "opponent", "you"])
+
+    assert (one["legal"], one["targets_required"], three["legal"]) == (True, 1, True)
+    assert rules_of(four) == ("601.2c",)
+
+
+def test_115_1_one_two_or_three_target_creatures_must_be_creatures() -> None:
+    # Forked Lightning: "among one, two, or three target creatures"
+    one = cast("Forked Lightning", [BEARS], targets=["c1"])
+    player = cast("Forked Lightning", [BEARS], targets=["c1", "opponent"])
+
+    assert one["legal"] is True
+    assert rules_of(player) == ("601.2c",)
+
+
 def test_601_2c_fireball_with_one_target_is_legal_at_its_printed_cost() -> None:
     # "costs {1} more to cast for each target beyond the first" counts targets, asks for none.
     response = cast("Fireball", x=3, targets=["opponent"])

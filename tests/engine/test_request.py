@@ -87,7 +87,8 @@ def test_request_unknown_card_suggests_close_names() -> None:
     assert errors == (
         FieldError(
             "action.card",
-            "unknown card 'Burst Lightnin'; did you mean Burst Lightning, Chain Lightning?",
+            "unknown card 'Burst Lightnin'; did you mean Burst Lightning, Arc Lightning, "
+            "Forked Lightning, Chain Lightning?",
         ),
     )
 
