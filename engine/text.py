@@ -335,6 +335,8 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     >>> [(t.minimum, t.maximum) for t in read_targets(
     ...     "~ deals 3 damage divided as you choose among one, two, or three target creatures.")]
     [(1, 3)]
+    >>> [(t.minimum, t.maximum) for t in read_targets("~ deals 2 damage to each of two targets.")]
+    [(2, 2)]
     """
     lowered = sentence.lower()
     specs: list[TargetSpec] = []
@@ -380,6 +382,16 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             continue
         high = number_word(match.group("n")) or 1
         specs.append(TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=0, maximum=high))
+        consumed.append(match.span())
+    for match in re.finditer(r"\b(?P<n>two|three|four|five) (?:other )?targets\b", lowered):
+        # "~ deals 2 damage to each of two targets": that many, of any kind.
+        if (
+            any(a <= match.start() < b for a, b in consumed)
+            or "up to " in lowered[max(0, match.start() - 6) : match.start()]
+        ):
+            continue
+        count = number_word(match.group("n")) or 2
+        specs.append(TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=count, maximum=count))
         consumed.append(match.span())
     for match in re.finditer(r"\bany (?:other )?target\b", lowered):
         if any(a <= match.start() < b for a, b in consumed):

@@ -536,6 +536,16 @@ CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "0",
         "colors": "U",
     },
+    "Pinnacle of Rage": {
+        "name": "Pinnacle of Rage",
+        "name_fr": "Pinacle de rage",
+        "mana_cost": "{4}{R}{R}",
+        "type_line": "Sorcery",
+        "oracle_text": "Pinnacle of Rage deals 3 damage to each of two targets.",
+        "power": None,
+        "toughness": None,
+        "colors": "R",
+    },
     "Plains": {
         "name": "Plains",
         "name_fr": "Plaine",

@@ -134,6 +134,14 @@ def test_115_1_one_two_or_three_target_creatures_must_be_creatures() -> None:
     assert rules_of(player) == ("601.2c",)
 
 
+def test_601_2c_each_of_two_targets_takes_exactly_two() -> None:
+    # Pinnacle of Rage: "deals 3 damage to each of two targets"
+    one = cast("Pinnacle of Rage", [BEARS], targets=["c1"])
+    two = cast("Pinnacle of Rage", [BEARS], targets=["c1", "opponent"])
+
+    assert (one["missing"], one["targets_required"], two["legal"]) == (["targets"], 2, True)
+
+
 def test_601_2c_fireball_with_one_target_is_legal_at_its_printed_cost() -> None:
     # "costs {1} more to cast for each target beyond the first" counts targets, asks for none.
     response = cast("Fireball", x=3, targets=["opponent"])
