@@ -16,6 +16,9 @@ face has no mana cost).
 ('split', [('Fire', 'Feu', '{1}{R}', True), ('Ice', 'Glace', '{1}{U}', True)])
 >>> read_faces("Shock", None, "{R}", "Instant", "Shock deals 2 damage to any target.")[1]
 ()
+>>> [(f.name, f.oracle_text, f.castable) for f in read_faces("Skin Invasion // Skin Shedder",
+...     None, "{R}", "Enchantment — Aura // Creature — Insect Horror", "Enchant creature")[1]]
+[('Skin Invasion', 'Enchant creature', True), ('Skin Shedder', '', False)]
 """
 
 from __future__ import annotations
@@ -65,8 +68,10 @@ def read_faces(
     names = name.split(FACE_SEPARATOR)
     texts = oracle_text.replace("\r\n", "\n").split(TEXT_FACE_SEPARATOR)
     adventure = any("Adventure" in t for t in types[1:])
-    if adventure and len(types) == 2 and len(texts) == 1:
-        texts = ["", texts[0]]  # a creature with no text: the one text is the Adventure's
+    if len(types) == 2 and len(texts) == 1:
+        # A face with no text was left out: an adventurer's creature (an Adventure always has
+        # text), else a double-faced card's back face.
+        texts = ["", texts[0]] if adventure else [texts[0], ""]
     if len(types) < 2 or len(names) != len(types) or len(texts) != len(types):
         return Layout.SINGLE, ()
     costs = mana_cost.split(FACE_SEPARATOR) if mana_cost else []
