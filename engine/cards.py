@@ -375,6 +375,12 @@ def _read_type_line(type_line: str) -> tuple[frozenset[str], frozenset[str], fro
     return supertypes, card_types, subtypes
 
 
+_KICK_CONDITIONS = frozenset(
+    {Condition.KICKED, Condition.NOT_KICKED, Condition.PER_KICK, Condition.KICKED_A,
+     Condition.KICKED_B}
+)  # fmt: skip
+
+
 @functools.lru_cache(maxsize=4096)
 def _parse_faces(
     name: str,
@@ -926,6 +932,15 @@ class _Reader:
         else:
             kind = ClauseKind.STATIC
         condition = read_condition(sentence, self.kicker_texts)
+        if (
+            condition in _KICK_CONDITIONS
+            and not self.kicker_costs
+            and self.multikicker is None
+            and not re.search(r"\b~ (?:was|wasn't|was not) kicked", lowered)
+        ):
+            # "Counter target spell if it was kicked": with no kicker of its own, "it" is the
+            # other spell, and the sentence applies whether or not this one is kicked.
+            condition = Condition.ALWAYS
         grants_split = bool(re.search(r"\b(?:~|it) has split second\b", lowered))
         if grants_split and condition is Condition.KICKED:
             self.split_second_if_kicked = True

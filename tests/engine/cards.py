@@ -226,6 +226,16 @@ CARDS: dict[str, dict[str, str | None]] = {
         "toughness": None,
         "colors": "W",
     },
+    "Ertai's Trickery": {
+        "name": "Ertai's Trickery",
+        "name_fr": "Tromperie selon Ertaï",
+        "mana_cost": "{U}",
+        "type_line": "Instant",
+        "oracle_text": "Counter target spell if it was kicked.",
+        "power": None,
+        "toughness": None,
+        "colors": "U",
+    },
     "Everflowing Chalice": {
         "name": "Everflowing Chalice",
         "name_fr": "Calice toujours ruisselant",

@@ -142,6 +142,14 @@ def test_601_2c_each_of_two_targets_takes_exactly_two() -> None:
     assert (one["missing"], one["targets_required"], two["legal"]) == (["targets"], 2, True)
 
 
+def test_601_2c_if_it_was_kicked_on_a_card_without_kicker_speaks_of_its_target() -> None:
+    # Ertai's Trickery: "Counter target spell if it was kicked." It has no kicker of its own.
+    response = cast("Ertai's Trickery")
+
+    assert rules_of(response) == ("601.2c",)
+    assert response["violations"][0]["code"] == "no_legal_target"  # type: ignore[index]
+
+
 def test_601_2c_fireball_with_one_target_is_legal_at_its_printed_cost() -> None:
     # "costs {1} more to cast for each target beyond the first" counts targets, asks for none.
     response = cast("Fireball", x=3, targets=["opponent"])
