@@ -214,15 +214,28 @@ class TargetSpec:
     unchecked: bool = False
 
 
+_NEXT_TARGET = (
+    r"(?<!single )(?<!the )(?<!that )(?<!'s )"
+    r"\b(?:up to \w+ |(?:one|two|three|four|five|x|a third) )?(?:(?:an)?other )?target\b"
+)
 _TARGET = re.compile(
     r"\b(?:(?P<upto>up to (?P<upn>\w+) )|(?P<num>one|two|three|four|five|x) )?"
-    r"(?P<another>another |other )?target (?P<rest>(?!of\b)[^.,;:]*)",
+    r"(?P<another>another |other )?target(?: |(?=[.,;:]|$))"
+    r"(?P<rest>(?!of\b)(?:(?!" + _NEXT_TARGET + r")[^.,;:])*)",
 )
-_REFERRED = re.compile(r"(?:\b(?:the|that|new|each|any)|'s) $")
+"""A target and its phrase, which ends where the sentence's next target begins ("target
+creature and target land": two)."""
+_DANGLING = re.compile(
+    r"(?:[\s,]+(?:and/or|and|or|then|to|onto|on|from|a|another|other|any|each|"
+    r"(?:\d+|x) damage|damage|deals?|fights?|blocks?))+[\s,]*$"
+)
+"""The words left between a target's phrase and the next target ("creature and 2 damage to"
+before "target player"): not part of the phrase."""
+_REFERRED = re.compile(r"(?:\b(?:the|that|new|each|any|single|only|could|can)|'s) $")
 """What, just before "target", makes it a target spoken of rather than one to choose: the
 target of something ("the", "that", "'s"), a copy's new one (707.10c), the count of those
-chosen elsewhere ("for each target beyond the first"), a verb ("spells that target it");
-"any target" is read on its own."""
+chosen elsewhere ("for each target beyond the first", "only one target"), a verb ("spells
+that target it", "could target"); "any target" is read on its own."""
 _ONE_OR_TWO = re.compile(
     r"\b(?P<low>one|two|three)(?:, (?:two|three|four))*,? or (?P<high>two|three|four|five) "
     r"(?:other )?targets?(?P<rest>s\b|(?: [^.,;:]*)?)"
@@ -337,6 +350,15 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     [(1, 3)]
     >>> [(t.minimum, t.maximum) for t in read_targets("~ deals 2 damage to each of two targets.")]
     [(2, 2)]
+    >>> [t.phrase for t in read_targets(
+    ...     "~ deals 2 damage to target creature and 2 damage to target player or planeswalker.")]
+    ['creature', 'player or planeswalker']
+    >>> [(t.phrase, t.another) for t in read_targets(
+    ...     "Target creature fights another target creature.")]
+    [('creature', False), ('creature', True)]
+    >>> [(t.kind.value, t.another) for t in read_targets(
+    ...     "~ deals 2 damage to any target and 1 damage to another target.")]
+    [('any', False), ('any', True)]
     """
     lowered = sentence.lower()
     specs: list[TargetSpec] = []
@@ -403,9 +425,13 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     for match in _TARGET.finditer(lowered):
         if any(a <= match.start() < b for a, b in consumed):
             continue
-        if _REFERRED.search(lowered[max(0, match.start() - 6) : match.start()]):
+        if _REFERRED.search(lowered[max(0, match.start() - 8) : match.start()]):
             continue
         rest = match.group("rest")
+        printed = sentence[match.start("rest") : match.end("rest")]
+        if match.end() < len(lowered) and lowered[match.end()] not in ".,;:":
+            rest = _DANGLING.sub("", rest)  # cut where another target begins
+            printed = printed[: len(rest)]
         if rest.startswith("for each time"):
             specs.append(
                 TargetSpec(
@@ -417,6 +443,11 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
                     per_kick=True,
                 )
             )
+            continue
+        if not rest.strip():
+            # "… and 1 damage to another target.": a target of any kind.
+            another = bool(match.group("another"))
+            specs.append(TargetSpec(kind=TargetKind.ANY, phrase="target", another=another))
             continue
         x = False
         if match.group("upto"):
@@ -435,7 +466,7 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
                 another=bool(match.group("another")),
                 minimum=minimum,
                 maximum=maximum,
-                printed=sentence[match.start("rest") : match.end("rest")],
+                printed=printed,
                 x=x,
             )
         )

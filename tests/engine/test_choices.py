@@ -150,6 +150,37 @@ def test_601_2c_if_it_was_kicked_on_a_card_without_kicker_speaks_of_its_target()
     assert response["violations"][0]["code"] == "no_legal_target"  # type: ignore[index]
 
 
+def test_601_2c_each_target_word_of_one_sentence_is_a_target() -> None:
+    # Arc Trail: "deals 2 damage to any target and 1 damage to another target"
+    one = cast("Arc Trail", [BEARS], targets=["c1"])
+    two = cast("Arc Trail", [BEARS], targets=["c1", "opponent"])
+    same = cast("Arc Trail", [BEARS], targets=["c1", "c1"])
+
+    assert (one["missing"], one["targets_required"], two["legal"]) == (["targets"], 2, True)
+    assert same["violations"][0]["code"] == "target_not_another"  # type: ignore[index]
+
+
+def test_115_1_fight_spells_target_each_creature_with_its_own_phrase() -> None:
+    # Prey Upon: "Target creature you control fights target creature you don't control."
+    mine = {"id": "y1", "card": "Grizzly Bears", "controller": "you"}
+    fight = cast("Prey Upon", [mine, BEARS], targets=["y1", "c1"])
+    wrong_side = cast("Prey Upon", [mine, BEARS], targets=["c1", "y1"])
+
+    assert (fight["legal"], fight["targets_required"], fight["modelled"]) == (True, 2, True)
+    assert rules_of(wrong_side) == ("601.2c", "601.2c")
+
+
+def test_115_1_a_player_target_after_a_creature_target_is_a_player() -> None:
+    # Hungry Flames: "3 damage to target creature and 2 damage to target player or planeswalker"
+    response = cast("Hungry Flames", [BEARS], targets=["c1", "opponent"])
+
+    assert (response["legal"], response["targets_required"], response["modelled"]) == (
+        True,
+        2,
+        True,
+    )
+
+
 def test_601_2c_fireball_with_one_target_is_legal_at_its_printed_cost() -> None:
     # "costs {1} more to cast for each target beyond the first" counts targets, asks for none.
     response = cast("Fireball", x=3, targets=["opponent"])
