@@ -8,6 +8,7 @@ their cards and finds the clarifications that bear on the answer. It decides no 
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -262,7 +263,8 @@ def _bears_on(ruling: RulingFacts, cited: set[str], quoted: str) -> bool:
     return any(rule in ruling.text_en for rule in cited)
 
 
-KEYWORDS_CACHE_KEY = "workbench:keyword-rules"
+KEYWORDS_CACHE_KEY = "workbench:keyword-rules:2"
+"""Its last part changes whenever the cached shape does (each keyword's folded name by its rule)."""
 RULINGS_CACHE_PREFIX = "workbench:card-rulings:1"
 """Its last part changes whenever :class:`RulingFacts` does, so no older entry is read."""
 
@@ -271,27 +273,40 @@ def _cache_seconds() -> int:
     return int(getattr(settings, "RULESITE_PAGE_CACHE_SECONDS", 600))
 
 
+_SECTION_END = re.compile(r"(?<=\d)(?=\D)")
+
+
+def _sections(cited: set[str]) -> set[str]:
+    """The cited rules and the sections they belong to: 702.33d is in 702.33 and 702, never
+    in 702.3 (a keyword's rule is one of these, or not cited)."""
+    return {
+        rule[:end]
+        for rule in cited
+        for end in [*(m.start() for m in _SECTION_END.finditer(rule)), len(rule)]
+    }
+
+
 def _cited_keyword_names(
-    cited: set[str], key: str, keywords: list[tuple[str, str]] | None
+    sections: set[str], key: str, keywords: dict[str, str] | None
 ) -> list[str]:
     """Folded names of the keywords whose rules the answer cites (kicker for 702.33d…), from
-    the keywords' rules and names cached under ``key`` (``keywords``; read when None)."""
+    each keyword's name by its rule, cached under ``key`` (``keywords``; read when None)."""
     if keywords is None:
-        keywords = [
-            (number, fold(name))
+        keywords = {
+            number: fold(name)
             for number, name in Keyword.objects.exclude(rule_number="").values_list(
                 "rule_number", "name_en"
             )
-        ]
+        }
         kept.set_many(cache, {key: keywords}, _cache_seconds())
-    return [name for number, name in keywords if any(r.startswith(number) for r in cited)]
+    return [keywords[number] for number in sections if number in keywords]
 
 
-def _related(ruling: RulingFacts, cited: set[str], names: list[str]) -> bool:
+def _related(ruling: RulingFacts, sections: set[str], names: list[str]) -> bool:
     """Whether a ruling is about a mechanic whose rule the answer cites: by its keyword, or by
     the keyword's name in its text."""
     if ruling.keyword_rule:
-        return any(rule.startswith(ruling.keyword_rule) for rule in cited)
+        return ruling.keyword_rule in sections
     return any(name in ruling.normal_en for name in names)
 
 
@@ -359,7 +374,8 @@ def clarifications_for(
     keyword_key = f"{KEYWORDS_CACHE_KEY}:{version}"
     keys = {pk: _rulings_key(version, pk) for pk in by_pk}
     cached = kept.get_many(cache, [keyword_key, *keys.values()])
-    names = _cited_keyword_names(cited, keyword_key, cached.get(keyword_key))
+    sections = _sections(cited)
+    names = _cited_keyword_names(sections, keyword_key, cached.get(keyword_key))
     rulings = _rulings_by_card(keys, cached)
     found: dict[int, Clarification] = {}
     for pk, card in by_pk.items():
@@ -371,7 +387,7 @@ def clarifications_for(
                 ruling=ruling,
                 card=card,
                 bears=_bears_on(ruling, cited, quoted),
-                related=_related(ruling, cited, names),
+                related=_related(ruling, sections, names),
                 text=ruling.text_fr if use_french else ruling.text_en,
                 machine_translated=use_french and ruling.is_machine_translated,
             )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -10,6 +11,7 @@ from django.core.cache import cache
 from django.test import Client
 from pytest_django.asserts import assertContains, assertNotContains
 
+from rulesite.cards.models import Card, Keyword, Ruling
 from rulesite.workbench import presets
 from rulesite.workbench.permalink import decode_scenario
 from rulesite.workbench.results import KEYWORDS_CACHE_KEY
@@ -344,6 +346,27 @@ def test_workbench_split_second_clarifications_stand_out_when_702_61_decides(
         "unrelated": [cls for cls, body in items if "doesn&#x27;t let you pay a kicker" in body],
     }
     assert classes == {"split second": [""], "unrelated": ["clause-dimmed"]}
+
+
+def test_702_33_a_kicked_answer_leaves_702_3_defender_clarifications_dimmed(
+    client: Client, workbench_cards: None
+) -> None:
+    # 702.33 (kicker) is not within 702.3 (defender), though its number starts with it.
+    Keyword.objects.create(slug="defender", name_en="Defender", rule_number="702.3")
+    defender = Ruling.objects.create(
+        published_on=datetime.date(2025, 1, 1),
+        text_en="Burst Lightning can be cast while you control a creature with defender.",
+    )
+    defender.cards.add(Card.objects.get(name="Burst Lightning"))
+
+    response = client.post(URL, posted(BURST, kicker_0="on", assume_mana="on"), headers=HTMX)
+
+    items = re.findall(r'<li class="([^"]*)">(.*?)</li>', response.content.decode(), re.S)
+    classes = {
+        "defender": [cls for cls, body in items if "creature with defender" in body],
+        "kicker": [cls for cls, body in items if "kicker cost was paid" in body],
+    }
+    assert classes == {"defender": ["clause-dimmed"], "kicker": ["bears"]}
 
 
 def test_workbench_anavolver_has_one_checkbox_per_kicker_cost(
