@@ -227,8 +227,9 @@ def _cost_text(symbols: tuple[ManaSymbol, ...]) -> str:
 
 
 def _rank(symbol: ManaSymbol) -> int:
-    ranks = {SymbolKind.VARIABLE: 0, SymbolKind.GENERIC: 1, SymbolKind.COLORLESS: 3}
-    return ranks.get(symbol.kind, 4 if symbol.kind is SymbolKind.SNOW else 2)
+    """Oracle's order: {X}, generic, {C}, coloured symbols, {S} ({C}{W}{U}{B}{R}{G})."""
+    ranks = {SymbolKind.VARIABLE: 0, SymbolKind.GENERIC: 1, SymbolKind.COLORLESS: 2}
+    return ranks.get(symbol.kind, 4 if symbol.kind is SymbolKind.SNOW else 3)
 
 
 def _canonical(symbols: Iterable[ManaSymbol]) -> tuple[ManaSymbol, ...]:

@@ -12,7 +12,7 @@ from engine import InvalidNotationError, ManaCost, ManaSymbol
     [
         "{2}{G}",
         "{X}{R}{R}",
-        "{W}{U}{B}{R}{G}{C}",
+        "{C}{W}{U}{B}{R}{G}",
         "{R/G}",
         "{2/W}",
         "{R/P}",
@@ -38,6 +38,13 @@ def test_107_4_repr_is_a_parse_call() -> None:
 
 def test_107_4_canonical_order_puts_x_and_generic_first() -> None:
     assert str(ManaCost.parse("{G}{1}{X}{1}")) == "{X}{2}{G}"
+
+
+def test_107_4_colorless_mana_comes_before_coloured_mana_as_oracle_prints_it() -> None:
+    # Slivdrazi Monstrosity costs {C}{W}{U}{B}{R}{G}; Coral Atoll's "{T}: Add {C}{U}."
+    assert str(ManaCost.parse("{W}{U}{B}{R}{G}{C}")) == "{C}{W}{U}{B}{R}{G}"
+    assert str(ManaCost.parse("{U}{C}")) == "{C}{U}"
+    assert str(ManaCost.parse("{R}{C}{1}{C}")) == "{1}{C}{C}{R}"
 
 
 @pytest.mark.parametrize("text", ["{Q}", "{2", "R", "{R}{", "{}", "{R/R}", "{2/C}", "{G/U/X}"])
