@@ -38,7 +38,7 @@ from engine.contract import (
     Player,
     Zone,
 )
-from engine.fields import CARD_NAME, KICKER, Refs, check_kicker, check_modes
+from engine.fields import FACE_NAME, KICKER, Refs, check_kicker, check_modes
 from engine.keyword_costs import WAYS
 from engine.mana import ManaCost
 from engine.optional_costs import OPTIONAL_COUNTS, check_optional_counts
@@ -174,10 +174,11 @@ class Action:
     card: CardDefinition | None = field(
         default=None,
         metadata=json_field(
-            CARD_NAME,
+            FACE_NAME,
             description=(
                 "The card acted on (cast, put_onto_battlefield, enter_as_copy: the entering "
-                "card, cast_from_trigger). English or French name."
+                "card, cast_from_trigger). English or French name; a card with several faces "
+                'by its whole name or a face\'s own name ("Stomp" casts that face).'
             ),
         ),
     )
@@ -187,7 +188,8 @@ class Action:
             Integer(maximum=MAX_FACES),
             description="Which face of a card with several is cast, 0-based in printed order: "
             "a half of a split card (709.3), an adventurer's Adventure (715.3), a modal "
-            "double-faced card's back face (712.11). Omitted: the first face.",
+            "double-faced card's back face (712.11b). Omitted: the face 'card' names by its "
+            "own name, else the first face.",
         ),
     )
     from_zone: Zone = field(
@@ -413,8 +415,17 @@ def _check_card_id(values: dict[str, Any], reader: Reader, path: Path) -> None:
 
 
 def _check_face(values: dict[str, Any], reader: Reader, path: Path) -> None:
-    """The face cast: one its card can cast; the action's card becomes that face."""
+    """The face cast: one its card can cast; the action's card becomes that face. Without
+    ``face``, the face the card is named by (its own name, "Stomp"), else the first; a
+    ``face`` given wins over the name."""
     face, card, kind = values["face"], values["card"], values["kind"]
+    where = "face"
+    if isinstance(card, CardDefinition) and card.face and face is None:
+        if not kind.is_cast:
+            values["card"] = card.faces[0]  # the card itself, as it is put or enters
+            return
+        face, where = card.face, "card"
+        values["face"] = face
     if face is None or face is INVALID:
         return
     if not kind.is_cast:
@@ -424,7 +435,10 @@ def _check_face(values: dict[str, Any], reader: Reader, path: Path) -> None:
             reader.error((*path, "face"), f"{card.name} has one face")
         elif card.faces and face not in card.cast_faces:
             castable = ", ".join(f"{i} ({card.faces[i].name})" for i in card.cast_faces)
-            reader.error((*path, "face"), f"is not a face {card.whole_name} casts: {castable}")
+            named = f"names {card.faces[face].name}, which " if where == "card" else ""
+            reader.error(
+                (*path, where), f"{named}is not a face {card.whole_name} casts: {castable}"
+            )
         elif card.faces:
             values["card"] = card.faces[face]
 

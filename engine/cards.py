@@ -70,6 +70,7 @@ from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Sl
 from engine.mana import Color, ManaCost, ManaType
 from engine.mana_spent import SpentReading, read_spent
 from engine.messages import CardRef
+from engine.names import fold_name
 from engine.optional_costs import (
     OptionalCost,
     Splice,
@@ -244,6 +245,19 @@ class CardDefinition:
         if not self.faces or self.is_permanent_card:
             return self
         return next((face for face in self.faces if face.is_permanent_card), self)
+
+    def face_named(self, name: str) -> CardDefinition:
+        """The face ``name`` names by its own English or French name (any case or accents),
+        else this definition: "Stomp" of Bonecrusher Giant // Stomp is its Adventure.
+
+        >>> bolt.face_named("Stomp") is bolt
+        True
+        """
+        key = fold_name(name)
+        for face in self.faces:
+            if face is not self and key in (fold_name(face.name), fold_name(face.name_fr or "")):
+                return face
+        return self
 
     @property
     def whole_name(self) -> str:

@@ -11,12 +11,11 @@
 from __future__ import annotations
 
 import difflib
-import functools
-import unicodedata
 from collections.abc import Iterable
 from typing import Protocol, runtime_checkable
 
 from engine.cards import CardDefinition
+from engine.names import fold_name
 
 __all__ = ["Catalog", "DictCatalog", "fold_name"]
 
@@ -36,20 +35,6 @@ class Catalog(Protocol):
         """Close names, for error messages."""
 
 
-@functools.lru_cache(maxsize=8192)
-def fold_name(name: str) -> str:
-    """Fold a name for lookups: no accents, lower case, single spaces, plain apostrophes.
-
-    >>> fold_name("  Éclair  Explosif ")
-    'eclair explosif'
-    """
-    if name.isascii():  # nothing to decompose (the usual case)
-        return " ".join(name.lower().split())
-    decomposed = unicodedata.normalize("NFKD", name.replace("’", "'"))
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(plain.lower().split())
-
-
 class DictCatalog:
     """A catalog held in memory.
 
@@ -61,8 +46,10 @@ class DictCatalog:
         self._by_name: dict[str, CardDefinition] = {}
         self._names: dict[str, str] = {}
         for definition in definitions:
-            names = (definition.whole_name, definition.card_name_fr)
-            for name in (*names, definition.name, definition.name_fr):
+            names = [definition.whole_name, definition.card_name_fr]
+            for face in definition.faces or (definition,):
+                names += (face.name, face.name_fr)
+            for name in names:
                 if name:
                     self._by_name.setdefault(fold_name(name), definition)
                     self._names.setdefault(fold_name(name), name)

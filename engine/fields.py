@@ -68,15 +68,21 @@ ID = Id()
 
 @dataclass(frozen=True)
 class CardName(Codec["CardDefinition"]):
-    """A card, by its English or French name (any case or accents), found in the catalog."""
+    """A card, by its English or French name (any case or accents), found in the catalog.
+
+    A card with several faces is found by its whole name or by a face's own name; it reads
+    as its first face, or with ``faces`` as the face named (the card an action casts)."""
+
+    faces: bool = False
 
     def read(self, value: object, reader: Reader, path: Path) -> CardDefinition | _Invalid:
         if type(value) is str and len(value) <= MAX_TEXT and value.strip():
-            name: str | _Invalid = value
+            name = value
         else:
-            name = _TEXT.read(value, reader, path)
-            if name is INVALID:
+            text = _TEXT.read(value, reader, path)
+            if isinstance(text, _Invalid):
                 return INVALID
+            name = text
         try:
             found = reader.catalog.get(name)
         except EngineError as error:  # a card of the catalog the engine can't read (an Un-card)
@@ -85,7 +91,7 @@ class CardName(Codec["CardDefinition"]):
             close = reader.catalog.suggest(name)
             hint = f"; did you mean {', '.join(close)}?" if close else ""
             return reader.error(path, f"unknown card {name!r}{hint}")
-        return found  # type: ignore[no-any-return]
+        return self._face(found, name)
 
     looks_up = True
 
@@ -93,9 +99,13 @@ class CardName(Codec["CardDefinition"]):
         if type(value) is not str:
             return None
         try:
-            return reader.catalog.get(value)  # type: ignore[no-any-return]
+            found = reader.catalog.get(value)
         except EngineError:
             return None
+        return None if found is None else self._face(found, value)
+
+    def _face(self, card: CardDefinition, name: str) -> CardDefinition:
+        return card.face_named(name) if self.faces else card
 
     def write(self, value: CardDefinition) -> object:
         return value.whole_name
@@ -111,6 +121,7 @@ class CardName(Codec["CardDefinition"]):
 _TEXT = Text()
 _CARD_EXAMPLES = ("Burst Lightning", "Éclair explosif")  # documentation of the schema only
 CARD_NAME = CardName()
+FACE_NAME = CardName(faces=True)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from django.utils.translation import gettext as _
 
 import engine
 from engine.contract import MAX_TEXT
+from engine.faces import FACE_SEPARATOR
 from rulesite.cards.models import Card
 from rulesite.core import kept
 from rulesite.core.cache import content_version
@@ -181,7 +182,12 @@ class CardCatalog:
         )
 
     def _remember(self, card: Card, wanted: set[str]) -> None:
-        for key in (name_key(card.name), name_key(card.name_fr)):
+        """Keep ``card`` under each of its names asked for: English or French, whole or one
+        face's own ("Bonecrusher Giant" and "Stomp" of Bonecrusher Giant // Stomp)."""
+        names = [card.name, card.name_fr]
+        if FACE_SEPARATOR in card.name:
+            names += [*card.name.split(FACE_SEPARATOR), *card.name_fr.split(FACE_SEPARATOR)]
+        for key in map(name_key, names):
             if key and key in wanted and self._cards.get(key) is None:
                 self._cards[key] = card
 

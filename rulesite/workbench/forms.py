@@ -430,17 +430,20 @@ def card_fields(
 
 
 def chosen_face(
-    definition: engine.CardDefinition | None, posted: object
+    definition: engine.CardDefinition | None, posted: object, name: str = ""
 ) -> engine.CardDefinition | None:
     """The face of ``definition`` the posted ``face`` value casts (709.3, 712.11b, 715.3):
-    its first face unless another it can cast is chosen.
+    the one chosen if it can be cast, else the face the card ``name`` names by its own name
+    ("Stomp"), else the first, as the engine reads the action.
 
     >>> chosen_face(None, "1") is None
     True
     """
     if definition is None or not definition.faces:
         return definition
-    index = int(posted) if isinstance(posted, str) and posted.isdigit() and len(posted) < 3 else 0
+    index = int(posted) if isinstance(posted, str) and posted.isdigit() and len(posted) < 3 else -1
+    if index not in definition.cast_faces:
+        index = definition.face_named(name).face
     return definition.faces[index if index in definition.cast_faces else 0]
 
 

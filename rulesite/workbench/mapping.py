@@ -322,7 +322,12 @@ class Workbench:
             definition = catalog.get(card_name) if card_name.strip() else None
         except engine.EngineError as exc:  # rulesite.cards.catalog.UncastableCard
             definition, uncastable = None, exc
-        definition = chosen_face(definition, data.get("face"))
+        definition = chosen_face(definition, data.get("face"), card_name)
+        if definition is not None and definition.face and not data.get("face"):
+            # Named by a face's own name ("Stomp"): the face select shows that face.
+            data = data.copy()
+            data["face"] = str(definition.face)
+            self.data = data
         self.cast = CastForm(
             data if bound else None,
             initial=None if bound else {k: data.get(k) for k in data},

@@ -283,7 +283,7 @@ def read_request(data: Mapping[str, Any], *, catalog: CardCatalog) -> dict[str, 
         definition = catalog.get(card_name) if card_name.strip() else None
     except engine.EngineError:  # rulesite.cards.catalog.UncastableCard: a form error
         return None
-    definition = chosen_face(definition, data.get("face"))
+    definition = chosen_face(definition, data.get("face"), card_name)
     try:
         cleaned = _clean_read(_cast_reads(definition), data, catalog, _listed(posted))
         if cast_problems(cleaned):

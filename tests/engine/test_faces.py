@@ -125,3 +125,64 @@ def test_request_a_face_of_a_card_with_one_is_refused() -> None:
         cast("Lightning Bolt", face=1)
 
     assert caught.value.errors == (FieldError("action.face", "Lightning Bolt has one face"),)
+
+
+def test_709_3_a_split_card_is_named_by_either_half() -> None:
+    board = {"battlefield": lands("Island", 2)}
+
+    ice = cast("Ice", targets=["l0"], board=board)
+    glace = cast("glace", targets=["l0"], board=board)
+    fire = cast("Fire", targets=["opponent"], assume_mana=True)
+
+    assert (ice["legal"], ice["card"], ice["total_cost"]) == (True, "Ice", "{1}{U}")
+    assert (glace["card"], fire["card"]) == ("Ice", "Fire")
+
+
+def test_715_3_an_adventure_is_cast_when_named_by_its_own_name() -> None:
+    opponents_turn = {"turn": {"active_player": "opponent", "phase": "main1"}}
+
+    stomp = cast("Stomp", targets=["opponent"], assume_mana=True, board=opponents_turn)
+    giant = cast("Bonecrusher Giant", assume_mana=True)
+
+    assert (stomp["legal"], stomp["card"], stomp["total_cost"]) == (True, "Stomp", "{1}{R}")
+    assert (giant["legal"], giant["card"], giant["total_cost"]) == (
+        True,
+        "Bonecrusher Giant",
+        "{2}{R}",
+    )
+
+
+def test_715_3_a_face_given_wins_over_the_face_named() -> None:
+    giant = cast("Stomp", face=0, assume_mana=True)
+
+    assert (giant["card"], giant["total_cost"]) == ("Bonecrusher Giant", "{2}{R}")
+
+
+def test_request_a_face_named_by_its_own_name_round_trips_as_the_whole_card_and_its_face() -> None:
+    request = Request.from_dict({"action": {"kind": "cast", "card": "Piétineur"}}, CATALOG)
+
+    assert request.to_dict() == {
+        "action": {"kind": "cast", "card": "Bonecrusher Giant // Stomp", "face": 1}
+    }
+
+
+def test_712_11_a_transforming_cards_back_face_named_is_refused_at_the_card() -> None:
+    with pytest.raises(RequestError) as caught:
+        cast("Insectile Aberration")
+
+    assert caught.value.errors == (
+        FieldError(
+            "action.card",
+            "names Insectile Aberration, which is not a face Delver of Secrets // Insectile "
+            "Aberration casts: 0 (Delver of Secrets)",
+        ),
+    )
+
+
+def test_712_11_a_card_put_onto_the_battlefield_by_a_face_name_enters_as_the_card() -> None:
+    request = Request.from_dict(
+        {"action": {"kind": "put_onto_battlefield", "card": "Stomp"}}, CATALOG
+    )
+
+    assert request.action.card is not None
+    assert (request.action.card.name, request.action.face) == ("Bonecrusher Giant", None)

@@ -89,3 +89,29 @@ def test_workbench_715_3_an_adventurer_offers_its_adventure(
     assertContains(response, '<option value="1" selected>Stomp</option>', html=True)
     assertContains(response, VERDICT.format("Legal"), html=True)
     assertContains(response, "715.3")
+
+
+def test_workbench_715_3_a_card_typed_by_its_adventures_name_casts_the_adventure(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "card": "Stomp", "targets": ["opponent"]},
+        "assume_mana": True,
+    }
+
+    page = client.post(URL, posted(scenario))
+    answer = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(page, '<option value="1" selected>Stomp</option>', html=True)
+    assertContains(page, VERDICT.format("Legal"), html=True)
+    assertContains(page, 'data-testid="total-cost">{1}{R}</span>')
+    assertContains(answer, "<h3>The text of Stomp</h3>", html=True)
+
+
+def test_workbench_709_3_a_split_card_typed_by_its_first_halfs_name_is_found(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.get(URL, {"s": encode_scenario(fire_ice() | {"action": {"card": "Fire"}})})
+
+    assertContains(response, '<option value="0">Fire</option>', html=True)
+    assertContains(response, '<option value="1">Ice</option>', html=True)
