@@ -45,14 +45,21 @@ class DictCatalog:
     def __init__(self, definitions: Iterable[CardDefinition]) -> None:
         self._by_name: dict[str, CardDefinition] = {}
         self._names: dict[str, str] = {}
+        definitions = list(definitions)
+        # A card's own names first; a face's own name only where no card has it as its name.
         for definition in definitions:
-            names = [definition.whole_name, definition.card_name_fr]
-            for face in definition.faces or (definition,):
-                names += (face.name, face.name_fr)
-            for name in names:
-                if name:
-                    self._by_name.setdefault(fold_name(name), definition)
-                    self._names.setdefault(fold_name(name), name)
+            self._add(definition, definition.whole_name, definition.card_name_fr)
+            if not definition.faces:
+                self._add(definition, definition.name_fr)
+        for definition in definitions:
+            for face in definition.faces:
+                self._add(definition, face.name, face.name_fr)
+
+    def _add(self, definition: CardDefinition, *names: str | None) -> None:
+        for name in names:
+            if name:
+                self._by_name.setdefault(fold_name(name), definition)
+                self._names.setdefault(fold_name(name), name)
 
     def get(self, name: str) -> CardDefinition | None:
         """The card with this English or French name, or None.

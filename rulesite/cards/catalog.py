@@ -171,8 +171,11 @@ class CardCatalog:
             condition = Q()
             for key in wanted:
                 condition |= Q(search_name__contains=key)
-            for card in Card.objects.filter(condition).only(*CARD_FIELDS):
+            found = list(Card.objects.filter(condition).only(*CARD_FIELDS))
+            for card in found:
                 self._remember(card, wanted)
+            for card in found:  # a face's own name only where no card has it as its name
+                self._remember(card, wanted, faces=True)
         for key in raw.values():
             self._cards.setdefault(key, None)
         kept.set_many(
@@ -181,12 +184,15 @@ class CardCatalog:
             int(getattr(settings, "RULESITE_PAGE_CACHE_SECONDS", 600)),
         )
 
-    def _remember(self, card: Card, wanted: set[str]) -> None:
-        """Keep ``card`` under each of its names asked for: English or French, whole or one
-        face's own ("Bonecrusher Giant" and "Stomp" of Bonecrusher Giant // Stomp)."""
+    def _remember(self, card: Card, wanted: set[str], *, faces: bool = False) -> None:
+        """Keep ``card`` under each of its names asked for: English or French, or with
+        ``faces`` a face's own ("Bonecrusher Giant" and "Stomp" of Bonecrusher Giant //
+        Stomp)."""
         names = [card.name, card.name_fr]
-        if FACE_SEPARATOR in card.name:
-            names += [*card.name.split(FACE_SEPARATOR), *card.name_fr.split(FACE_SEPARATOR)]
+        if faces:
+            if FACE_SEPARATOR not in card.name:
+                return
+            names = [*card.name.split(FACE_SEPARATOR), *card.name_fr.split(FACE_SEPARATOR)]
         for key in map(name_key, names):
             if key and key in wanted and self._cards.get(key) is None:
                 self._cards[key] = card

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine import FieldError, Request, RequestError
+from engine import CardDefinition, DictCatalog, FieldError, Request, RequestError
 from tests.engine.cards import CATALOG, evaluate, rules_of
 
 
@@ -186,3 +186,28 @@ def test_712_11_a_card_put_onto_the_battlefield_by_a_face_name_enters_as_the_car
 
     assert request.action.card is not None
     assert (request.action.card.name, request.action.face) == ("Bonecrusher Giant", None)
+
+
+def test_709_3_a_cards_own_name_is_found_before_a_face_of_the_same_name() -> None:
+    intervene = CardDefinition.parse(
+        name="Intervene",
+        name_fr="Intervention",
+        mana_cost="{U}",
+        type_line="Instant",
+        oracle_text="Counter target spell that targets a creature.",
+    )
+    integrity = CardDefinition.parse(
+        name="Integrity // Intervention",
+        name_fr="Intégrité // Interposition",
+        mana_cost="{R/W} // {2}{R}{W}",
+        type_line="Instant // Instant",
+        oracle_text="Target creature gets +2/+2 until end of turn.\n//\n"
+        "Intervention deals 3 damage to any target and you gain 3 life.",
+    )
+
+    orders = ([integrity, intervene], [intervene, integrity])
+    found = [DictCatalog(cards).get("Intervention") for cards in orders]
+    face = DictCatalog([integrity, intervene]).get("Interposition")
+
+    assert found == [intervene, intervene]
+    assert face is integrity

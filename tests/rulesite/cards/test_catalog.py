@@ -94,3 +94,44 @@ def test_catalog_does_not_query_for_names_no_card_can_have(
 ) -> None:
     with django_assert_num_queries(0):
         CardCatalog().preload([name])
+
+
+INTERVENE = {
+    "name": "Intervene",
+    "name_fr": "Intervention",
+    "slug": "intervene",
+    "mana_cost": "{U}",
+    "type_line": "Instant",
+    "oracle_text": "Counter target spell that targets a creature.",
+    "colors": "U",
+}
+INTEGRITY = {
+    "name": "Integrity // Intervention",
+    "name_fr": "Intégrité // Interposition",
+    "slug": "integrity-intervention",
+    "mana_cost": "{R/W} // {2}{R}{W}",
+    "type_line": "Instant // Instant",
+    "oracle_text": "Target creature gets +2/+2 until end of turn.\n//\n"
+    "Intervention deals 3 damage to any target and you gain 3 life.",
+    "colors": "WR",
+}
+
+
+@pytest.mark.parametrize("order", [(INTEGRITY, INTERVENE), (INTERVENE, INTEGRITY)])
+def test_709_3_a_face_is_found_by_its_own_name_where_no_card_has_that_name(
+    db: None, order: tuple[dict[str, str], ...]
+) -> None:
+    for fields in order:
+        card = Card(**fields)
+        card.refresh_search_fields()
+        card.save()
+    catalog = CardCatalog()
+
+    catalog.preload(["Intervention", "Integrity", "interposition"])
+
+    # "Intervention" is Intervene's French name before it is a face's own name.
+    assert [catalog.card(n).name for n in ("Intervention", "Integrity", "interposition")] == [
+        "Intervene",
+        "Integrity // Intervention",
+        "Integrity // Intervention",
+    ]
