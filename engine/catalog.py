@@ -46,11 +46,14 @@ class DictCatalog:
         self._by_name: dict[str, CardDefinition] = {}
         self._names: dict[str, str] = {}
         definitions = list(definitions)
-        # A card's own names first; a face's own name only where no card has it as its name.
+        # English names, then French ones, then faces' own: a name two cards share finds the
+        # same card whatever order they come in.
         for definition in definitions:
-            self._add(definition, definition.whole_name, definition.card_name_fr)
-            if not definition.faces:
-                self._add(definition, definition.name_fr)
+            self._add(definition, definition.whole_name)
+        for definition in definitions:
+            self._add(
+                definition, definition.card_name_fr if definition.faces else definition.name_fr
+            )
         for definition in definitions:
             for face in definition.faces:
                 self._add(definition, face.name, face.name_fr)

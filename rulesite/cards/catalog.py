@@ -122,6 +122,21 @@ def _cache_key(version: int, key: str) -> str:
     return f"{CARDS_CACHE_PREFIX}:{version}:{digest}"
 
 
+def _english(card: Card) -> list[str]:
+    return [card.name]
+
+
+def _french(card: Card) -> list[str]:
+    return [card.name_fr]
+
+
+def _faces(card: Card) -> list[str]:
+    """Each face's own names ("Bonecrusher Giant" and "Stomp" of Bonecrusher Giant // Stomp)."""
+    if FACE_SEPARATOR not in card.name:
+        return []
+    return [*card.name.split(FACE_SEPARATOR), *card.name_fr.split(FACE_SEPARATOR)]
+
+
 class CardCatalog:
     """The engine's ``Catalog`` over :class:`~rulesite.cards.models.Card` rows, for one request.
 
@@ -165,17 +180,17 @@ class CardCatalog:
         if not raw:
             return
         for card in Card.objects.filter(name__in=list(raw)).only(*CARD_FIELDS):
-            self._remember(card, set(raw.values()))
+            self._remember(card, set(raw.values()), _english(card))
         wanted = {key for key in raw.values() if key not in self._cards}
         if wanted:
             condition = Q()
             for key in wanted:
                 condition |= Q(search_name__contains=key)
             found = list(Card.objects.filter(condition).only(*CARD_FIELDS))
-            for card in found:
-                self._remember(card, wanted)
-            for card in found:  # a face's own name only where no card has it as its name
-                self._remember(card, wanted, faces=True)
+            # English names, then French ones, then faces' own: whatever order rows come in.
+            for names_of in (_english, _french, _faces):
+                for card in found:
+                    self._remember(card, wanted, names_of(card))
         for key in raw.values():
             self._cards.setdefault(key, None)
         kept.set_many(
@@ -184,15 +199,8 @@ class CardCatalog:
             int(getattr(settings, "RULESITE_PAGE_CACHE_SECONDS", 600)),
         )
 
-    def _remember(self, card: Card, wanted: set[str], *, faces: bool = False) -> None:
-        """Keep ``card`` under each of its names asked for: English or French, or with
-        ``faces`` a face's own ("Bonecrusher Giant" and "Stomp" of Bonecrusher Giant //
-        Stomp)."""
-        names = [card.name, card.name_fr]
-        if faces:
-            if FACE_SEPARATOR not in card.name:
-                return
-            names = [*card.name.split(FACE_SEPARATOR), *card.name_fr.split(FACE_SEPARATOR)]
+    def _remember(self, card: Card, wanted: set[str], names: list[str]) -> None:
+        """Keep ``card`` under those of its ``names`` asked for and not yet found."""
         for key in map(name_key, names):
             if key and key in wanted and self._cards.get(key) is None:
                 self._cards[key] = card

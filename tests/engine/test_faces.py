@@ -211,3 +211,26 @@ def test_709_3_a_cards_own_name_is_found_before_a_face_of_the_same_name() -> Non
 
     assert found == [intervene, intervene]
     assert face is integrity
+
+
+def test_catalog_an_english_name_is_found_before_another_cards_french_name() -> None:
+    badlands = CardDefinition.parse(
+        name="Badlands",
+        name_fr="Désolation",
+        mana_cost=None,
+        type_line="Land — Swamp Mountain",
+        oracle_text="({T}: Add {B} or {R}.)",
+    )
+    desolation = CardDefinition.parse(
+        name="Desolation",
+        name_fr="Délaissement",
+        mana_cost="{1}{B}{B}",
+        type_line="Enchantment",
+        oracle_text="At the beginning of each end step, each player who tapped a land for mana "
+        "this turn sacrifices a land.",
+    )
+
+    orders = ([badlands, desolation], [desolation, badlands])
+    found = [DictCatalog(cards).get("desolation") for cards in orders]
+
+    assert found == [desolation, desolation]

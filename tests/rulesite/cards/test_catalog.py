@@ -135,3 +135,41 @@ def test_709_3_a_face_is_found_by_its_own_name_where_no_card_has_that_name(
         "Integrity // Intervention",
         "Integrity // Intervention",
     ]
+
+
+BADLANDS = {
+    "name": "Badlands",
+    "name_fr": "Désolation",
+    "slug": "badlands",
+    "mana_cost": "",
+    "type_line": "Land — Swamp Mountain",
+    "oracle_text": "({T}: Add {B} or {R}.)",
+    "colors": "",
+}
+DESOLATION = {
+    "name": "Desolation",
+    "name_fr": "Délaissement",
+    "slug": "desolation",
+    "mana_cost": "{1}{B}{B}",
+    "type_line": "Enchantment",
+    "oracle_text": "At the beginning of each end step, each player who tapped a land for mana "
+    "this turn sacrifices a land. Desolation deals 2 damage to each player who sacrificed a "
+    "Plains this way.",
+    "colors": "B",
+}
+
+
+@pytest.mark.parametrize("order", [(BADLANDS, DESOLATION), (DESOLATION, BADLANDS)])
+def test_catalog_finds_an_english_name_before_another_cards_french_name(
+    db: None, order: tuple[dict[str, str], ...]
+) -> None:
+    for fields in order:
+        card = Card(**fields)
+        card.refresh_search_fields()
+        card.save()
+    catalog = CardCatalog()
+
+    found = catalog.card("desolation")
+
+    assert found is not None
+    assert found.name == "Desolation"
