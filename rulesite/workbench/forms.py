@@ -636,8 +636,7 @@ class CastForm(CheckedForm):
     @property
     def choice_fields(self) -> list[forms.BoundField]:
         """The choices this card offers: the face cast, the cost it is cast for, a checkbox per
-        kicker cost,
-        multikicker times, X, the mana another player pays (assist), its modes."""
+        kicker cost, multikicker times, X, the mana another player pays (assist), its modes."""
         own = [name for name in ("x", "assist", "modes") if name in self.fields]
         names: list[str] = [n for n in ("face", "cost_option") if n in self.fields]
         names += self.kicker_fields
