@@ -13,6 +13,7 @@ from typing import Any, Literal
 from engine.cards import CardDefinition
 from engine.chosen import CHOSEN, NOTHING_CHOSEN, Chosen
 from engine.codec import (
+    BOOLEAN,
     INVALID,
     Choice,
     Codec,
@@ -190,6 +191,14 @@ class Action:
             "a half of a split card (709.3), an adventurer's Adventure (715.3), a modal "
             "double-faced card's back face (712.11b). Omitted: the face 'card' names by its "
             "own name, else the first face.",
+        ),
+    )
+    fuse: bool = field(
+        default=False,
+        metadata=json_field(
+            BOOLEAN,
+            description="Cast both halves of a split card with fuse as one spell, from a hand "
+            "(702.102a); 'face' is then omitted.",
         ),
     )
     from_zone: Zone = field(
@@ -419,6 +428,9 @@ def _check_face(values: dict[str, Any], reader: Reader, path: Path) -> None:
     ``face``, the face the card is named by (its own name, "Stomp"), else the first; a
     ``face`` given wins over the name."""
     face, card, kind = values["face"], values["card"], values["kind"]
+    if values["fuse"] is True:
+        _check_fuse(values, reader, path)
+        return
     where = "face"
     if isinstance(card, CardDefinition) and card.face and face is None:
         if not kind.is_cast:
@@ -441,6 +453,21 @@ def _check_face(values: dict[str, Any], reader: Reader, path: Path) -> None:
             )
         elif card.faces:
             values["card"] = card.faces[face]
+
+
+def _check_fuse(values: dict[str, Any], reader: Reader, path: Path) -> None:
+    """A fused cast: a cast of a split card with fuse, no face chosen; the action's card
+    becomes the fused split spell (702.102a-b)."""
+    card, kind = values["card"], values["kind"]
+    if not kind.is_cast:
+        reader.error((*path, "fuse"), f"is only for a cast, not {kind.value}")
+    elif values["face"] is not None and values["face"] is not INVALID:
+        reader.error((*path, "face"), "is omitted when both halves are cast fused")
+    elif isinstance(card, CardDefinition):
+        if card.fused is None:
+            reader.error((*path, "fuse"), f"{card.whole_name} has no fuse")
+        else:
+            values["card"] = card.fused
 
 
 def _check_action(values: dict[str, Any], reader: Reader, path: Path) -> None:

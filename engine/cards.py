@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from engine.abilities import (
@@ -63,7 +63,7 @@ from engine.contract import Zone
 from engine.costs import Cost
 from engine.counts import read_count
 from engine.errors import InvalidNotationError
-from engine.faces import FACE_SEPARATOR, Layout, read_faces
+from engine.faces import FACE_SEPARATOR, Face, Layout, read_faces
 from engine.filters import CARD_TYPES, Filter
 from engine.keyword_costs import WAYS, read_keyword_cost
 from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Slot
@@ -193,6 +193,11 @@ class CardDefinition:
     first is the card as a request names it."""
     cast_faces: tuple[int, ...] = ()
     """The faces that can be cast: not a transforming card's back face, nor a land (712.8a)."""
+    fused: CardDefinition | None = None
+    """A split card with fuse: both halves cast as one spell from a hand (702.102a–c), with
+    the combined characteristics and the mana cost of each half."""
+    is_fused: bool = False
+    """Whether this is such a fused split spell."""
 
     @classmethod
     def parse(
@@ -435,9 +440,39 @@ def _parse_faces(
             )
         )
     every = tuple(faces)
-    for face_definition in every:
+    fused = _fused(name, name_fr, layout, found, every)
+    for face_definition in (*every, *([fused] if fused else [])):
         object.__setattr__(face_definition, "faces", every)
+        object.__setattr__(face_definition, "fused", fused)
     return every[0]
+
+
+def _fused(
+    name: str,
+    name_fr: str | None,
+    layout: Layout,
+    found: Sequence[Face],
+    every: tuple[CardDefinition, ...],
+) -> CardDefinition | None:
+    """The fused split spell of a split card whose halves have fuse, or None: one definition
+    read from both halves, their costs added and their texts one after the other (702.102b–c,
+    709.4d). A half that names itself ("Burn deals 2 damage") names the fused spell."""
+    if layout is not Layout.SPLIT or not all("fuse" in face.keywords for face in every):
+        return None
+    texts = [
+        re.sub(rf"\b{re.escape(face.name)}\b(?= deals\b)", name, face.oracle_text) for face in found
+    ]
+    types = " ".join(dict.fromkeys(word for face in found for word in face.type_line.split()))
+    cost = sum((definition.mana_cost for definition in every), ManaCost())
+    fused = _parse_cached(name, str(cost), types, "\n".join(texts), None, None, None, name_fr)
+    return replace(
+        fused,
+        card_name=name,
+        card_name_fr=name_fr or None,
+        layout=layout,
+        is_fused=True,
+        cast_only_from=Zone.HAND,
+    )
 
 
 @functools.lru_cache(maxsize=4096)

@@ -823,7 +823,9 @@ class _Cast:
         violations = tuple(self.violations())
         trace = [_card_step(rules.PROPOSE, MessageCode.PROPOSED, card)]
         face_rule = _FACE_RULES.get(card.layout)
-        if face_rule is not None and (card.face or card.layout is Layout.SPLIT):
+        if card.is_fused:
+            trace.append(_step(rules.FUSED_SPELL, MessageCode.FUSED_CAST, card=card.ref))
+        elif face_rule is not None and (card.face or card.layout is Layout.SPLIT):
             step = _step(face_rule, MessageCode.FACE_CAST, card=card.ref, whole=card.card_name)
             trace.append(step)
         trace.extend(self.permission[1])

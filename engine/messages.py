@@ -142,6 +142,13 @@ class MessageCode(StrEnum):
             "%(card)s is cast as a face of %(whole)s: only its own characteristics count."
         ),
     )
+    FUSED_CAST = (
+        "fused_cast",
+        gettext_noop(
+            "%(card)s is cast fused: both halves, with their combined characteristics and "
+            "the mana cost of each."
+        ),
+    )
     CAST_DURING_RESOLUTION = (
         "cast_during_resolution",
         gettext_noop(
@@ -520,6 +527,10 @@ class MessageCode(StrEnum):
     ONLY_FROM_GRAVEYARD = (
         "only_from_graveyard",
         gettext_noop("%(card)s can be cast only from a graveyard (aftermath)."),
+    )
+    FUSED_ONLY_FROM_HAND = (
+        "fused_only_from_hand",
+        gettext_noop("%(card)s can be cast fused only from a hand."),
     )
     NOT_YOUR_CARD = (
         "not_your_card",

@@ -332,7 +332,10 @@ def zone_permission(
             )
         )
     if card.cast_only_from is not None and zone is not card.cast_only_from:
-        if card.only_from_text is None:
+        if card.is_fused:
+            violations.append(_violation(rules.FUSE, MessageCode.FUSED_ONLY_FROM_HAND,
+                                         card=card.ref))  # fmt: skip
+        elif card.only_from_text is None:
             violations.append(_violation(rules.AFTERMATH, MessageCode.ONLY_FROM_GRAVEYARD,
                                          card=card.ref))  # fmt: skip
         else:

@@ -15,6 +15,8 @@ from engine.messages import gettext_noop
 
 __all__ = [
     "AFTERMATH",
+    "FUSE",
+    "FUSED_SPELL",
     "ASSIST",
     "CLEAVE",
     "MUTATE",
@@ -120,6 +122,8 @@ ASSIST = "702.132a"
 COPY_NEW_TARGETS = "707.10c"
 PROPOSE = "601.2a"
 SPLIT_HALF = "709.3"
+FUSE = "702.102a"
+FUSED_SPELL = "702.102b"
 ADVENTURE = "715.3"
 MODAL_FACE = "712.11b"
 ANNOUNCE = "601.2b"

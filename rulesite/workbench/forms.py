@@ -392,6 +392,12 @@ def card_fields(
             required=False,
             empty_value=None,
         )
+    if definition.fused is not None:
+        fields["fuse"] = forms.BooleanField(
+            label=_("Cast both halves (fuse)"),
+            help_text=_("From your hand only; the face to cast is then ignored."),
+            required=False,
+        )
     for index, cost in enumerate(definition.kicker_costs):
         name = f"kicker_{index}"
         fields[name] = forms.BooleanField(label=kicker_label(cost), required=False)
@@ -635,10 +641,11 @@ class CastForm(CheckedForm):
 
     @property
     def choice_fields(self) -> list[forms.BoundField]:
-        """The choices this card offers: the face cast, the cost it is cast for, a checkbox per
-        kicker cost, multikicker times, X, the mana another player pays (assist), its modes."""
+        """The choices this card offers: the face cast or both halves fused, the cost it is cast
+        for, a checkbox per kicker cost, multikicker times, X, the mana another player pays
+        (assist), its modes."""
         own = [name for name in ("x", "assist", "modes") if name in self.fields]
-        names: list[str] = [n for n in ("face", "cost_option") if n in self.fields]
+        names: list[str] = [n for n in ("face", "fuse", "cost_option") if n in self.fields]
         names += self.kicker_fields
         names += self.optional_fields
         return [self[name] for name in [*names, *own]]

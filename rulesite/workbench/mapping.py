@@ -168,6 +168,7 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
     if isinstance(action.get("x"), int) and not isinstance(action.get("x"), bool):
         data["x"] = str(action["x"])
     _set(data, "face", _count(action.get("face")) or None)
+    _set(data, "fuse", action.get("fuse") is True)
     _set(data, "assist", _count(action.get("assist")) or None)
     alternative = _text(action.get("alternative_cost"))
     printed = bool(alternative) and not alternative.startswith("{")
@@ -504,7 +505,9 @@ def build_request(
         }
         if any(optional.values()):
             action["optional_costs"] = {k: count for k, count in optional.items() if count}
-        if cleaned.get("face"):
+        if cleaned.get("fuse"):
+            action["fuse"] = True
+        elif cleaned.get("face"):
             action["face"] = int(cleaned["face"])
         if cleaned.get("x") is not None:
             action["x"] = int(cleaned["x"])

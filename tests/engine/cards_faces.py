@@ -6,6 +6,26 @@ Merged into ``tests.engine.cards.CARDS``."""
 from __future__ import annotations
 
 FACE_CARDS: dict[str, dict[str, str | None]] = {
+    "Turn // Burn": {
+        "name": "Turn // Burn",
+        "name_fr": "Turn // Burn",
+        "mana_cost": "{2}{U} // {1}{R}",
+        "type_line": "Instant // Instant",
+        "oracle_text": "Until end of turn, target creature loses all abilities and becomes a red Weird with base power and toughness 0/1.\nFuse (You may cast one or both halves of this card from your hand.)\n//\nBurn deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)",
+        "power": None,
+        "toughness": None,
+        "colors": "UR",
+    },
+    "Far // Away": {
+        "name": "Far // Away",
+        "name_fr": None,
+        "mana_cost": "{1}{U} // {2}{B}",
+        "type_line": "Instant // Instant",
+        "oracle_text": "Return target creature to its owner's hand.\nFuse (You may cast one or both halves of this card from your hand.)\n//\nTarget player sacrifices a creature.\nFuse (You may cast one or both halves of this card from your hand.)",
+        "power": None,
+        "toughness": None,
+        "colors": "UB",
+    },
     "Fire // Ice": {
         "name": "Fire // Ice",
         "name_fr": "Feu // Glace",

@@ -234,3 +234,51 @@ def test_catalog_an_english_name_is_found_before_another_cards_french_name() -> 
     found = [DictCatalog(cards).get("desolation") for cards in orders]
 
     assert found == [desolation, desolation]
+
+
+BEARS_OPPOSITE = {"battlefield": [{"id": "b1", "card": "Grizzly Bears", "controller": "opponent"}]}
+
+
+def test_702_102a_a_split_card_with_fuse_is_cast_with_both_halves() -> None:
+    fused = cast("Turn // Burn", fuse=True, targets=["b1", "opponent"], assume_mana=True,
+                 board=BEARS_OPPOSITE)  # fmt: skip
+
+    assert (fused["legal"], fused["card"], fused["targets_required"]) == (True, "Turn // Burn", 2)
+    assert "702.102b" in trace_rules(fused)
+
+
+def test_702_102c_a_fused_spells_total_cost_includes_the_mana_cost_of_each_half() -> None:
+    fused = cast("Far // Away", fuse=True, targets=["b1", "opponent"], assume_mana=True,
+                 board=BEARS_OPPOSITE)  # fmt: skip
+
+    assert (fused["total_cost"], fused["mana_value"]) == ("{3}{U}{B}", 5)
+
+
+def test_702_102a_a_fused_cast_only_from_a_hand() -> None:
+    graveyard = {"graveyard": [{"id": "g1", "card": "Far // Away"}]}
+
+    fused = cast("Far // Away", fuse=True, card_id="g1", assume_mana=True, board=graveyard,
+                 **{"from": "graveyard"})  # fmt: skip
+
+    assert fused["legal"] is False
+    assert "702.102a" in rules_of(fused)
+
+
+def test_702_102a_fuse_is_refused_for_a_split_card_without_it_and_with_a_face() -> None:
+    errors = []
+    for action in ({"card": "Fire // Ice", "fuse": True}, {"card": "Far // Away", "fuse": True,
+                                                            "face": 1}):  # fmt: skip
+        with pytest.raises(RequestError) as caught:
+            Request.from_dict({"action": {"kind": "cast", **action}}, CATALOG)
+        errors.extend(caught.value.errors)
+
+    assert errors == [
+        FieldError("action.fuse", "Fire // Ice has no fuse"),
+        FieldError("action.face", "is omitted when both halves are cast fused"),
+    ]
+
+
+def test_request_a_fused_cast_round_trips() -> None:
+    data = {"action": {"kind": "cast", "card": "Far // Away", "fuse": True}}
+
+    assert Request.from_dict(data, CATALOG).to_dict() == data

@@ -40,6 +40,8 @@ def posted(
             data[f"kicker_{index}"] = "on"
     if action.get("face"):
         data["face"] = str(action["face"])
+    if action.get("fuse"):
+        data["fuse"] = "on"
     if "x" in action:
         data["x"] = str(action["x"])
     if action.get("assist"):

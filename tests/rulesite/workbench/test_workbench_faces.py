@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.test import Client
-from pytest_django.asserts import assertContains
+from pytest_django.asserts import assertContains, assertNotContains
 
 from rulesite.workbench.permalink import decode_scenario, encode_scenario
 from tests.rulesite.workbench.posts import posted
@@ -115,3 +115,37 @@ def test_workbench_709_3_a_split_card_typed_by_its_first_halfs_name_is_found(
 
     assertContains(response, '<option value="0">Fire</option>', html=True)
     assertContains(response, '<option value="1">Ice</option>', html=True)
+
+
+def turn_burn(**action: Any) -> dict[str, Any]:
+    return {
+        "action": {"kind": "cast", "player": "you", "card": "Turn // Burn", **action},
+        "battlefield": [{"id": "b1", "card": "Grizzly Bears", "controller": "opponent"}],
+        "assume_mana": True,
+    }
+
+
+def test_workbench_702_102a_offers_to_cast_both_halves_of_a_card_with_fuse(
+    client: Client, workbench_cards: None
+) -> None:
+    fuse = client.get(URL, {"s": encode_scenario(turn_burn())})
+    no_fuse = client.get(URL, {"s": encode_scenario(fire_ice())})
+
+    assertContains(fuse, '<label for="id_fuse">Cast both halves (fuse)</label>', html=True)
+    assertNotContains(no_fuse, 'id="id_fuse"')
+
+
+def test_workbench_702_102c_a_fused_cast_pays_both_halves_and_keeps_fuse_in_its_permalink(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = turn_burn(fuse=True, targets=["b1", "opponent"])
+
+    page = client.post(URL, posted(scenario))
+    answer = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(page, VERDICT.format("Legal"), html=True)
+    assertContains(page, 'data-testid="total-cost">{3}{U}{R}</span>')
+    assertContains(page, "702.102b")
+    permalink = decode_scenario(answer["HX-Replace-Url"].split("?s=", 1)[1])
+    assert permalink["action"]["fuse"] is True
+    assert "face" not in permalink["action"]
