@@ -77,3 +77,41 @@ FACE_CARDS: dict[str, dict[str, str | None]] = {
         "colors": "U",
     },
 }
+
+
+SHARED_NAMES: dict[str, dict[str, str | None]] = {
+    "Intervene": {
+        "name": "Intervene",
+        "name_fr": "Intervention",
+        "mana_cost": "{U}",
+        "type_line": "Instant",
+        "oracle_text": "Counter target spell that targets a creature.",
+        "colors": "U",
+    },
+    "Integrity // Intervention": {
+        "name": "Integrity // Intervention",
+        "name_fr": "Intégrité // Interposition",
+        "mana_cost": "{R/W} // {2}{R}{W}",
+        "type_line": "Instant // Instant",
+        "oracle_text": "Target creature gets +2/+2 until end of turn.\n//\nIntervention deals 3 damage to any target and you gain 3 life.",
+        "colors": "WR",
+    },
+    "Badlands": {
+        "name": "Badlands",
+        "name_fr": "Désolation",
+        "mana_cost": "",
+        "type_line": "Land — Swamp Mountain",
+        "oracle_text": "({T}: Add {B} or {R}.)",
+        "colors": "",
+    },
+    "Desolation": {
+        "name": "Desolation",
+        "name_fr": "Délaissement",
+        "mana_cost": "{1}{B}{B}",
+        "type_line": "Enchantment",
+        "oracle_text": "At the beginning of each end step, each player who tapped a land for mana this turn sacrifices a land. Desolation deals 2 damage to each player who sacrificed a Plains this way.",
+        "colors": "B",
+    },
+}
+"""Cards one of whose names is another's: Intervene's French name is a face of Integrity //
+Intervention, Badlands' French name folds to Desolation."""

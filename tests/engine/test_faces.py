@@ -11,6 +11,7 @@ import pytest
 
 from engine import CardDefinition, DictCatalog, FieldError, Request, RequestError
 from tests.engine.cards import CATALOG, evaluate, rules_of
+from tests.engine.cards_faces import SHARED_NAMES
 
 
 def cast(card: str, **action: Any) -> dict[str, Any]:
@@ -188,52 +189,26 @@ def test_712_11_a_card_put_onto_the_battlefield_by_a_face_name_enters_as_the_car
     assert (request.action.card.name, request.action.face) == ("Bonecrusher Giant", None)
 
 
+def found_in_either_order(first: str, second: str, name: str) -> list[CardDefinition | None]:
+    cards = [CardDefinition.parse(**SHARED_NAMES[n]) for n in (first, second)]  # type: ignore[arg-type]
+    return [DictCatalog(order).get(name) for order in (cards, cards[::-1])]
+
+
 def test_709_3_a_cards_own_name_is_found_before_a_face_of_the_same_name() -> None:
-    intervene = CardDefinition.parse(
-        name="Intervene",
-        name_fr="Intervention",
-        mana_cost="{U}",
-        type_line="Instant",
-        oracle_text="Counter target spell that targets a creature.",
-    )
-    integrity = CardDefinition.parse(
-        name="Integrity // Intervention",
-        name_fr="Intégrité // Interposition",
-        mana_cost="{R/W} // {2}{R}{W}",
-        type_line="Instant // Instant",
-        oracle_text="Target creature gets +2/+2 until end of turn.\n//\n"
-        "Intervention deals 3 damage to any target and you gain 3 life.",
-    )
+    found = found_in_either_order("Intervene", "Integrity // Intervention", "Intervention")
+    face = found_in_either_order("Intervene", "Integrity // Intervention", "Interposition")
 
-    orders = ([integrity, intervene], [intervene, integrity])
-    found = [DictCatalog(cards).get("Intervention") for cards in orders]
-    face = DictCatalog([integrity, intervene]).get("Interposition")
-
-    assert found == [intervene, intervene]
-    assert face is integrity
+    assert [card.name if card else None for card in found] == ["Intervene", "Intervene"]
+    assert [card.whole_name if card else None for card in face] == [
+        "Integrity // Intervention",
+        "Integrity // Intervention",
+    ]
 
 
 def test_catalog_an_english_name_is_found_before_another_cards_french_name() -> None:
-    badlands = CardDefinition.parse(
-        name="Badlands",
-        name_fr="Désolation",
-        mana_cost=None,
-        type_line="Land — Swamp Mountain",
-        oracle_text="({T}: Add {B} or {R}.)",
-    )
-    desolation = CardDefinition.parse(
-        name="Desolation",
-        name_fr="Délaissement",
-        mana_cost="{1}{B}{B}",
-        type_line="Enchantment",
-        oracle_text="At the beginning of each end step, each player who tapped a land for mana "
-        "this turn sacrifices a land.",
-    )
+    found = found_in_either_order("Badlands", "Desolation", "desolation")
 
-    orders = ([badlands, desolation], [desolation, badlands])
-    found = [DictCatalog(cards).get("desolation") for cards in orders]
-
-    assert found == [desolation, desolation]
+    assert [card.name if card else None for card in found] == ["Desolation", "Desolation"]
 
 
 BEARS_OPPOSITE = {"battlefield": [{"id": "b1", "card": "Grizzly Bears", "controller": "opponent"}]}

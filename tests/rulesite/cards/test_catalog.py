@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.utils.text import slugify
 
 import engine
 from rulesite.cards.catalog import CardCatalog, definition_for
 from rulesite.cards.models import Card
+from tests.engine.cards_faces import SHARED_NAMES
 
 
 def test_catalog_finds_a_card_by_french_name_without_accents(workbench_cards: None) -> None:
@@ -96,77 +98,40 @@ def test_catalog_does_not_query_for_names_no_card_can_have(
         CardCatalog().preload([name])
 
 
-INTERVENE = {
-    "name": "Intervene",
-    "name_fr": "Intervention",
-    "slug": "intervene",
-    "mana_cost": "{U}",
-    "type_line": "Instant",
-    "oracle_text": "Counter target spell that targets a creature.",
-    "colors": "U",
-}
-INTEGRITY = {
-    "name": "Integrity // Intervention",
-    "name_fr": "Intégrité // Interposition",
-    "slug": "integrity-intervention",
-    "mana_cost": "{R/W} // {2}{R}{W}",
-    "type_line": "Instant // Instant",
-    "oracle_text": "Target creature gets +2/+2 until end of turn.\n//\n"
-    "Intervention deals 3 damage to any target and you gain 3 life.",
-    "colors": "WR",
-}
-
-
-@pytest.mark.parametrize("order", [(INTEGRITY, INTERVENE), (INTERVENE, INTEGRITY)])
-def test_709_3_a_face_is_found_by_its_own_name_where_no_card_has_that_name(
-    db: None, order: tuple[dict[str, str], ...]
-) -> None:
-    for fields in order:
-        card = Card(**fields)
+def store(*names: str) -> None:
+    for name in names:
+        fields = {k: v or "" for k, v in SHARED_NAMES[name].items()}
+        card = Card(slug=slugify(name), **fields)
         card.refresh_search_fields()
         card.save()
+
+
+@pytest.mark.parametrize(
+    "order",
+    [("Integrity // Intervention", "Intervene"), ("Intervene", "Integrity // Intervention")],
+)
+def test_709_3_a_face_is_found_by_its_own_name_where_no_card_has_that_name(
+    db: None, order: tuple[str, str]
+) -> None:
+    store(*order)
     catalog = CardCatalog()
 
     catalog.preload(["Intervention", "Integrity", "interposition"])
 
     # "Intervention" is Intervene's French name before it is a face's own name.
-    assert [catalog.card(n).name for n in ("Intervention", "Integrity", "interposition")] == [
+    found = [catalog.card(n) for n in ("Intervention", "Integrity", "interposition")]
+    assert [card.name if card else None for card in found] == [
         "Intervene",
         "Integrity // Intervention",
         "Integrity // Intervention",
     ]
 
 
-BADLANDS = {
-    "name": "Badlands",
-    "name_fr": "Désolation",
-    "slug": "badlands",
-    "mana_cost": "",
-    "type_line": "Land — Swamp Mountain",
-    "oracle_text": "({T}: Add {B} or {R}.)",
-    "colors": "",
-}
-DESOLATION = {
-    "name": "Desolation",
-    "name_fr": "Délaissement",
-    "slug": "desolation",
-    "mana_cost": "{1}{B}{B}",
-    "type_line": "Enchantment",
-    "oracle_text": "At the beginning of each end step, each player who tapped a land for mana "
-    "this turn sacrifices a land. Desolation deals 2 damage to each player who sacrificed a "
-    "Plains this way.",
-    "colors": "B",
-}
-
-
-@pytest.mark.parametrize("order", [(BADLANDS, DESOLATION), (DESOLATION, BADLANDS)])
+@pytest.mark.parametrize("order", [("Badlands", "Desolation"), ("Desolation", "Badlands")])
 def test_catalog_finds_an_english_name_before_another_cards_french_name(
-    db: None, order: tuple[dict[str, str], ...]
+    db: None, order: tuple[str, str]
 ) -> None:
-    for fields in order:
-        card = Card(**fields)
-        card.refresh_search_fields()
-        card.save()
+    store(*order)
     catalog = CardCatalog()
 
     found = catalog.card("desolation")
