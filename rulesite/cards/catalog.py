@@ -245,6 +245,8 @@ class CardCatalog:
         self._rows[definition] = card
         for face in definition.faces:  # a face cast or on the battlefield is read from it too
             self._rows[face] = card
+        if definition.fused is not None:  # and so is the fused spell (702.102b)
+            self._rows[definition.fused] = card
         return definition
 
     def row(self, definition: engine.CardDefinition) -> Card | None:

@@ -149,3 +149,14 @@ def test_workbench_702_102c_a_fused_cast_pays_both_halves_and_keeps_fuse_in_its_
     permalink = decode_scenario(answer["HX-Replace-Url"].split("?s=", 1)[1])
     assert permalink["action"]["fuse"] is True
     assert "face" not in permalink["action"]
+
+
+def test_workbench_702_102b_a_fused_cast_shows_the_cards_text_and_clarifications(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = turn_burn(fuse=True, targets=["b1", "opponent"])
+
+    response = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(response, '<div class="card-text" lang="en">')
+    assertContains(response, "Burn deals 2 damage to any target.")
