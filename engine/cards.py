@@ -78,6 +78,7 @@ from engine.optional_costs import (
     read_printed_optional,
     read_splice,
 )
+from engine.rules import NEVER_CAST
 from engine.spend_rules import read_spend_only, read_spend_only_this_way, read_spend_static
 from engine.text import (
     Condition,
@@ -93,6 +94,7 @@ from engine.text import (
 __all__ = ["CardDefinition"]
 
 _SUPERTYPES = ("legendary", "basic", "snow", "world", "ongoing")
+_NOT_PERMANENT = frozenset({"instant", "sorcery", *NEVER_CAST})
 _BASIC_MANA = {
     "plains": ManaType.WHITE,
     "island": ManaType.BLUE,
@@ -345,7 +347,7 @@ class CardDefinition:
         >>> bolt.is_permanent_card
         False
         """
-        return not {"instant", "sorcery"} & self.card_types
+        return not _NOT_PERMANENT & self.card_types
 
     @property
     def is_instant_speed(self) -> bool:
@@ -389,7 +391,7 @@ def _read_type_line(type_line: str) -> tuple[frozenset[str], frozenset[str], fro
     words = parts[0].lower().split()
     right = parts[1] if len(parts) > 1 else ""
     supertypes = frozenset(w for w in words if w in _SUPERTYPES)
-    card_types = frozenset(w for w in words if w in CARD_TYPES)
+    card_types = frozenset(w for w in words if w in CARD_TYPES or w in NEVER_CAST)
     subtypes = frozenset(w.lower() for w in right.split())
     return supertypes, card_types, subtypes
 

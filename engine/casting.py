@@ -97,6 +97,7 @@ _T = TypeVar("_T")
 _CHOICES = tuple(Choice)
 _NOTHING_TO_PAY = Allocation()
 _FREE = ManaCost.generic(0)
+_NEVER_PAID = frozenset({"land", *rules.NEVER_CAST})  # never cast, so no mana cost to miss
 _CHOICE_KINDS = (
     CostKind.SACRIFICE,
     CostKind.DISCARD,
@@ -739,7 +740,7 @@ class _Cast:
             not card.has_mana_cost
             and not self.uses_alternative
             and self.unmodelled_alternative is None
-            and "land" not in card.card_types
+            and not _NEVER_PAID & card.card_types
         ):
             yield _violation(rules.UNPAYABLE_COST, MessageCode.NO_MANA_COST, card=card.ref)
 
@@ -774,6 +775,8 @@ class _Cast:
         yield from _kicker_violations(card, self.counts)
         if "land" in card.card_types:
             yield _violation(rules.LAND_NOT_CAST, MessageCode.LAND_NOT_CAST, card=card.ref)
+        for kind in sorted(card.card_types & rules.NEVER_CAST.keys()):
+            yield _violation(rules.NEVER_CAST[kind], MessageCode.COMMAND_ZONE_CARD, card=card.ref)
         yield from self.permission[0]
         yield from self.alternative_violations()
         yield from self.mode_violations()[0]

@@ -231,6 +231,13 @@ class MessageCode(StrEnum):
         "land_not_cast",
         gettext_noop("%(card)s is a land: it is played (a special action), never cast."),
     )
+    COMMAND_ZONE_CARD = (
+        "command_zone_card",
+        gettext_noop(
+            "%(card)s is a card of a casual variant: it stays in the command zone and is never"
+            " cast."
+        ),
+    )
     ALTERNATIVE_COST_X = (
         "alternative_cost_x",
         gettext_noop("X must be 0 when the spell is cast without paying its mana cost."),

@@ -62,6 +62,7 @@ __all__ = [
     "INSTANT_TIMING",
     "KICKER",
     "LAND_NOT_CAST",
+    "NEVER_CAST",
     "LEGALITY",
     "RULING_KICKED",
     "KICKER_KICKED",
@@ -156,6 +157,15 @@ MANA_VALUE_X = "202.3e"
 PHYREXIAN_LIFE = "107.4f"
 FLASH = "702.8a"
 LAND_NOT_CAST = "305.9"
+# Card types of casual variants' cards, which stay in the command zone and are never cast.
+NEVER_CAST = {
+    "plane": "311.2",
+    "phenomenon": "312.2",
+    "vanguard": "313.2",
+    "scheme": "314.2",
+    "conspiracy": "315.3",
+    "dungeon": "309.2",
+}
 CAST_DURING_RESOLUTION = "608.2g"
 
 KICKER = "702.33a"

@@ -14,6 +14,7 @@ import jsonschema
 import engine
 from engine import RESPONSE_SCHEMA, CardDefinition, DictCatalog
 from tests.engine.cards_alternative import ALTERNATIVE_COST_CARDS
+from tests.engine.cards_command_zone import COMMAND_ZONE_CARDS
 from tests.engine.cards_costfacts import COST_FACT_CARDS
 from tests.engine.cards_costs2 import ADDITIONAL_COST_CARDS
 from tests.engine.cards_faces import FACE_CARDS
@@ -1471,6 +1472,7 @@ CARDS.update(COST_FACT_CARDS)
 CARDS.update(TURN_PERMISSION_CARDS)
 CARDS.update(TAX_CARDS)
 CARDS.update(FACE_CARDS)
+CARDS.update(COMMAND_ZONE_CARDS)
 
 
 def card(name: str) -> CardDefinition:
