@@ -50,6 +50,7 @@ from engine.contract import (
     TurnCount,
     Zone,
 )
+from engine.faces import Layout
 from engine.fields import CARD_NAME, COUNTERS, ID, KICKER, PLAYER_NAMES, check_kicker, check_modes
 from engine.filters import Filter
 from engine.mana import Color, ManaCost
@@ -367,6 +368,8 @@ class CardInZone:
     """In exile: the permanent that exiled it (see :class:`ExiledCard`)."""
     may_play: bool = False
     """In exile: an effect lets the acting player play it (see :class:`ExiledCard`)."""
+    on_adventure: bool = False
+    """In exile: it went on an adventure (see :class:`ExiledCard`)."""
 
     def fits(self, found: Filter, *, player: Player, x: int = 0) -> bool:
         """Whether it is what ``found`` describes, for ``player``: its owner and its printed
@@ -407,6 +410,15 @@ class ExiledCard(CardInZone):
             BOOLEAN,
             description="An effect that has resolved lets the acting player play it now "
             '("Until end of turn, you may play that card", 601.3).',
+        ),
+    )
+    on_adventure: bool = field(
+        default=False,
+        metadata=json_field(
+            BOOLEAN,
+            description="It went on an adventure: its owner cast it as an Adventure, and it "
+            "was exiled as it resolved. Its owner may cast it from exile, not as an Adventure "
+            "(715.3d).",
         ),
     )
 
@@ -911,7 +923,7 @@ def _duplicate_ids(values: dict[str, Any], reader: Reader, path: Path) -> None:
 
 def _check_zone_cards(values: dict[str, Any], reader: Reader, path: Path) -> None:
     """A library lists one top card per owner; an exiled card's ``exiled_with`` is a
-    battlefield id."""
+    battlefield id, and only an adventurer card goes on an adventure (715.3d)."""
     owners: set[Player] = set()
     library = values["library"]
     for index, card in enumerate(library if isinstance(library, tuple) else ()):
@@ -926,6 +938,9 @@ def _check_zone_cards(values: dict[str, Any], reader: Reader, path: Path) -> Non
         if card.exiled_with is not None and card.exiled_with not in battlefield:
             reader.error((*path, "exile", index, "exiled_with"),
                          f"{card.exiled_with!r} is not a battlefield id")  # fmt: skip
+        if card.on_adventure and card.card.layout is not Layout.ADVENTURE:
+            reader.error((*path, "exile", index, "on_adventure"),
+                         f"{card.card.name} has no Adventure")  # fmt: skip
 
 
 def _check_attachments(permanents: tuple[Permanent, ...], reader: Reader, path: Path) -> None:

@@ -514,6 +514,17 @@ class MessageCode(StrEnum):
             "another alternative cost."
         ),
     )
+    ON_ADVENTURE = (
+        "on_adventure",
+        gettext_noop("%(card)s is on an adventure: its owner may cast it from exile."),
+    )
+    ADVENTURE_NOT_AGAIN = (
+        "adventure_not_again",
+        gettext_noop(
+            "%(card)s is on an adventure: the creature may be cast from exile, not the"
+            " Adventure again."
+        ),
+    )
     MAY_PLAY = (
         "may_play",
         gettext_noop("An effect that has resolved lets %(card)s be played from exile."),

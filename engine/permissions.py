@@ -345,6 +345,10 @@ def zone_permission(
     if zone is Zone.HAND:
         return violations, steps
     steps.append(_step(rules.PROPOSE, _CAST_FROM[zone], card=card.ref))
+    # 715.3d: the owner of a card on an adventure may cast it from exile, not as an Adventure.
+    adventure = zone is Zone.EXILE and owned is not None and owned.on_adventure
+    adventure = adventure and owned is not None and owned.owner is player
+    casts_adventure = "adventure" in card.subtypes
     permitted: str | None = None
     if card.cast_only_from is zone:
         permitted = card.only_from_text or "Aftermath"
@@ -360,6 +364,8 @@ def zone_permission(
         steps.append(
             _step(rules.CAST_PERMISSION, MessageCode.PERMISSION, card=card.ref, text=permitted)
         )
+    elif adventure and not casts_adventure:
+        steps.append(_step(rules.ADVENTURE_EXILE, MessageCode.ON_ADVENTURE, card=card.ref))
     elif granted is not None:
         text, source, _foreign, once = granted
         if source is None:
@@ -379,6 +385,10 @@ def zone_permission(
                                source=object_ref(source, named=True)))  # fmt: skip
     elif declined:
         violations.extend(violation for violation, _linked in declined)
+    elif adventure:
+        violations.append(
+            _violation(rules.ADVENTURE_EXILE, MessageCode.ADVENTURE_NOT_AGAIN, card=card.ref)
+        )
     else:
         violations.append(_violation(rules.CAST_PERMISSION, _NO_PERMISSION[zone], card=card.ref))
     return violations, steps

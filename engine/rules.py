@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.messages import gettext_noop
 
 __all__ = [
+    "ADVENTURE_EXILE",
     "AFTERMATH",
     "FUSE",
     "FUSED_SPELL",
@@ -126,6 +127,7 @@ SPLIT_HALF = "709.3"
 FUSE = "702.102a"
 FUSED_SPELL = "702.102b"
 ADVENTURE = "715.3"
+ADVENTURE_EXILE = "715.3d"
 MODAL_FACE = "712.11b"
 ANNOUNCE = "601.2b"
 TARGETS = "601.2c"

@@ -124,11 +124,13 @@ ZONE_FLAGS = {
     Zone.EXILE: [
         ("foretold", _("Foretold this turn")),
         ("may_play", _("May be played: an effect allows it")),
+        ("on_adventure", _("On an adventure: exiled by its own Adventure")),
     ],
     Zone.LIBRARY: [],
 }
 """The action's cost choices a card in each zone can take part in, and what is known of it
-this turn (foretold) or now (an exiled card an effect lets its owner play)."""
+this turn (foretold) or now (an exiled card an effect lets its owner play, or one its
+Adventure exiled, 715.3d)."""
 ZONE_WORDS = {
     Zone.HAND: (
         _("No cards in hand."),

@@ -67,6 +67,10 @@ PERMISSION_USED = "permission_used"
 """A battlefield row's flag: ``this_turn.permissions_used``."""
 MAY_PLAY = "may_play"
 """An exile row's flag: the card's own ``may_play`` (an effect lets its owner play it)."""
+ON_ADVENTURE = "on_adventure"
+"""An exile row's flag: the card's own ``on_adventure`` (exiled by its Adventure, 715.3d)."""
+EXILED_STATES = (MAY_PLAY, ON_ADVENTURE)
+"""The exiled card's own booleans, each a flag of its row."""
 AUTO = {"convoke": "has_convoke", "delve": "has_delve", "improvise": "has_improvise"}
 """Choices the engine proposes (``"auto"``) when the card has the keyword and the player
 ticks nothing."""
@@ -235,8 +239,7 @@ def form_data(request: Mapping[str, Any]) -> QueryDict:
             _set(data, f"{prefix}-{index}-card", _text(row.get("card")))
             data[f"{prefix}-{index}-owner"] = _text(row.get("owner")) or Player.YOU
             flags = [key for key in (*ZONE_CHOICES, FORETOLD) if ident and ident in chosen[key]]
-            if row.get(MAY_PLAY) is True:
-                flags.append(MAY_PLAY)
+            flags += [state for state in EXILED_STATES if row.get(state) is True]
             _set(data, f"{prefix}-{index}-flags", flags)
             _set(data, f"{prefix}-{index}-exiled_with", _text(row.get("exiled_with")))
             if ident and ident == data.get("card_id") and not data.get("card"):
@@ -649,8 +652,9 @@ def _zone_cards(
             card = {"id": row["id"], "card": row["card"], "owner": owner}
             if row.get("exiled_with"):
                 card["exiled_with"] = row["exiled_with"]
-            if MAY_PLAY in (row.get("flags") or ()):
-                card[MAY_PLAY] = True
+            for state in EXILED_STATES:
+                if state in (row.get("flags") or ()):
+                    card[state] = True
             cards[prefix].append(card)
             for key in chosen:
                 if key in (row.get("flags") or ()):
@@ -678,7 +682,7 @@ def _spells(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 _ACTION_FIELDS = {"from": "cast_from"}
 """Action keys the cast form holds under another name."""
 _ROW_FIELDS: dict[str | None, str | None] = {
-    **{state: "flags" for state in ROW_STATES},
+    **{state: "flags" for state in (*ROW_STATES, *EXILED_STATES)},
     "kicker": None,
     "chosen": None,
 }

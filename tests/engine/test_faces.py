@@ -257,3 +257,48 @@ def test_request_a_fused_cast_round_trips() -> None:
     data = {"action": {"kind": "cast", "card": "Far // Away", "fuse": True}}
 
     assert Request.from_dict(data, CATALOG).to_dict() == data
+
+
+def on_adventure(owner: str = "you") -> dict[str, Any]:
+    return {"exile": [{"id": "e1", "card": "Bonecrusher Giant // Stomp", "owner": owner,
+                       "on_adventure": True}]}  # fmt: skip
+
+
+def test_715_3d_the_owner_of_a_card_on_an_adventure_may_cast_the_creature_from_exile() -> None:
+    giant = cast("Bonecrusher Giant // Stomp", card_id="e1", assume_mana=True,
+                 board=on_adventure(), **{"from": "exile"})  # fmt: skip
+    without = cast("Bonecrusher Giant // Stomp", card_id="e1", assume_mana=True,
+                   board={"exile": [{"id": "e1", "card": "Bonecrusher Giant // Stomp"}]},
+                   **{"from": "exile"})  # fmt: skip
+
+    assert (giant["legal"], giant["card"], giant["total_cost"]) == (True, "Bonecrusher Giant",
+                                                                    "{2}{R}")  # fmt: skip
+    assert "715.3d" in trace_rules(giant)
+    assert rules_of(without) == ("601.3",)
+
+
+def test_715_3d_a_card_on_an_adventure_cant_be_cast_as_the_adventure_again() -> None:
+    stomp = cast("Bonecrusher Giant // Stomp", card_id="e1", face=1, targets=["opponent"],
+                 assume_mana=True, board=on_adventure(), **{"from": "exile"})  # fmt: skip
+
+    assert stomp["legal"] is False
+    assert rules_of(stomp) == ("715.3d",)
+    assert stomp["violations"][0]["code"] == "adventure_not_again"
+
+
+def test_715_3d_only_the_cards_owner_may_cast_it_from_its_adventure() -> None:
+    giant = cast("Bonecrusher Giant // Stomp", card_id="e1", assume_mana=True,
+                 board=on_adventure("opponent"), **{"from": "exile"})  # fmt: skip
+
+    assert giant["legal"] is False
+    assert "not_your_card" in [v["code"] for v in giant["violations"]]
+
+
+def test_715_3d_only_an_adventurer_card_goes_on_an_adventure() -> None:
+    with pytest.raises(RequestError) as caught:
+        cast("Shock", card_id="e1", board={"exile": [{"id": "e1", "card": "Shock",
+                                                       "on_adventure": True}]},
+             **{"from": "exile"})  # fmt: skip
+
+    assert [e.field for e in caught.value.errors] == ["exile[0].on_adventure"]
+    assert "has no Adventure" in caught.value.errors[0].message

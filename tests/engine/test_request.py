@@ -53,6 +53,7 @@ from engine.contract import (
     TurnCount,
     Zone,
 )
+from engine.faces import Layout
 from engine.mana import Color
 from engine.optional_costs import OPTIONAL_KEYS
 from tests.engine.cards import CARDS, CATALOG, card, evaluate
@@ -250,6 +251,22 @@ X_NAMES = [name for name in NAMES if card(name).has_x]
 MODAL = [name for name in NAMES if card(name).modes]
 OPTIONAL = [name for name in NAMES if card(name).optional_costs]
 FACES = [name for name in NAMES if len(card(name).cast_faces) > 1]
+ADVENTURERS = [name for name in NAMES if card(name).layout is Layout.ADVENTURE]
+
+
+def _exiled(draw: st.DrawFn, drawn: CardInZone, battlefield_ids: list[str]) -> ExiledCard:
+    """``drawn`` in exile: perhaps exiled with a permanent, playable, or on an adventure."""
+    adventure = draw(st.booleans())
+    return ExiledCard(
+        id=drawn.id,
+        card=card(draw(st.sampled_from(ADVENTURERS))) if adventure else drawn.card,
+        owner=drawn.owner,
+        exiled_with=draw(st.none() | st.sampled_from(battlefield_ids)) if battlefield_ids else None,
+        may_play=draw(st.booleans()),
+        on_adventure=adventure and draw(st.booleans()),
+    )
+
+
 IDS = st.sampled_from(["you", "opponent"])
 MANA = st.sampled_from(["{R}", "{2}{G}", "{0}", "{W/U}", "{2/W}", "{R/P}", "{C}", "{X}{R}", ""])
 POOL = st.sampled_from(["", "{R}", "{G}{G}", "{C}{W}"])
@@ -377,18 +394,7 @@ def requests(draw: st.DrawFn) -> Request:
         )
         for zone in ("hand", "graveyard", "exile")
     }
-    zones["exile"] = tuple(
-        ExiledCard(
-            id=c.id,
-            card=c.card,
-            owner=c.owner,
-            exiled_with=draw(st.none() | st.sampled_from(battlefield_ids))
-            if battlefield_ids
-            else None,
-            may_play=draw(st.booleans()),
-        )
-        for c in zones["exile"]
-    )
+    zones["exile"] = tuple(_exiled(draw, c, battlefield_ids) for c in zones["exile"])
     zones["library"] = tuple(  # one top card per owner: the opponent's here, yours if cast
         CardInZone(id="t0", card=card(draw(st.sampled_from(NAMES))), owner=Player.OPPONENT)
         for _ in range(draw(st.integers(0, 1)))

@@ -116,6 +116,9 @@ def _rows(
             ]
             if row["id"] in foretold:
                 data[f"{name}-flags"].append("foretold")
+            data[f"{name}-flags"] += [s for s in ("may_play", "on_adventure") if row.get(s)]
+            if row.get("exiled_with"):
+                data[f"{name}-exiled_with"] = row["exiled_with"]
             continue
         data[f"{name}-controller"] = row.get(
             "controller", "you" if prefix == "battlefield" else "opponent"

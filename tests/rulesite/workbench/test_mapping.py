@@ -139,6 +139,8 @@ def requests(draw: st.DrawFn) -> dict[str, Any]:
             row["exiled_with"] = draw(st.sampled_from([p["id"] for p in battlefield]))
         if draw(st.booleans()):
             row["may_play"] = True
+        if draw(st.booleans()):
+            row["on_adventure"] = True
     owners = draw(st.lists(st.sampled_from(Player), unique=True, max_size=2))
     zones["library"] = [  # the top card of each player's library
         {"id": f"t{index + 1}", "card": draw(st.sampled_from(NAMES)), "owner": owner.value}

@@ -160,3 +160,24 @@ def test_workbench_702_102b_a_fused_cast_shows_the_cards_text_and_clarifications
 
     assertContains(response, '<div class="card-text" lang="en">')
     assertContains(response, "Burn deals 2 damage to any target.")
+
+
+def test_workbench_715_3d_the_creature_on_an_adventure_is_cast_from_exile(
+    client: Client, workbench_cards: None
+) -> None:
+    exiled = {"id": "e1", "card": "Bonecrusher Giant // Stomp", "on_adventure": True}
+    scenario = {
+        "action": {"kind": "cast", "player": "you", "card": "Bonecrusher Giant // Stomp",
+                   "from": "exile", "card_id": "e1"},
+        "exile": [exiled],
+        "assume_mana": True,
+    }  # fmt: skip
+
+    page = client.post(URL, posted(scenario))
+    answer = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(page, VERDICT.format("Legal"), html=True)
+    assertContains(page, "On an adventure: exiled by its own Adventure")
+    assertContains(answer, "715.3d")
+    permalink = decode_scenario(answer["HX-Replace-Url"].split("?s=", 1)[1])
+    assert permalink["exile"][0]["on_adventure"] is True
