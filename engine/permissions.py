@@ -346,8 +346,9 @@ def zone_permission(
         return violations, steps
     steps.append(_step(rules.PROPOSE, _CAST_FROM[zone], card=card.ref))
     # 715.3d: the owner of a card on an adventure may cast it from exile, not as an Adventure.
-    adventure = zone is Zone.EXILE and owned is not None and owned.on_adventure
-    adventure = adventure and owned is not None and owned.owner is player
+    adventure = (
+        zone is Zone.EXILE and owned is not None and owned.on_adventure and owned.owner is player
+    )
     casts_adventure = "adventure" in card.subtypes
     permitted: str | None = None
     if card.cast_only_from is zone:

@@ -11,6 +11,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from engine.messages import gettext_noop
 
 __all__ = [
@@ -160,14 +163,16 @@ PHYREXIAN_LIFE = "107.4f"
 FLASH = "702.8a"
 LAND_NOT_CAST = "305.9"
 # Card types of casual variants' cards, which stay in the command zone and are never cast.
-NEVER_CAST = {
-    "plane": "311.2",
-    "phenomenon": "312.2",
-    "vanguard": "313.2",
-    "scheme": "314.2",
-    "conspiracy": "315.3",
-    "dungeon": "309.2",
-}
+NEVER_CAST: Mapping[str, str] = MappingProxyType(
+    {
+        "plane": "311.2",
+        "phenomenon": "312.2",
+        "vanguard": "313.2",
+        "scheme": "314.2",
+        "conspiracy": "315.3",
+        "dungeon": "309.2",
+    }
+)
 CAST_DURING_RESOLUTION = "608.2g"
 
 KICKER = "702.33a"
