@@ -28,6 +28,7 @@ from engine.contract import ActionKind, Phase, Player, ResultKind
 from engine.costs import Cost, TotalCost, determine_total_cost
 from engine.errors import EngineError, FieldError, InvalidNotationError, RequestError
 from engine.explain import CostStep, Step, Violation
+from engine.faces import Layout
 from engine.mana import Color, ManaCost, ManaSymbol, ManaType
 from engine.messages import CardRef, Message, MessageCode, ObjectRef, Param, Quote
 from engine.outcome import RESPONSE_SCHEMA, ClauseReport, IllegalActionError, Outcome, Result
@@ -53,6 +54,7 @@ __all__ = [
     "FieldError",
     "IllegalActionError",
     "InvalidNotationError",
+    "Layout",
     "ManaCost",
     "ManaSymbol",
     "ManaType",

@@ -213,8 +213,11 @@ class CardDefinition:
         toughness: str | None = None,
         colors: str | Iterable[str] | None = None,
         name_fr: str | None = None,
+        layout: Layout | None = None,
     ) -> CardDefinition:
-        """Build a definition from card data by reading its oracle text.
+        """Build a definition from card data by reading its oracle text. ``layout`` is what
+        the card's source says its text can't: :attr:`Layout.MELDED` for a meld pair's back
+        face, a card row of its own (712.4b); else the layout is read from the joined fields.
 
         :raises InvalidNotationError: if the mana cost is malformed.
 
@@ -229,7 +232,7 @@ class CardDefinition:
             )
             if whole is not None:
                 return whole
-        return _parse_cached(
+        definition = _parse_cached(
             name,
             mana_cost or "",
             type_line,
@@ -239,6 +242,9 @@ class CardDefinition:
             color_text,
             name_fr,
         )
+        if layout is Layout.MELDED:
+            return _melded(definition)
+        return definition
 
     @property
     def permanent_face(self) -> CardDefinition:
@@ -400,6 +406,13 @@ _KICK_CONDITIONS = frozenset(
     {Condition.KICKED, Condition.NOT_KICKED, Condition.PER_KICK, Condition.KICKED_A,
      Condition.KICKED_B}
 )  # fmt: skip
+
+
+@functools.lru_cache(maxsize=256)
+def _melded(definition: CardDefinition) -> CardDefinition:
+    """``definition`` as a meld pair's back face (one per parsed definition, so that a
+    catalog finds the same object each time)."""
+    return replace(definition, layout=Layout.MELDED)
 
 
 @functools.lru_cache(maxsize=4096)

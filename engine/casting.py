@@ -741,6 +741,7 @@ class _Cast:
             and not self.uses_alternative
             and self.unmodelled_alternative is None
             and not _NEVER_PAID & card.card_types
+            and card.layout is not Layout.MELDED
         ):
             yield _violation(rules.UNPAYABLE_COST, MessageCode.NO_MANA_COST, card=card.ref)
 
@@ -777,6 +778,8 @@ class _Cast:
             yield _violation(rules.LAND_NOT_CAST, MessageCode.LAND_NOT_CAST, card=card.ref)
         for kind in sorted(card.card_types & rules.NEVER_CAST.keys()):
             yield _violation(rules.NEVER_CAST[kind], MessageCode.COMMAND_ZONE_CARD, card=card.ref)
+        if card.layout is Layout.MELDED:
+            yield _violation(rules.MELDED_BACK_FACE, MessageCode.MELDED_BACK_FACE, card=card.ref)
         yield from self.permission[0]
         yield from self.alternative_violations()
         yield from self.mode_violations()[0]

@@ -45,6 +45,10 @@ class Layout(StrEnum):
     DOUBLE_FACED = "double_faced"
     """Front and back faces (712), and flip cards: the front face is cast; the back too
     when it has a mana cost of its own (a modal double-faced card)."""
+    MELDED = "melded"
+    """The back face of a meld pair, given by the card's source (its text can't tell): half of
+    an oversized card, whose characteristics are only a melded permanent's; never cast
+    (712.4b)."""
 
 
 @dataclass(frozen=True, slots=True)

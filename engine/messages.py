@@ -238,6 +238,13 @@ class MessageCode(StrEnum):
             " cast."
         ),
     )
+    MELDED_BACK_FACE = (
+        "melded_back_face",
+        gettext_noop(
+            "%(card)s is the back face of a meld pair: it exists only as a melded permanent on"
+            " the battlefield, and is never cast."
+        ),
+    )
     ALTERNATIVE_COST_X = (
         "alternative_cost_x",
         gettext_noop("X must be 0 when the spell is cast without paying its mana cost."),

@@ -66,6 +66,7 @@ __all__ = [
     "INSTANT_TIMING",
     "KICKER",
     "LAND_NOT_CAST",
+    "MELDED_BACK_FACE",
     "NEVER_CAST",
     "LEGALITY",
     "RULING_KICKED",
@@ -162,6 +163,7 @@ MANA_VALUE_X = "202.3e"
 PHYREXIAN_LIFE = "107.4f"
 FLASH = "702.8a"
 LAND_NOT_CAST = "305.9"
+MELDED_BACK_FACE = "712.4b"
 # Card types of casual variants' cards, which stay in the command zone and are never cast.
 NEVER_CAST: Mapping[str, str] = MappingProxyType(
     {

@@ -47,11 +47,12 @@ CARD_FIELDS = (
     "power",
     "toughness",
     "colors",
+    "meld_back_face",
     "printed_text_fr",
 )
 """The columns a catalog reads: what the engine parses, the names, the page address and the
 printed French text (the workbench shows its modes on /fr/)."""
-CARDS_CACHE_PREFIX = "cards:catalog:2"
+CARDS_CACHE_PREFIX = "cards:catalog:3"
 """Its last part changes whenever :data:`CARD_FIELDS` does, so no older entry is read."""
 
 
@@ -80,6 +81,7 @@ def _parse_definition(
     power: str,
     toughness: str,
     colors: str,
+    meld_back_face: bool,
 ) -> engine.CardDefinition:
     """Parse one card's text; cached on every text field, so an edited card is parsed anew."""
     return engine.CardDefinition.parse(
@@ -91,6 +93,7 @@ def _parse_definition(
         toughness=toughness or None,
         colors=colors,
         name_fr=name_fr or None,
+        layout=engine.Layout.MELDED if meld_back_face else None,
     )
 
 
@@ -109,6 +112,7 @@ def definition_for(card: Card) -> engine.CardDefinition:
             card.power,
             card.toughness,
             card.colors,
+            card.meld_back_face,
         )
     except engine.EngineError as exc:
         raise UncastableCard(

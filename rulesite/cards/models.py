@@ -109,6 +109,10 @@ class Card(models.Model):
     printed_set_fr = models.CharField(
         max_length=10, blank=True, help_text=_("set code of the printing the French text is from")
     )
+    meld_back_face = models.BooleanField(
+        default=False,
+        help_text="the back face of a meld pair, a card of its own in the source (712.4b)",
+    )
     keywords = models.ManyToManyField(Keyword, related_name="cards", blank=True)
     history = HistoricalRecords()
 

@@ -13,6 +13,7 @@ CARD_FIELDS = (
     "loyalty",
     "oracle_text",
     "color_identity",
+    "meld_back_face",
     # derived (rulesite.cards.models.card_search_fields and card_derived_fields)
     "search_text",
     "search_name",

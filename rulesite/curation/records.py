@@ -71,6 +71,8 @@ class CardRecord:
     color_identity: str = ""
     printings: tuple[PrintingRecord, ...] | None = None
     legalities: dict[str, str] | None = None
+    meld_back_face: bool = False
+    """The back face of a meld pair, which the source gives as a card of its own (712.4b)."""
     extra: dict[str, object] = field(default_factory=dict)
 
 

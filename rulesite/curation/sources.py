@@ -428,6 +428,7 @@ class _MtgjsonCard:
     legalities_release: str = ""
     legalities: dict[str, str] | None = None
     color_identity: list[str] = field(default_factory=list)
+    layout: str = "normal"
 
 
 def _is_atomic_entry(key: str, value: object) -> bool:
@@ -555,7 +556,7 @@ class MtgjsonReader:
         key = oracle_id or f"name:{name}"
         entry = self._cards.get(key)
         if entry is None:
-            entry = self._cards[key] = _MtgjsonCard(name=name, oracle_id=oracle_id)
+            entry = self._cards[key] = _MtgjsonCard(name=name, oracle_id=oracle_id, layout=layout)
         side = card.side.strip() or "a"
         face = entry.faces.get(side)
         if face is None or release > face.release:
@@ -748,6 +749,8 @@ class MtgjsonReader:
             printings=tuple(entry.printings.values()) if entry.printings else None,
             legalities=entry.legalities,
             rulings=tuple(rulings),
+            # A meld pair's back face has a name of its own, so no front face joins it.
+            meld_back_face=entry.layout == "meld" and "a" not in entry.faces,
         )
         french = [entry.french.get(s) for s in sides]
         if any(french):
@@ -774,6 +777,18 @@ SCRYFALL_SOURCES = frozenset({"wotc", "scryfall"})
 def _faces(item: dict[str, Any]) -> list[dict[str, Any]]:
     faces = item.get("card_faces")
     return faces if isinstance(faces, list) and faces else [item]
+
+
+def _is_meld_result(item: dict[str, Any], name: str) -> bool:
+    """Whether a Scryfall card is the back face of a meld pair: the part its meld cards list as
+    their "meld_result"."""
+    parts = item.get("all_parts")
+    return _text(item.get("layout")) == "meld" and any(
+        isinstance(part, dict)
+        and part.get("component") == "meld_result"
+        and _text(part.get("name")) == name
+        for part in (parts if isinstance(parts, list) else ())
+    )
 
 
 def _scryfall_oracle_id(item: dict[str, Any]) -> str:
@@ -902,6 +917,7 @@ class ScryfallReader:
             if isinstance(item.get("legalities"), dict)
             else None,
             rulings=tuple(self.rulings.get(oracle_id, ())),
+            meld_back_face=_is_meld_result(item, name),
         )
         french = self.french.get(oracle_id)
         if french is not None:

@@ -20,6 +20,7 @@ from tests.engine.cards_costs2 import ADDITIONAL_COST_CARDS
 from tests.engine.cards_faces import FACE_CARDS
 from tests.engine.cards_keyword_ways import KEYWORD_WAY_CARDS
 from tests.engine.cards_keywords import COST_KEYWORD_CARDS
+from tests.engine.cards_meld import MELD_CARDS
 from tests.engine.cards_permissions import PERMISSION_CARDS
 from tests.engine.cards_restrictions import RESTRICTION_CARDS
 from tests.engine.cards_taxes import TAX_CARDS
@@ -1473,6 +1474,7 @@ CARDS.update(TURN_PERMISSION_CARDS)
 CARDS.update(TAX_CARDS)
 CARDS.update(FACE_CARDS)
 CARDS.update(COMMAND_ZONE_CARDS)
+CARDS.update(MELD_CARDS)
 
 
 def card(name: str) -> CardDefinition:

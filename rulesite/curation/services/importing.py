@@ -325,6 +325,7 @@ def _card_values(before: tuple[Any, ...], record: CardRecord, french: bool) -> t
         record.loyalty,
         oracle_text,
         record.color_identity,
+        record.meld_back_face,
         search_text,
         search_name,
         *card_derived_fields(name, name_fr, record.power, record.toughness, record.loyalty),

@@ -20,6 +20,7 @@ from django.apps import apps
 from django.core.management import call_command
 from django.db import connection
 
+from rulesite.cards.models import Card
 from tests.rulesite.curation.real_files import sets_dir
 
 pytestmark = pytest.mark.django_db
@@ -46,6 +47,9 @@ EXPECTED = {
 }
 
 
+#: Columns added after the digests were taken, checked on their own.
+ADDED_SINCE = frozenset({"meld_back_face"})
+
 _TIME_OF_DAY = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}")  # in change reasons
 
 
@@ -56,7 +60,9 @@ def table_digests() -> dict[str, str]:
     for model in apps.get_app_config("cards").get_models(include_auto_created=True):
         meta = model._meta
         names = [
-            f.attname for f in meta.concrete_fields if f.get_internal_type() != "DateTimeField"
+            f.attname
+            for f in meta.concrete_fields
+            if f.get_internal_type() != "DateTimeField" and f.attname not in ADDED_SINCE
         ]
         rows = list(model._default_manager.order_by(meta.pk.attname).values_list(*names))
         text = _TIME_OF_DAY.sub("<time>", json.dumps([names, rows], default=str))
@@ -74,3 +80,4 @@ def test_a_first_import_of_real_sets_writes_the_same_rows_as_before() -> None:
     call_command("import_mtgjson", *map(str, paths), "--quiet", stdout=StringIO())
 
     assert table_digests() == EXPECTED
+    assert not Card.objects.filter(meld_back_face=True).exists()  # no meld cards in these sets
