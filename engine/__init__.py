@@ -31,6 +31,7 @@ from engine.explain import CostStep, Step, Violation
 from engine.faces import Layout
 from engine.mana import Color, ManaCost, ManaSymbol, ManaType
 from engine.messages import CardRef, Message, MessageCode, ObjectRef, Param, Quote
+from engine.names import match_levels, spell_name
 from engine.outcome import RESPONSE_SCHEMA, ClauseReport, IllegalActionError, Outcome, Result
 from engine.payment import Payment, find_payment
 from engine.priority import can, check, judge, perform
@@ -90,8 +91,10 @@ __all__ = [
     "judge",
     "judge_cast",
     "kick_counts",
+    "match_levels",
     "object_ref",
     "perform",
+    "spell_name",
     "split_second_spells",
     "was_kicked",
 ]

@@ -70,7 +70,7 @@ from engine.keywords import CASTING_KEYWORDS, COST_KEYWORDS, SIMPLE_KEYWORDS, Sl
 from engine.mana import Color, ManaCost, ManaType
 from engine.mana_spent import SpentReading, read_spent
 from engine.messages import CardRef
-from engine.names import fold_name
+from engine.names import fold_name, spell_name
 from engine.optional_costs import (
     OptionalCost,
     Splice,
@@ -266,10 +266,11 @@ class CardDefinition:
         >>> bolt.face_named("Stomp") is bolt
         True
         """
-        key = fold_name(name)
-        for face in self.faces:
-            if face is not self and key in (fold_name(face.name), fold_name(face.name_fr or "")):
-                return face
+        for fold in (spell_name, fold_name):  # as spelled, then folded
+            key = fold(name)
+            for face in self.faces:
+                if face is not self and key in (fold(face.name), fold(face.name_fr or "")):
+                    return face
         return self
 
     @property

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Protocol, runtime_checkable
 
 from engine.cards import CardDefinition
-from engine.names import fold_name
+from engine.names import fold_name, match_levels
 
 __all__ = ["Catalog", "DictCatalog", "fold_name"]
 
@@ -43,34 +43,36 @@ class DictCatalog:
     """
 
     def __init__(self, definitions: Iterable[CardDefinition]) -> None:
-        self._by_name: dict[str, CardDefinition] = {}
+        self._by_name: dict[str, list[CardDefinition]] = {}
         self._names: dict[str, str] = {}
-        definitions = list(definitions)
-        # English names, then French ones, then faces' own: a name two cards share finds the
-        # same card whatever order they come in.
         for definition in definitions:
-            self._add(definition, definition.whole_name)
-        for definition in definitions:
-            self._add(
-                definition, definition.card_name_fr if definition.faces else definition.name_fr
-            )
-        for definition in definitions:
-            for face in definition.faces:
-                self._add(definition, face.name, face.name_fr)
+            for names in self._names_of(definition):
+                for name in names:
+                    key = fold_name(name)
+                    found = self._by_name.setdefault(key, [])
+                    if definition not in found:
+                        found.append(definition)
+                    self._names.setdefault(key, name)
 
-    def _add(self, definition: CardDefinition, *names: str | None) -> None:
-        for name in names:
-            if name:
-                self._by_name.setdefault(fold_name(name), definition)
-                self._names.setdefault(fold_name(name), name)
+    @staticmethod
+    def _names_of(definition: CardDefinition) -> tuple[list[str], list[str], list[str]]:
+        """Its English name, its French name and its faces' own (English and French)."""
+        faces = [n for face in definition.faces for n in (face.name, face.name_fr) if n]
+        french = definition.card_name_fr if definition.faces else definition.name_fr
+        return [definition.whole_name], [french] if french else [], faces
 
     def get(self, name: str) -> CardDefinition | None:
-        """The card with this English or French name, or None.
+        """The card with this English or French name, or None. Of cards whose names fold
+        alike, the one whose names match best (:func:`~engine.names.match_levels`: as
+        spelled before folded; English, then French, then a face's own), then by name.
 
         >>> DictCatalog([]).get("x") is None
         True
         """
-        return self._by_name.get(fold_name(name))
+        found = self._by_name.get(fold_name(name), [])
+        if len(found) <= 1:
+            return found[0] if found else None
+        return min(found, key=lambda d: (match_levels(name, *self._names_of(d)), d.whole_name))
 
     def suggest(self, name: str) -> list[str]:
         """Up to five close names.

@@ -24,6 +24,7 @@ from django.utils.http import http_date, urlencode
 from django.views.decorators.http import conditional_page
 
 from rulesite.api.jsonio import error_response
+from rulesite.cards.catalog import best_named
 from rulesite.cards.models import Card, Rule, RuleEdition, RuleVersion
 from rulesite.cards.rulesearch import search_rules
 from rulesite.cards.search import FORMATS, SearchSyntaxError, parse
@@ -34,6 +35,8 @@ CARDS_PER_PAGE = 50
 RULES_PER_PAGE = 200
 MAX_NAME_LENGTH = 200
 FUZZY_CANDIDATES = 20
+#: Cards one exact name can give: those sharing a French name, or folding alike.
+NAMED_CANDIDATES = 10
 
 View = Callable[..., HttpResponse]
 
@@ -237,7 +240,8 @@ def card_named(request: HttpRequest) -> HttpResponse:
     field, name = ("exact", exact) if exact else ("fuzzy", fuzzy)
     if len(name) > MAX_NAME_LENGTH or "\x00" in name:
         return error_response([(field, f"a card name has at most {MAX_NAME_LENGTH} characters")])
-    card = _card_queryset().named(name).first()
+    candidates = list(_card_queryset().named(name)[:NAMED_CANDIDATES])
+    card = best_named(candidates, name) or next(iter(candidates), None)
     if card is None and fuzzy:
         matches = _fuzzy_matches(name)
         if len(matches) > 1:

@@ -29,7 +29,7 @@ from rulesite.core import kept
 from rulesite.core.cache import content_version
 from rulesite.core.text import fold
 
-__all__ = ["CardCatalog", "UncastableCard", "definition_for", "name_key"]
+__all__ = ["CardCatalog", "UncastableCard", "best_named", "definition_for", "name_key"]
 
 MAX_SUGGESTIONS = 5
 MAX_SUGGESTION_SEARCHES = 3
@@ -52,8 +52,9 @@ CARD_FIELDS = (
 )
 """The columns a catalog reads: what the engine parses, the names, the page address and the
 printed French text (the workbench shows its modes on /fr/)."""
-CARDS_CACHE_PREFIX = "cards:catalog:3"
-"""Its last part changes whenever :data:`CARD_FIELDS` does, so no older entry is read."""
+CARDS_CACHE_PREFIX = "cards:catalog:4"
+"""Its last part changes whenever :data:`CARD_FIELDS` or the names' keys do, so no older entry
+is read."""
 
 
 def name_key(name: str) -> str:
@@ -141,10 +142,26 @@ def _faces(card: Card) -> list[str]:
     return [*card.name.split(FACE_SEPARATOR), *card.name_fr.split(FACE_SEPARATOR)]
 
 
+def best_named(cards: Iterable[Card], name: str) -> Card | None:
+    """Of ``cards``, the one ``name`` names best (:func:`engine.match_levels`: English, French
+    or a face's own name, as spelled before folded), then by English name; None when no name
+    of theirs matches. "Désolation" is Badlands (its French name), "Desolation" Desolation,
+    and "Réprobation", the French name of Censor and of Reprobation, the card whose English
+    name folds alike too.
+    """
+    ranked = [
+        (levels, card.name, card)
+        for card in cards
+        if (levels := engine.match_levels(name, _english(card), _french(card), _faces(card)))
+    ]
+    return min(ranked, key=lambda entry: entry[:2])[2] if ranked else None
+
+
 class CardCatalog:
     """The engine's ``Catalog`` over :class:`~rulesite.cards.models.Card` rows, for one request.
 
-    Names are matched in English or French, ignoring case and accents.
+    Names are matched in English or French, ignoring case and accents; a card whose name is
+    spelled as asked (accents kept) comes before one whose name only folds alike.
     """
 
     def __init__(self) -> None:
@@ -166,7 +183,7 @@ class CardCatalog:
         the slower search over the folded names, in a second one. Names already in the cache
         need neither.
         """
-        raw = {n.strip(): name_key(n) for n in names if isinstance(n, str) and n.strip()}
+        raw = {n.strip(): engine.spell_name(n) for n in names if isinstance(n, str) and n.strip()}
         # No card name holds a NUL character (and PostgreSQL can't even compare one).
         raw = {
             n: key
@@ -184,17 +201,17 @@ class CardCatalog:
         if not raw:
             return
         for card in Card.objects.filter(name__in=list(raw)).only(*CARD_FIELDS):
-            self._remember(card, set(raw.values()), _english(card))
-        wanted = {key for key in raw.values() if key not in self._cards}
+            key = engine.spell_name(card.name)  # an English name as printed: the best match
+            if key in raw.values():
+                self._cards[key] = card
+        wanted = {n: key for n, key in raw.items() if key not in self._cards}
         if wanted:
             condition = Q()
-            for key in wanted:
-                condition |= Q(search_name__contains=key)
+            for folded in {name_key(n) for n in wanted}:
+                condition |= Q(search_name__contains=folded)
             found = list(Card.objects.filter(condition).only(*CARD_FIELDS))
-            # English names, then French ones, then faces' own: whatever order rows come in.
-            for names_of in (_english, _french, _faces):
-                for card in found:
-                    self._remember(card, wanted, names_of(card))
+            for name, key in wanted.items():
+                self._cards[key] = best_named(found, name)
         for key in raw.values():
             self._cards.setdefault(key, None)
         kept.set_many(
@@ -203,17 +220,11 @@ class CardCatalog:
             int(getattr(settings, "RULESITE_PAGE_CACHE_SECONDS", 600)),
         )
 
-    def _remember(self, card: Card, wanted: set[str], names: list[str]) -> None:
-        """Keep ``card`` under those of its ``names`` asked for and not yet found."""
-        for key in map(name_key, names):
-            if key and key in wanted and self._cards.get(key) is None:
-                self._cards[key] = card
-
     def card(self, name: object) -> Card | None:
         """The card row named ``name`` (English or French), or None."""
         if not isinstance(name, str):
             return None
-        key = name_key(name)
+        key = engine.spell_name(name)
         if key not in self._cards:
             self.preload([name])
         return self._cards.get(key)

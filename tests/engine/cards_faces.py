@@ -112,6 +112,23 @@ SHARED_NAMES: dict[str, dict[str, str | None]] = {
         "oracle_text": "At the beginning of each end step, each player who tapped a land for mana this turn sacrifices a land. Desolation deals 2 damage to each player who sacrificed a Plains this way.",
         "colors": "B",
     },
+    "Censor": {
+        "name": "Censor",
+        "name_fr": "Réprobation",
+        "mana_cost": "{1}{U}",
+        "type_line": "Instant",
+        "oracle_text": "Counter target spell unless its controller pays {1}.\nCycling {U} ({U}, Discard this card: Draw a card.)",
+        "colors": "U",
+    },
+    "Reprobation": {
+        "name": "Reprobation",
+        "name_fr": "Réprobation",
+        "mana_cost": "{1}{W}",
+        "type_line": "Enchantment — Aura",
+        "oracle_text": "Enchant creature\nEnchanted creature loses all abilities and is a Coward creature with base power and toughness 0/1. (It keeps all supertypes but loses all other types and creature types.)",
+        "colors": "W",
+    },
 }
 """Cards one of whose names is another's: Intervene's French name is a face of Integrity //
-Intervention, Badlands' French name folds to Desolation."""
+Intervention, Badlands' French name folds to Desolation, and Censor and Reprobation share
+their French name."""

@@ -211,6 +211,28 @@ def test_catalog_an_english_name_is_found_before_another_cards_french_name() -> 
     assert [card.name if card else None for card in found] == ["Desolation", "Desolation"]
 
 
+@pytest.mark.parametrize(
+    ("asked", "name"),
+    [("Désolation", "Badlands"), ("DÉSOLATION", "Badlands"), ("Desolation", "Desolation")],
+)
+def test_catalog_a_name_spelled_with_its_accents_is_found_before_one_that_only_folds_alike(
+    asked: str, name: str
+) -> None:
+    found = found_in_either_order("Badlands", "Desolation", asked)
+
+    assert [card.name if card else None for card in found] == [name, name]
+
+
+def test_catalog_a_french_name_two_cards_share_finds_the_one_whose_english_name_folds_alike() -> (
+    None
+):
+    shared = found_in_either_order("Censor", "Reprobation", "Réprobation")
+    english = found_in_either_order("Censor", "Reprobation", "censor")
+
+    assert [card.name if card else None for card in shared] == ["Reprobation", "Reprobation"]
+    assert [card.name if card else None for card in english] == ["Censor", "Censor"]
+
+
 BEARS_OPPOSITE = {"battlefield": [{"id": "b1", "card": "Grizzly Bears", "controller": "opponent"}]}
 
 

@@ -138,3 +138,47 @@ def test_catalog_finds_an_english_name_before_another_cards_french_name(
 
     assert found is not None
     assert found.name == "Desolation"
+
+
+@pytest.mark.parametrize("order", [("Badlands", "Desolation"), ("Desolation", "Badlands")])
+@pytest.mark.parametrize(
+    ("asked", "name"),
+    [("Désolation", "Badlands"), ("désolation", "Badlands"), ("Desolation", "Desolation")],
+)
+def test_catalog_finds_a_name_spelled_with_its_accents_before_one_that_only_folds_alike(
+    db: None, order: tuple[str, str], asked: str, name: str
+) -> None:
+    store(*order)
+    catalog = CardCatalog()
+
+    found = catalog.card(asked)
+
+    assert found is not None
+    assert found.name == name
+
+
+def test_catalog_keeps_two_names_that_fold_alike_apart_in_one_request(db: None) -> None:
+    store("Badlands", "Desolation")
+    catalog = CardCatalog()
+
+    catalog.preload(["Désolation", "Desolation"])
+
+    assert [c.name for c in catalog.named(["Désolation", "Desolation"])] == [
+        "Badlands",
+        "Desolation",
+    ]
+
+
+@pytest.mark.parametrize("order", [("Censor", "Reprobation"), ("Reprobation", "Censor")])
+def test_catalog_finds_the_same_card_as_the_engines_for_a_french_name_two_cards_share(
+    db: None, order: tuple[str, str]
+) -> None:
+    store(*order)
+    engines = engine.DictCatalog(
+        [engine.CardDefinition.parse(**SHARED_NAMES[n]) for n in order]  # type: ignore[arg-type]
+    )
+
+    found = CardCatalog().card("Réprobation")
+
+    assert found is not None
+    assert found.name == engines.get("Réprobation").name == "Reprobation"  # type: ignore[union-attr]

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 from django.test import Client
+from django.utils.text import slugify
 
 from rulesite.cards.models import Card
+from tests.engine.cards_faces import SHARED_NAMES
 
 pytestmark = pytest.mark.usefixtures("demo_data")
 
@@ -35,6 +37,31 @@ def test_named_exact_accepts_english_and_french_names(client: Client, name: str)
 
     assert response.status_code == 200
     assert response.json()["slug"] == "burst-lightning"
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        ("Desolation", "Desolation"),
+        ("desolation", "Desolation"),
+        ("Désolation", "Badlands"),
+        ("Réprobation", "Reprobation"),
+        ("Censor", "Censor"),
+    ],
+)
+def test_named_exact_finds_the_name_as_spelled_before_one_that_only_folds_alike(
+    client: Client, name: str, found: str
+) -> None:
+    for card in ("Badlands", "Desolation", "Censor", "Reprobation"):
+        fields = {k: v or "" for k, v in SHARED_NAMES[card].items()}
+        stored = Card(slug=slugify(card), **fields)
+        stored.refresh_search_fields()
+        stored.save()
+
+    response = client.get("/api/v1/cards/named", {"exact": name})
+
+    assert response.status_code == 200
+    assert response.json()["name"] == found
 
 
 def test_named_fuzzy_takes_part_of_a_name_or_a_typo(client: Client) -> None:
