@@ -1,11 +1,15 @@
-"""Small MTGJSON and Scryfall files in the real formats, written by the curation tests."""
+"""Small MTGJSON and Scryfall files in the real formats, written by the curation tests, and
+the MTGJSON import run on them."""
 
 from __future__ import annotations
 
 import gzip
 import json
+from io import StringIO
 from pathlib import Path
 from typing import Any
+
+from django.core.management import call_command
 
 GNARLID_ORACLE = "e5481431-c952-4ad9-94fe-355076ef632b"
 BURST_ORACLE = "ac2086fe-98ee-4280-9c7c-c5c2d6548a8b"
@@ -194,3 +198,18 @@ def scryfall_ruling(
         "published_at": date,
         "comment": comment,
     }
+
+
+def run_import(*paths: Path, **options: Any) -> dict[str, Any]:
+    """``import_mtgjson`` of ``paths``, quiet, and the report it writes as JSON."""
+    report = paths[0].with_name("report.json")
+    call_command(
+        "import_mtgjson",
+        *map(str, paths),
+        "--quiet",
+        "--report-json",
+        str(report),
+        stdout=StringIO(),
+        **options,
+    )
+    return json.loads(report.read_text())  # type: ignore[no-any-return]

@@ -6,15 +6,12 @@ of the same files trusts the content version and compares nothing; these tests s
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from io import StringIO
 from pathlib import Path
 from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.core.management import call_command
 from django.db import connection
 
 from rulesite.cards.models import Card, Keyword, Legality, Printing, Ruling
@@ -25,6 +22,7 @@ from tests.rulesite.curation.curation_files import (
     burst,
     gnarlid,
     rulings,
+    run_import,
     write_set,
 )
 
@@ -32,20 +30,6 @@ pytestmark = pytest.mark.django_db
 
 #: More cards than one chunk of the printing and legality comparison (900 cards).
 FILLERS = 950
-
-
-def run_import(path: Path, **options: Any) -> dict[str, Any]:
-    report = path.with_name("report.json")
-    call_command(
-        "import_mtgjson",
-        str(path),
-        "--quiet",
-        "--report-json",
-        str(report),
-        stdout=StringIO(),
-        **options,
-    )
-    return json.loads(report.read_text())  # type: ignore[no-any-return]
 
 
 def filler(n: int) -> dict[str, Any]:

@@ -4,29 +4,24 @@ once at commit, and a dry run, which rolls back, bumps nothing."""
 
 from __future__ import annotations
 
-import json
-from io import StringIO
 from pathlib import Path
 from typing import Any
 
 import pytest
-from django.core.management import call_command
 from django.test import Client
 
 from rulesite.cards.models import Card
 from rulesite.core.cache import cached_value, content_version
-from tests.rulesite.curation.curation_files import KICKER_2020, burst, gnarlid, rulings, write_set
+from tests.rulesite.curation.curation_files import (
+    KICKER_2020,
+    burst,
+    gnarlid,
+    rulings,
+    run_import,
+    write_set,
+)
 
 pytestmark = pytest.mark.django_db
-
-
-def run_import(path: Path, *options: str) -> dict[str, Any]:
-    report = path.with_name("report.json")
-    call_command(
-        "import_mtgjson", str(path), "--quiet", "--report-json", str(report), *options,
-        stdout=StringIO(),
-    )  # fmt: skip
-    return json.loads(report.read_text())  # type: ignore[no-any-return]
 
 
 @pytest.fixture
@@ -84,7 +79,7 @@ def test_a_dry_run_leaves_cached_pages_and_the_content_version_alone(
     before = content_version()
 
     with django_capture_on_commit_callbacks(execute=True):
-        report = run_import(imported, "--dry-run")
+        report = run_import(imported, dry_run=True)
 
     assert report["cards"]["changed"] == 1
     assert content_version() == before

@@ -13,7 +13,7 @@ from django.core.management import call_command
 from django.test import Client
 
 from rulesite.cards.models import Card
-from tests.rulesite.curation.curation_files import scryfall_card, write_json
+from tests.rulesite.curation.curation_files import run_import, scryfall_card, write_json
 from tests.rulesite.curation.real_files import real_set, write
 
 pytestmark = pytest.mark.django_db
@@ -56,30 +56,16 @@ def test_712_4b_mtgjson_marks_the_meld_back_face_and_it_is_never_cast(
     assert cast(client, "Graf Rats")["legal"] is True
 
 
-def _import(path: Path, *extra: str) -> dict[str, Any]:
-    report = path.with_name("report.json")
-    call_command(
-        "import_mtgjson",
-        str(path),
-        *extra,
-        "--quiet",
-        "--report-json",
-        str(report),
-        stdout=StringIO(),
-    )
-    return json.loads(report.read_text())  # type: ignore[no-any-return]
-
-
 def test_712_4b_a_reimport_marks_a_back_face_an_older_import_left_unmarked(tmp_path: Path) -> None:
     path = write(real_set("EMN", CHITTERING), tmp_path / "EMN.json.gz")
-    _import(path)
+    run_import(path)
     Card.objects.filter(name="Chittering Host").update(meld_back_face=False)
 
-    report = _import(path, "--compare-all")
+    report = run_import(path, compare_all=True)
 
     assert report["cards"]["changed"] == 1
     assert Card.objects.get(name="Chittering Host").meld_back_face is True
-    assert _import(path, "--compare-all")["wrote_nothing"] is True
+    assert run_import(path, compare_all=True)["wrote_nothing"] is True
 
 
 def _meld_part(name: str, component: str) -> dict[str, str]:

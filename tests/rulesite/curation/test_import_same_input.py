@@ -4,13 +4,10 @@ to the files or to the cards makes it compare every card again."""
 
 from __future__ import annotations
 
-import json
-from io import StringIO
 from pathlib import Path
 from typing import Any
 
 import pytest
-from django.core.management import call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -20,24 +17,11 @@ from tests.rulesite.curation.curation_files import (
     burst,
     gnarlid,
     rulings,
+    run_import,
     write_set,
 )
 
 pytestmark = pytest.mark.django_db
-
-
-def run_import(*paths: Path, **options: Any) -> dict[str, Any]:
-    report = paths[0].with_name("report.json")
-    call_command(
-        "import_mtgjson",
-        *map(str, paths),
-        "--quiet",
-        "--report-json",
-        str(report),
-        stdout=StringIO(),
-        **options,
-    )
-    return json.loads(report.read_text())  # type: ignore[no-any-return]
 
 
 @pytest.fixture
