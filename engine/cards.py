@@ -1133,7 +1133,8 @@ class _Reader:
                 raw, "cast permission", Relevance.ZONE, scope=Scope.BATTLEFIELD, zone=permitted
             )
             return Reading.UNKNOWN
-        self._unmodelled(raw, _mechanic(lowered), scope=_scope(lowered))
+        scope = _scope(lowered, permanent=not self.is_spell_text)
+        self._unmodelled(raw, _mechanic(lowered), scope=scope)
         return Reading.UNKNOWN
 
     def _read_self_casting(self, raw: str, sentence: str, lowered: str) -> Reading:
@@ -1255,11 +1256,22 @@ _OTHER_SPELLS = re.compile(
 )
 
 
-def _scope(lowered: str) -> Scope:
-    """Whom casting text not understood is about: other spells when it speaks of them, and
-    otherwise the card itself ("Spend only colored mana on X."), so that its own cast is not
-    answered as if the text were not printed."""
-    return Scope.BATTLEFIELD if _OTHER_SPELLS.search(lowered) else Scope.SELF
+_ITS_OWN_CAST = re.compile(r"~|\bthis spell\b|\bx\b|\bspent this way\b")
+"""Words by which a permanent's text speaks of its own cast: its name, "this spell", its X
+("Spend only colored mana on X."), the mana "spent this way" on it."""
+
+
+def _scope(lowered: str, *, permanent: bool) -> Scope:
+    """Whom casting text not understood is about: other spells when it speaks of them, or
+    when it is a permanent's and does not speak of its own cast (its abilities work on the
+    battlefield, 113.6: "For each {B} in a cost, you may pay 2 life rather than pay that
+    mana."), and otherwise the card itself ("Spend only colored mana on X."), so that its
+    own cast is not answered as if the text were not printed."""
+    if _OTHER_SPELLS.search(lowered):
+        return Scope.BATTLEFIELD
+    if permanent and not _ITS_OWN_CAST.search(lowered):
+        return Scope.BATTLEFIELD
+    return Scope.SELF
 
 
 def _mechanic(lowered: str) -> str:

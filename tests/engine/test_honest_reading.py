@@ -5,6 +5,8 @@ and lists it."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import CardDefinition
 from engine.casting_text import Reading, Relevance, Scope
 from engine.coverage import independent_casting_text
@@ -158,3 +160,70 @@ def test_106_6_spending_rules_on_a_cards_own_x_qualify_its_own_cast() -> None:
 
     assert response["modelled"] is False
     assert "Spend only colored mana on X." in response["not_understood"]
+
+
+#: Permanents' casting text the engine does not model that speaks of other spells without
+#: saying "spells": it works while the permanent is on the battlefield (113.6).
+ABOUT_OTHER_SPELLS = [
+    ("Celestial Dawn", "You may spend other mana only as though it were colorless mana."),
+    (
+        "K'rrik, Son of Yawgmoth",
+        "For each {B} in a cost, you may pay 2 life rather than pay that mana.",
+    ),
+    (
+        "Myth Unbound",
+        "Your commander costs {1} less to cast for each time it's been cast from the command "
+        "zone this game.",
+    ),
+    (
+        "Dream Halls",
+        "Rather than pay the mana cost for a spell, its controller may discard a card that "
+        "shares a color with that spell.",
+    ),
+    (
+        "Elsha of the Infinite",
+        "If you cast a spell this way, you may cast it as though it had flash.",
+    ),
+    ("Unpredictable Cyclone", "You may cast that card without paying its mana cost."),
+]
+
+
+def _shock_beside(name: str) -> dict[str, object]:
+    return evaluate(
+        {
+            "action": {"kind": "cast", "card": "Shock", "targets": ["opponent"]},
+            "battlefield": [{"id": "p1", "card": name}],
+            "assume_mana": True,
+        }
+    )
+
+
+@pytest.mark.parametrize(("name", "text"), ABOUT_OTHER_SPELLS)
+def test_113_6_a_permanents_text_about_other_spells_qualifies_casts_beside_it(
+    name: str, text: str
+) -> None:
+    response = _shock_beside(name)
+
+    assert (response["modelled"], response["not_understood"]) == (False, [f"{name}: {text}"])
+
+
+@pytest.mark.parametrize(("name", "text"), ABOUT_OTHER_SPELLS)
+def test_113_6_a_permanents_text_about_other_spells_does_not_qualify_its_own_cast(
+    name: str, text: str
+) -> None:
+    response = evaluate({"action": {"kind": "cast", "card": name}, "assume_mana": True})
+
+    assert (response["legal"], response["modelled"]) == (True, True)
+
+
+def test_601_2f_text_about_a_permanents_own_x_qualifies_its_own_cast_not_others() -> None:
+    action = {"kind": "cast", "card": "Emblazoned Golem", "kicker": [0], "x": 2}
+    own = evaluate({"action": action, "assume_mana": True})
+    beside = _shock_beside("Emblazoned Golem")
+
+    assert own["modelled"] is False
+    assert own["not_understood"] == [
+        "Spend only colored mana on X.",
+        "No more than one mana of each color may be spent this way.",
+    ]
+    assert (beside["modelled"], beside["not_understood"]) == (True, [])
