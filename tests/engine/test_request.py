@@ -527,6 +527,7 @@ def requests(draw: st.DrawFn) -> Request:
     splice = chosen(hand_ids) or ()
     if splice and kind.is_cast and definition is not None and draw(st.booleans()):
         optional_costs = (*optional_costs, ("splice", len(splice)))
+        optional_costs = tuple(sorted(optional_costs, key=lambda c: OPTIONAL_KEYS.index(c[0])))
     action = replace(action, optional_costs=optional_costs, splice=splice)
     return Request(action=action, board=board)
 
