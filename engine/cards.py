@@ -638,6 +638,24 @@ _ZONE_PERMISSION = re.compile(
     r"your library|among)",
     re.IGNORECASE,
 )
+_PERMITTED_ZONES = {
+    "your graveyard": Zone.GRAVEYARD,
+    "exile": Zone.EXILE,
+    "the top of your library": Zone.LIBRARY,
+    "your library": Zone.LIBRARY,
+}
+
+
+def _permitted_zone(match: re.Match[str], lowered: str) -> Zone | None:
+    """The zone a permission not understood lets a card be cast from: the one it names, exile
+    for cards "from among" cards exiled or in exile, None when it names none (its text then
+    qualifies every answer)."""
+    where = match.group("zone").lower()
+    if where == "among":
+        return Zone.EXILE if re.search(r"\bexiled?\b", lowered[match.end() :]) else None
+    return _PERMITTED_ZONES[where]
+
+
 _SLOT_RELEVANCE = {
     Slot.ALTERNATIVE: Relevance.CHOSEN,
     Slot.OPTIONAL: Relevance.CHOSEN,
@@ -1121,16 +1139,10 @@ class _Reader:
             return Reading.CASTING
         zone = _ZONE_PERMISSION.search(sentence)
         if zone:
-            where = zone.group("zone").lower()
-            permitted = (
-                Zone.GRAVEYARD
-                if where == "your graveyard"
-                else Zone.EXILE
-                if where == "exile"
-                else None
-            )
+            permitted = _permitted_zone(zone, lowered)
+            relevance = Relevance.ALWAYS if permitted is None else Relevance.ZONE
             self._unmodelled(
-                raw, "cast permission", Relevance.ZONE, scope=Scope.BATTLEFIELD, zone=permitted
+                raw, "cast permission", relevance, scope=Scope.BATTLEFIELD, zone=permitted
             )
             return Reading.UNKNOWN
         scope = _scope(lowered, permanent=not self.is_spell_text)
@@ -1194,8 +1206,9 @@ class _Reader:
             alternative = read_alternative_cost(sentence, key)
             if alternative is None:
                 zone = _ZONE_PERMISSION.search(sentence)
-                if zone:
-                    self._unmodelled(raw, "cast permission", Relevance.ZONE, zone=Zone.GRAVEYARD,
+                permitted = _permitted_zone(zone, lowered) if zone else None
+                if permitted is not None:
+                    self._unmodelled(raw, "cast permission", Relevance.ZONE, zone=permitted,
                                      key=key)  # fmt: skip
                 else:
                     self._unmodelled(raw, "alternative cost", Relevance.CHOSEN, key=key)

@@ -227,3 +227,25 @@ def test_601_2f_text_about_a_permanents_own_x_qualifies_its_own_cast_not_others(
         "No more than one mana of each color may be spent this way.",
     ]
     assert (beside["modelled"], beside["not_understood"]) == (True, [])
+
+
+@pytest.mark.parametrize(
+    ("name", "zone"),
+    [("Haldan, Avid Arcanist", "exile"), ("Falco Spara, Pactweaver", "library")],
+)
+def test_601_3_a_permission_not_understood_qualifies_casts_from_the_zone_it_names(
+    name: str, zone: str
+) -> None:
+    board = {zone: [{"id": "z1", "card": "Shock"}], "assume_mana": True}
+    beside = {**board, "battlefield": [{"id": "p1", "card": name}]}
+    action = {"kind": "cast", "from": zone, "card_id": "z1", "targets": ["opponent"]}
+
+    permitted = evaluate({**beside, "action": action})
+    alone = evaluate({**board, "action": action})
+    from_hand = evaluate({**beside, "action": {"kind": "cast", "card": "Shock",
+                                               "targets": ["opponent"]}})  # fmt: skip
+
+    assert permitted["modelled"] is False
+    assert permitted["not_understood"] == [f"{name}: {card(name).unmodelled[0].text}"]
+    assert (alone["legal"], alone["modelled"]) == (False, True)
+    assert (from_hand["legal"], from_hand["modelled"]) == (True, True)
