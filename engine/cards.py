@@ -1238,7 +1238,11 @@ class _Reader:
             if changes[0] is not None and changes[1] is not None:
                 self.self_changes.extend(replace(c, text=raw) for c in changes if c is not None)
                 return Reading.CASTING
-        if re.search(r"\bcast ~ only\b|can't cast ~|~ can't be cast", lowered):
+        zone = _ZONE_PERMISSION.search(sentence)
+        permitted = _permitted_zone(zone, lowered) if zone else None
+        if permitted is not None:  # "While you're searching your library, you may cast ~ …"
+            self._unmodelled(raw, "cast permission", Relevance.ZONE, zone=permitted)
+        elif re.search(r"\bcast ~ only\b|can't cast ~|~ can't be cast", lowered):
             self._unmodelled(raw, "cast restriction")
         elif re.search(r"~ costs? .*(?:more|less)", lowered):
             self._unmodelled(raw, "cost change")

@@ -445,4 +445,14 @@ PERMISSION_CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "3",
         "colors": "GUW",
     },
+    "Panglacial Wurm": {
+        "name": "Panglacial Wurm",
+        "name_fr": "Guivre panglaciaire",
+        "mana_cost": "{5}{G}{G}",
+        "type_line": "Creature — Wurm",
+        "oracle_text": "Trample\nWhile you're searching your library, you may cast Panglacial Wurm from your library.",
+        "power": "9",
+        "toughness": "5",
+        "colors": "G",
+    },
 }

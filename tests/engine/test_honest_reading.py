@@ -249,3 +249,24 @@ def test_601_3_a_permission_not_understood_qualifies_casts_from_the_zone_it_name
     assert permitted["not_understood"] == [f"{name}: {card(name).unmodelled[0].text}"]
     assert (alone["legal"], alone["modelled"]) == (False, True)
     assert (from_hand["legal"], from_hand["modelled"]) == (True, True)
+
+
+def test_601_3_a_cards_own_permission_not_understood_qualifies_only_casts_from_its_zone() -> None:
+    text = "While you're searching your library, you may cast Panglacial Wurm from your library."
+    from_library = evaluate(
+        {
+            "library": [{"id": "l1", "card": "Panglacial Wurm"}],
+            "action": {"kind": "cast", "from": "library", "card_id": "l1"},
+            "assume_mana": True,
+        }
+    )
+    from_hand = evaluate(
+        {"action": {"kind": "cast", "card": "Panglacial Wurm"}, "assume_mana": True}
+    )
+
+    assert (from_library["modelled"], from_library["not_understood"]) == (False, [text])
+    assert (from_hand["legal"], from_hand["modelled"], from_hand["not_understood"]) == (
+        True,
+        True,
+        [text],
+    )
