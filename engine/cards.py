@@ -638,6 +638,13 @@ _ZONE_PERMISSION = re.compile(
     r"your library|among)",
     re.IGNORECASE,
 )
+_DELAYED_TARGETED = re.compile(
+    r"^(?:when|whenever)\b(?=[^,~]*\btarget\b)(?![^,]*\bthis spell\b)", re.IGNORECASE
+)
+"""A delayed triggered ability an instant or a sorcery creates (603.7a) whose event names its
+target ("When target creature dies this turn, return that card …"): that target is the
+spell's (115.1a), chosen as it is cast (601.2c)."""
+
 _PERMITTED_ZONES = {
     "your graveyard": Zone.GRAVEYARD,
     "exile": Zone.EXILE,
@@ -756,6 +763,8 @@ class _Reader:
         if len(raw_sentences) != len(sentences):
             raw_sentences = tuple(s.replace("~", self.name) for s in sentences)
         trigger = bool(re.match(r"^(?:when|whenever|at)\b", line.lower()))
+        if trigger and self.is_spell_text and _DELAYED_TARGETED.match(line):
+            trigger = False  # the spell's own words, its target chosen as it is cast
         previous = ""
         for raw, sentence in zip(raw_sentences, sentences, strict=True):
             # "This effect can't reduce the mana in that cost to less than one mana": a limit

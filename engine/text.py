@@ -243,7 +243,7 @@ _ONE_OR_TWO = re.compile(
 _ANY_NUMBER = re.compile(r"any number of (?:other )?(?P<rest>targets?\b[^.,;:]*|target [^.,;:]*)")
 _NOUN_END = re.compile(
     r"\s\b(?:can't|cannot|can|blocks?|attacks?|gets?|gains?|has|have|sacrifices?|discards?|deals?|loses?|to|from|"
-    r"into|on|becomes?|is|are|equal|until|this|unless|then|and (?:that|then|put|draw))\b"
+    r"into|on|becomes?|is|are|equal|until|dies|this|unless|then|and (?:that|then|put|draw))\b"
 )
 _TYPE_WORDS = (
     "creature",
@@ -359,6 +359,8 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     >>> [(t.kind.value, t.another) for t in read_targets(
     ...     "~ deals 2 damage to any target and 1 damage to another target.")]
     [('any', False), ('any', True)]
+    >>> read_targets("When target creature dies this turn, return that card.")[0].phrase
+    'creature'
     """
     lowered = sentence.lower()
     specs: list[TargetSpec] = []

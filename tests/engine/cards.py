@@ -348,6 +348,16 @@ CARDS: dict[str, dict[str, str | None]] = {
         "toughness": "2",
         "colors": "RU",
     },
+    "Graceful Reprieve": {
+        "name": "Graceful Reprieve",
+        "name_fr": None,
+        "mana_cost": "{1}{W}",
+        "type_line": "Instant",
+        "oracle_text": "When target creature dies this turn, return that card to the battlefield under its owner's control.",
+        "power": None,
+        "toughness": None,
+        "colors": "W",
+    },
     "Grizzly Bears": {
         "name": "Grizzly Bears",
         "name_fr": "Grizzlis",

@@ -263,3 +263,15 @@ def test_601_2b_missing_choices_are_listed_in_the_contracts_order() -> None:
 
     assert response["missing"] == ["targets", "sacrifice"]
     assert rules_of(response) == ("601.2c", "601.2b")
+
+
+def test_115_1a_a_delayed_triggers_target_is_the_spells_chosen_as_it_is_cast() -> None:
+    # Graceful Reprieve: "When target creature dies this turn, return that card to the
+    # battlefield under its owner's control." (603.7a: the spell creates the trigger)
+    none = cast("Graceful Reprieve", [BEARS])
+    one = cast("Graceful Reprieve", [BEARS], targets=["c1"])
+    player = cast("Graceful Reprieve", [BEARS], targets=["opponent"])
+
+    assert (none["legal"], none["missing"], none["targets_required"]) == (False, ["targets"], 1)
+    assert (one["legal"], one["modelled"]) == (True, True)
+    assert rules_of(player) == ("601.2c",)
