@@ -653,14 +653,21 @@ _PERMITTED_ZONES = {
 }
 
 
-def _permitted_zone(match: re.Match[str], lowered: str) -> Zone | None:
-    """The zone a permission not understood lets a card be cast from: the one it names, exile
-    for cards "from among" cards exiled or in exile, None when it names none (its text then
-    qualifies every answer)."""
+def _zone_named(match: re.Match[str]) -> Zone | None:
+    """The zone a permission not understood (a ``_ZONE_PERMISSION`` match) lets a card be cast
+    from: the one it names, exile for cards "from among" cards exiled or in exile, None when it
+    names none (its text then qualifies every answer)."""
     where = match.group("zone").lower()
     if where == "among":
-        return Zone.EXILE if re.search(r"\bexiled?\b", lowered[match.end() :]) else None
+        after = match.string[match.end() :]
+        return Zone.EXILE if re.search(r"\bexiled?\b", after, re.IGNORECASE) else None
     return _PERMITTED_ZONES[where]
+
+
+def _permitted_zone(sentence: str) -> Zone | None:
+    """The zone a sentence's permission not understood names, if it is one and names one."""
+    match = _ZONE_PERMISSION.search(sentence)
+    return _zone_named(match) if match else None
 
 
 _SLOT_RELEVANCE = {
@@ -1148,7 +1155,7 @@ class _Reader:
             return Reading.CASTING
         zone = _ZONE_PERMISSION.search(sentence)
         if zone:
-            permitted = _permitted_zone(zone, lowered)
+            permitted = _zone_named(zone)
             relevance = Relevance.ALWAYS if permitted is None else Relevance.ZONE
             self._unmodelled(
                 raw, "cast permission", relevance, scope=Scope.BATTLEFIELD, zone=permitted
@@ -1214,8 +1221,7 @@ class _Reader:
             self.alternative_keys.append(key)
             alternative = read_alternative_cost(sentence, key)
             if alternative is None:
-                zone = _ZONE_PERMISSION.search(sentence)
-                permitted = _permitted_zone(zone, lowered) if zone else None
+                permitted = _permitted_zone(sentence)
                 if permitted is not None:
                     self._unmodelled(raw, "cast permission", Relevance.ZONE, zone=permitted,
                                      key=key)  # fmt: skip
@@ -1247,8 +1253,7 @@ class _Reader:
             if changes[0] is not None and changes[1] is not None:
                 self.self_changes.extend(replace(c, text=raw) for c in changes if c is not None)
                 return Reading.CASTING
-        zone = _ZONE_PERMISSION.search(sentence)
-        permitted = _permitted_zone(zone, lowered) if zone else None
+        permitted = _permitted_zone(sentence)
         if permitted is not None:  # "While you're searching your library, you may cast ~ …"
             self._unmodelled(raw, "cast permission", Relevance.ZONE, zone=permitted)
         elif re.search(r"\bcast ~ only\b|can't cast ~|~ can't be cast", lowered):
