@@ -882,6 +882,8 @@ class _Reader:
                 found.append((lowered, text))
                 continue
             head = lowered.split(" ")[0].split("—")[0]
+            if head == "basic" and not lowered.startswith("basic landcycling"):
+                return False if not found else self._unknown_keyword(part, found)  # "Basic lands …"
             if head in COST_KEYWORDS or re.fullmatch(r"\w+walk|protection from .+", lowered):
                 found.append((head, text))
                 continue

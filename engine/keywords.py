@@ -232,7 +232,6 @@ COST_KEYWORDS = frozenset(
         "awaken",
         "crew",
         "level",
-        "up",
         "multikicker",
         "kicker",
         "suspend",

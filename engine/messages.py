@@ -292,6 +292,13 @@ class MessageCode(StrEnum):
         "target_count",
         gettext_noop("%(card)s as announced needs %(wanted)s target(s); got %(count)s."),
     )
+    TARGETS_DIVIDED = (
+        "targets_divided",
+        gettext_noop(
+            "%(card)s divides what it deals or distributes among its targets as it is cast, one "
+            "at least to each: no more than %(most)s target(s); got %(count)s."
+        ),
+    )
     TARGET_TWICE = (
         "target_twice",
         gettext_noop(

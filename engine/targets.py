@@ -11,6 +11,8 @@
 from __future__ import annotations
 
 import functools
+import re
+from dataclasses import replace
 
 from engine import rules
 from engine.abilities import Clause, ClauseKind
@@ -93,21 +95,42 @@ def required_targets(
         if clause.replaces_targets:
             specs = []
         kicked_only = clause.condition not in (Condition.ALWAYS, Condition.PER_KICK)
-        specs.extend((spec, kicked_only) for spec in clause.targets)
+        specs.extend((_as_cast(card, spec), kicked_only) for spec in clause.targets)
     return tuple(specs)
 
 
+_DIVIDED_AGAIN = re.compile(r"\bdivided as you choose among those\b", re.IGNORECASE)
+
+
+def _as_cast(card: CardDefinition, spec: TargetSpec) -> TargetSpec:
+    """``spec``, its most targets left open, and their count partly checked, when it is an
+    amount the engine doesn't know as the spell is cast: an X the card's text defines ("where
+    X is …") rather than one announced (107.3a), or an amount the card divides again among the
+    same targets ("… divided as you choose among those … instead")."""
+    if spec.divided and _DIVIDED_AGAIN.search(card.oracle_text):
+        return replace(spec, maximum=None, x_bound=None, divided=False, unchecked=True)
+    if spec.x_bound is not None and not card.has_x:
+        return replace(spec, maximum=None, x_bound=None, divided=False, unchecked=True)
+    return spec
+
+
 def spec_bounds(spec: TargetSpec, kick_count: int, x: int = 0) -> tuple[int, int | None]:
-    """How many targets one "target" phrase takes: per kick (702.33g), X, or as printed.
+    """How many targets one "target" phrase takes: per kick (702.33g), X, no more than the X
+    divided among them (601.2d), or as printed.
 
     >>> from engine.text import read_targets
     >>> spec_bounds(read_targets("Tap X target creatures.")[0], 0, x=3)
     (3, 3)
+    >>> spec_bounds(read_targets("~ deals X damage divided as you choose among any number of "
+    ...     "targets.")[0], 0, x=2)
+    (0, 2)
     """
     if spec.per_kick:
         return kick_count, kick_count
     if spec.x:
         return x, x
+    if spec.x_bound is not None:
+        return spec.minimum, x + spec.x_bound
     return spec.minimum, spec.maximum
 
 
@@ -205,6 +228,13 @@ def check_targets(
     high = None if any(b[1] is None for b in bounds) else sum(b[1] or 0 for b in bounds)
     kicked_only = any(k for _, k in specs)
     if high is not None and len(chosen) > high:
+        if specs and all(spec.divided for spec, _ in specs):
+            return (
+                Violation.of(
+                    rules.DIVIDED, MessageCode.TARGETS_DIVIDED, card=card.ref, most=high,
+                    count=len(chosen),
+                ),
+            )  # fmt: skip
         wanted = str(low) if high == low else f"{low}–{high if high is not None else '∞'}"
         rule = rules.KICKER_TARGETS if kicked_only else rules.TARGETS
         return (

@@ -14,7 +14,7 @@ name (and "this spell", "this creature"…) becomes ``~``, and "enters the battl
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum, unique
 
 from engine.filters import Filter, Noun, count_word, read_filter
@@ -193,7 +193,9 @@ class TargetSpec:
 
     ``per_kick`` adds one target for each time the spell was kicked (Comet Storm); ``x``:
     X targets. ``filter`` is the phrase read (None: read only in part, its kind and types;
-    ``unchecked`` then says a target's legality is only partly checked).
+    ``unchecked`` then says a target's legality is only partly checked). ``divided``: the
+    spell divides damage or counters among these targets as it is cast, one at least to each
+    (601.2d), so they are no more than the amount, ``maximum``, or X plus ``x_bound``.
 
     >>> read_targets("Destroy target nonland permanent.")[0].excluded
     frozenset({'land'})
@@ -212,6 +214,8 @@ class TargetSpec:
     x: bool = False
     filter: Filter | None = None
     unchecked: bool = False
+    divided: bool = False
+    x_bound: int | None = None
 
 
 _NEXT_TARGET = (
@@ -240,11 +244,28 @@ _ONE_OR_TWO = re.compile(
     r"\b(?P<low>one|two|three)(?:, (?:two|three|four))*,? or (?P<high>two|three|four|five) "
     r"(?:other )?targets?(?P<rest>s\b|(?: [^.,;:]*)?)"
 )
-_ANY_NUMBER = re.compile(r"any number of (?:other )?(?P<rest>targets?\b[^.,;:]*|target [^.,;:]*)")
+_ANY_NUMBER = re.compile(
+    r"(?P<count>any number of|\bone or more) (?:other )?"
+    r"(?P<rest>targets?\b[^.,;:]*|target [^.,;:]*)"
+)
+_DIVIDED_AMOUNT = re.compile(
+    r"(?:\bdeals? (?P<dealt>\w+(?: plus \w+)?) damage divided as you choose among"
+    r"|\bdistributes? (?P<counters>\w+(?: plus \w+)?) \S+ counters? among"
+    r"|\bprevent the next (?P<prevented>\w+(?: plus \w+)?) damage that would be dealt "
+    r"this turn to) $"
+)
+"""What a spell divides among "any number of" targets as it is cast, just before them: the
+damage it deals, the counters it distributes, the damage it prevents (", divided as you
+choose" after the targets)."""
 _NOUN_END = re.compile(
     r"\s\b(?:can't|cannot|can|blocks?|attacks?|gets?|gains?|has|have|sacrifices?|discards?|deals?|loses?|to|from|"
-    r"into|on|becomes?|is|are|equal|until|dies|this|unless|then|and (?:that|then|put|draw))\b"
+    r"into|on|becomes?|is|are|equal|until|dies|this|unless|then|phases? out|"
+    r"and (?:that|then|put|draw)|"
+    r"each(?= (?:gets?|gains?|draws?|flips?|connives?|phases?|has|have|deals?|fights?|becomes?|"
+    r"can't|loses?|sacrifices?|discards?|mills?|returns?)\b))\b"
 )
+"""Where a target's noun phrase ends: at a verb, a preposition that starts the effect, or "each"
+before the verb ("up to two target creatures each get +1/+2")."""
 _TYPE_WORDS = (
     "creature",
     "artifact",
@@ -330,6 +351,27 @@ def _target_kind(
     return TargetKind.OTHER
 
 
+def _divided_bounds(lowered: str, start: int, end: int) -> tuple[int | None, int | None]:
+    """The most targets an "any number of" phrase between ``start`` and ``end`` may take
+    when the spell divides an amount among them as it is cast (601.2d): (the amount, None),
+    (None, what X is added to) for X, or (None, None) when it divides nothing it counts
+    ("divided evenly" is no choice; "damage equal to its power" is counted elsewhere)."""
+    found = _DIVIDED_AMOUNT.search(lowered, 0, start)
+    if found is None or found.end() != start:
+        return None, None
+    if found.group("prevented") and not lowered.startswith(", divided as you choose", end):
+        return None, None
+    amount = found.group("dealt") or found.group("counters") or found.group("prevented")
+    base, _plus, added = amount.partition(" plus ")
+    extra = number_word(added) if added else 0
+    if extra is None:
+        return None, None
+    if base == "x":
+        return None, extra
+    most = number_word(base)
+    return (None, None) if most is None else (most + extra, None)
+
+
 def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     """Find every target a sentence asks for (CR 115.1, 601.2c).
 
@@ -361,6 +403,12 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     [('any', False), ('any', True)]
     >>> read_targets("When target creature dies this turn, return that card.")[0].phrase
     'creature'
+    >>> [(t.minimum, t.maximum, t.divided) for t in read_targets(
+    ...     "~ deals 4 damage divided as you choose among any number of target creatures.")]
+    [(0, 4, True)]
+    >>> [(t.minimum, t.x_bound) for t in read_targets(
+    ...     "~ deals X plus 1 damage divided as you choose among any number of targets.")]
+    [(0, 1)]
     """
     lowered = sentence.lower()
     specs: list[TargetSpec] = []
@@ -368,23 +416,19 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     for match in _ANY_NUMBER.finditer(lowered):
         rest = match.group("rest")
         rest = re.sub(r"^targets?\s*", "", rest) if rest.startswith("target") else rest
-        divided = "divided" in lowered
+        # Any number is zero or more, a division's too: each target chosen takes one at least.
+        most, x_bound = _divided_bounds(lowered, match.start(), match.end())
+        divided = most is not None or x_bound is not None
+        least = 1 if match.group("count") == "one or more" else 0
         if not rest or rest.startswith("instead"):
-            specs.append(
-                TargetSpec(
-                    kind=TargetKind.ANY,
-                    phrase="any number of targets",
-                    minimum=1 if divided else 0,
-                    maximum=None,
-                )
-            )
+            phrase = f"{match.group('count')} targets"
+            spec = TargetSpec(kind=TargetKind.ANY, phrase=phrase, minimum=least)
         else:
             printed = sentence[match.end() - len(rest) : match.end()]
-            specs.append(
-                _spec_from_phrase(
-                    rest, another=False, minimum=1 if divided else 0, maximum=None, printed=printed
-                )
+            spec = _spec_from_phrase(
+                rest, another=False, minimum=least, maximum=None, printed=printed
             )
+        specs.append(replace(spec, maximum=most, divided=divided, x_bound=x_bound))
         consumed.append(match.span())
     for match in _ONE_OR_TWO.finditer(lowered):
         low, high = number_word(match.group("low")) or 1, number_word(match.group("high")) or 2
@@ -404,18 +448,28 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     for match in re.finditer(r"\bup to (?P<n>\w+) (?:other )?targets\b", lowered):
         if any(a <= match.start() < b for a, b in consumed):
             continue
-        high = number_word(match.group("n")) or 1
-        specs.append(TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=0, maximum=high))
+        if match.group("n") == "x":  # up to X targets: X as announced, at most
+            spec = TargetSpec(
+                kind=TargetKind.ANY, phrase="target", minimum=0, maximum=None, x_bound=0
+            )
+        else:
+            high = number_word(match.group("n")) or 1
+            spec = TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=0, maximum=high)
+        specs.append(spec)
         consumed.append(match.span())
-    for match in re.finditer(r"\b(?P<n>two|three|four|five) (?:other )?targets\b", lowered):
+    for match in re.finditer(r"\b(?P<n>two|three|four|five|x) (?:other )?targets\b", lowered):
         # "~ deals 2 damage to each of two targets": that many, of any kind.
         if (
             any(a <= match.start() < b for a, b in consumed)
             or "up to " in lowered[max(0, match.start() - 6) : match.start()]
         ):
             continue
-        count = number_word(match.group("n")) or 2
-        specs.append(TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=count, maximum=count))
+        if match.group("n") == "x":  # "each of X targets": X as announced
+            spec = TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=0, maximum=0, x=True)
+        else:
+            count = number_word(match.group("n")) or 2
+            spec = TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=count, maximum=count)
+        specs.append(spec)
         consumed.append(match.span())
     for match in re.finditer(r"\bany (?:other )?target\b", lowered):
         if any(a <= match.start() < b for a, b in consumed):
@@ -452,8 +506,11 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             specs.append(TargetSpec(kind=TargetKind.ANY, phrase="target", another=another))
             continue
         x = False
+        x_bound = None
         if match.group("upto"):
-            maximum = number_word(match.group("upn")) or 1
+            # "up to X target …": no more than X as announced.
+            x_bound = 0 if match.group("upn") == "x" else None
+            maximum = None if x_bound is not None else number_word(match.group("upn")) or 1
             minimum = 0
         elif match.group("num") == "x":
             minimum = maximum = 0
@@ -462,14 +519,13 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             minimum = maximum = number_word(match.group("num")) or 1
         else:
             minimum = maximum = 1
-        specs.append(
-            _spec_from_phrase(
-                rest,
-                another=bool(match.group("another")),
-                minimum=minimum,
-                maximum=maximum,
-                printed=printed,
-                x=x,
-            )
+        spec = _spec_from_phrase(
+            rest,
+            another=bool(match.group("another")),
+            minimum=minimum,
+            maximum=maximum,
+            printed=printed,
+            x=x,
         )
+        specs.append(spec if x_bound is None else replace(spec, x_bound=x_bound))
     return tuple(specs)

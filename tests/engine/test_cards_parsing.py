@@ -216,3 +216,21 @@ def test_601_2f_kicker_x_uses_the_announced_value() -> None:
     )
 
     assert (str(outcome.total_cost.mana), outcome.mana_value) == ("{3}{U}", 2)  # type: ignore[union-attr]
+
+
+def test_702_1_a_line_that_begins_with_basic_or_up_to_is_no_keyword_line() -> None:
+    # "Basic landcycling" is a keyword; "Basic lands of the first chosen type …" is not, nor
+    # "Up to two target creatures …" (its targets are read).
+    terrain = CardDefinition.parse(
+        name="Illusionary Terrain",
+        mana_cost="{U}{U}",
+        type_line="Enchantment",
+        oracle_text="Cumulative upkeep {2} (At the beginning of your upkeep, put an age counter "
+        "on this permanent, then sacrifice it unless you pay its upkeep cost for each age "
+        "counter on it.)\nAs Illusionary Terrain enters the battlefield, choose two basic land "
+        "types.\nBasic lands of the first chosen type are the second chosen type.",
+    )
+    tactics = card("Tandem Tactics")
+
+    assert "basic" not in terrain.keywords
+    assert [(s.minimum, s.maximum) for c in tactics.clauses for s in c.targets] == [(0, 2)]

@@ -108,11 +108,14 @@ def test_702_33g_comet_storm_takes_one_more_target_per_kick() -> None:
     )
 
 
-def test_601_2c_up_to_n_targets_may_be_none() -> None:
-    # Fight with Fire kicked: "any number of targets"; unkicked "target creature"
-    response = cast("Fight with Fire", [BEARS], kicker=[1], targets=[])
+def test_601_2c_any_number_of_targets_for_divided_damage_may_be_none() -> None:
+    # Fight with Fire kicked: "10 damage divided as you choose among any number of targets";
+    # zero is a number of targets (the division then has no one to give damage to).
+    kicked = cast("Fight with Fire", [BEARS], kicker=[1], targets=[])
+    unkicked = cast("Fight with Fire", [BEARS], targets=[])
 
-    assert response["missing"] == ["targets"]  # divided damage needs at least one target
+    assert (kicked["legal"], kicked["missing"], kicked["targets_required"]) == (True, [], 0)
+    assert unkicked["missing"] == ["targets"]  # unkicked: "target creature"
 
 
 def test_601_2c_one_two_or_three_targets_take_one_at_least_and_three_at_most() -> None:
@@ -187,9 +190,19 @@ def test_601_2c_fireball_with_one_target_is_legal_at_its_printed_cost() -> None:
 
     assert (response["legal"], response["targets_required"], response["total_cost"]) == (
         True,
-        1,
+        0,
         "{3}{R}",
     )
+
+
+def test_601_2c_fireball_may_be_cast_with_zero_targets() -> None:
+    # Ruling (2017-11-17): "You may cast Fireball with zero targets, regardless of the value
+    # chosen for X." Divided evenly as it resolves, not as it is cast: no most either.
+    none = cast("Fireball", x=3, targets=[])
+    many = cast("Fireball", [BEARS, LIONS], x=1, targets=["c1", "c2", "opponent", "you"])
+
+    assert (none["legal"], none["missing"], none["targets_required"]) == (True, [], 0)
+    assert (many["legal"], many["total_cost"]) == (True, "{4}{R}")
 
 
 def test_601_2c_strive_any_number_of_targets_may_be_none() -> None:

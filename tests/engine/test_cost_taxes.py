@@ -176,7 +176,7 @@ def test_601_3_opponents_cant_cast_noncreature_spells_above_the_lands_they_contr
     lands = [{"id": f"m{i}", "card": "Mountain", "controller": "opponent"} for i in range(2)]
 
     above = cast("Rolling Thunder", [lavinia, lands[0]], action={"x": 1, "targets": ["you"]})
-    within = cast("Rolling Thunder", [lavinia, *lands], action={"x": 0, "targets": ["you"]})
+    within = cast("Rolling Thunder", [lavinia, *lands], action={"x": 0, "targets": []})
     creature = cast("Grizzly Bears", [lavinia])
 
     # Rolling Thunder with X=1 has mana value 3 on the stack (202.3e): more than one land.
