@@ -891,7 +891,7 @@ class _Reader:
                 found.append(("enchant", text))
                 self.keywords.add(lowered)  # "enchant creature": Aura spells with it (601.3b)
                 self.is_aura = True
-                targets = read_targets("target " + lowered.removeprefix("enchant "))
+                targets = read_targets("target " + part[len("enchant ") :])  # "Enchant Swamp"
                 continue
             for prefix in ("affinity for ", "hexproof from "):
                 if lowered.startswith(prefix):

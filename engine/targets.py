@@ -227,6 +227,15 @@ def check_targets(
     low = sum(b[0] for b in bounds)
     high = None if any(b[1] is None for b in bounds) else sum(b[1] or 0 for b in bounds)
     kicked_only = any(k for _, k in specs)
+    for spec, _kicked in specs:
+        if spec.x and spec.divided and spec.maximum is not None and x > spec.maximum:
+            # X targets, one at least of the amount to each: X can't be more than the amount.
+            return (
+                Violation.of(
+                    rules.DIVIDED, MessageCode.TARGETS_DIVIDED, card=card.ref, most=spec.maximum,
+                    count=x,
+                ),
+            )  # fmt: skip
     if high is not None and len(chosen) > high:
         if specs and all(spec.divided for spec, _ in specs):
             return (

@@ -195,7 +195,8 @@ class TargetSpec:
     X targets. ``filter`` is the phrase read (None: read only in part, its kind and types;
     ``unchecked`` then says a target's legality is only partly checked). ``divided``: the
     spell divides damage or counters among these targets as it is cast, one at least to each
-    (601.2d), so they are no more than the amount, ``maximum``, or X plus ``x_bound``.
+    (601.2d), so they are no more than the amount, ``maximum``, or X plus ``x_bound``; X
+    targets that divide an amount take X no greater than ``maximum``.
 
     >>> read_targets("Destroy target nonland permanent.")[0].excluded
     frozenset({'land'})
@@ -259,7 +260,8 @@ damage it deals, the counters it distributes, the damage it prevents (", divided
 choose" after the targets)."""
 _NOUN_END = re.compile(
     r"\s\b(?:can't|cannot|can|blocks?|attacks?|gets?|gains?|has|have|sacrifices?|discards?|deals?|loses?|to|from|"
-    r"into|on|becomes?|is|are|equal|until|dies|this|unless|then|phases? out|"
+    r"into|on|becomes?|is|are|equal|until|dies|this|unless|then|phases? out|draws|mills|"
+    r"reveals|exiles|chooses|puts|looks|would|activates|searches|shuffles|separates|"
     r"and (?:that|then|put|draw)|"
     r"each(?= (?:gets?|gains?|draws?|flips?|connives?|phases?|has|have|deals?|fights?|becomes?|"
     r"can't|loses?|sacrifices?|discards?|mills?|returns?)\b))\b"
@@ -316,7 +318,8 @@ def _spec_from_phrase(
         minimum=minimum,
         maximum=maximum,
         filter=found,
-        unchecked=kind in _FILTERED and found is None,
+        # A phrase of no kind read (an ability, a card in no zone named): not checked at all.
+        unchecked=kind is TargetKind.OTHER or (kind in _FILTERED and found is None),
         x=x,
     )
 
@@ -334,19 +337,20 @@ def _target_kind(
     first = head.split(" with ")[0]
     if re.search(r"\babilit(?:y|ies)\b", first):
         return TargetKind.OTHER
+    if re.match(r"(?:player|opponent)s? or planeswalker", phrase):
+        return TargetKind.PLAYER_OR_PERMANENT
+    # "target opponent's hand", "target player mills two cards": the target is the player.
+    if re.match(r"opponents?\b", phrase):
+        return TargetKind.OPPONENT
+    if re.match(r"players?\b", phrase):
+        return TargetKind.PLAYER
     if re.search(r"\bcards?\b", first):
         if re.search(r"\b(?:in|from) (?:a|your|an opponent's) graveyard\b|\bin exile\b", phrase):
             return TargetKind.CARD
         return TargetKind.OTHER
     if re.search(r"\bspells?\b", head):
         return TargetKind.SPELL
-    if re.match(r"(?:player|opponent)s? or planeswalker", phrase):
-        return TargetKind.PLAYER_OR_PERMANENT
-    if re.match(r"opponents?\b", phrase):
-        return TargetKind.OPPONENT
-    if re.match(r"players?\b", phrase):
-        return TargetKind.PLAYER
-    if types or excluded or re.match(r"\w*permanents?\b", phrase):
+    if types or excluded or re.search(r"\bpermanents?\b", phrase):
         return TargetKind.PERMANENT
     return TargetKind.OTHER
 
@@ -409,6 +413,9 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     >>> [(t.minimum, t.x_bound) for t in read_targets(
     ...     "~ deals X plus 1 damage divided as you choose among any number of targets.")]
     [(0, 1)]
+    >>> [(t.x, t.maximum, t.divided) for t in read_targets(
+    ...     "~ deals 8 damage divided as you choose among X target creatures.")]
+    [(True, 8, True)]
     """
     lowered = sentence.lower()
     specs: list[TargetSpec] = []
@@ -507,6 +514,7 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             continue
         x = False
         x_bound = None
+        x_cap = None
         if match.group("upto"):
             # "up to X target …": no more than X as announced.
             x_bound = 0 if match.group("upn") == "x" else None
@@ -515,6 +523,10 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
         elif match.group("num") == "x":
             minimum = maximum = 0
             x = True
+            # "8 damage divided as you choose among X target creatures": X at most the amount.
+            most, _plus_x = _divided_bounds(lowered, match.start(), match.end())
+            if most is not None:
+                x_cap = most
         elif match.group("num"):
             minimum = maximum = number_word(match.group("num")) or 1
         else:
@@ -527,5 +539,7 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             printed=printed,
             x=x,
         )
+        if x_cap is not None:
+            spec = replace(spec, maximum=x_cap, divided=True)
         specs.append(spec if x_bound is None else replace(spec, x_bound=x_bound))
     return tuple(specs)
