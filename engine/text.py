@@ -261,8 +261,8 @@ choose" after the targets)."""
 _NOUN_END = re.compile(
     r"\s\b(?:can't|cannot|can|blocks?|attacks?|gets?|gains?|has|have|sacrifices?|discards?|deals?|loses?|to|from|"
     r"into|on|becomes?|is|are|equal|until|dies|this|unless|then|phases? out|draws|mills|"
-    r"reveals|exiles|chooses|puts|looks|would|activates|searches|shuffles|separates|"
-    r"and (?:that|then|put|draw)|"
+    r"reveals|exiles|chooses|puts|looks|would|activates|searches|shuffles|separates|if|instead|"
+    r"and (?:that|then|put|draw|you|it|untap|\d+ damage|x damage|each other|all other)|"
     r"each(?= (?:gets?|gains?|draws?|flips?|connives?|phases?|has|have|deals?|fights?|becomes?|"
     r"can't|loses?|sacrifices?|discards?|mills?|returns?)\b))\b"
 )
@@ -290,6 +290,8 @@ def _spec_from_phrase(
     x: bool = False,
 ) -> TargetSpec:
     phrase = _NOUN_END.split(rest.strip(), maxsplit=1)[0].strip()
+    # "target creature's power", "target spell's controller": the target is the creature.
+    phrase = _POSSESSED.sub(r"\1", phrase)
     card_zone = _CARD_IN_ZONE.match(rest.strip())
     if card_zone:
         phrase = card_zone.group(0)
@@ -324,6 +326,8 @@ def _spec_from_phrase(
     )
 
 
+_POSSESSED = re.compile(r"^([\w-]+)'s\b.*")
+"""A target named by its first word's possessive: the rest is what belongs to it."""
 _FILTERED = frozenset({TargetKind.PERMANENT, TargetKind.SPELL, TargetKind.CARD})
 _CARD_IN_ZONE = re.compile(
     r"^[\w' -]*?\bcards?\b[\w' -]*? (?:in|from) (?:a|your|an opponent's) graveyard|"

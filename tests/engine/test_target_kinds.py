@@ -114,3 +114,43 @@ def test_601_2d_x_targets_sharing_8_damage_take_x_no_more_than_8() -> None:
     violations = nine["violations"]
     assert isinstance(violations, list)
     assert (violations[0]["params"]["most"], violations[0]["params"]["count"]) == (8, 9)
+
+
+def test_115_1_target_creature_and_you_gain_life_is_a_creature() -> None:
+    # Vicious Hunger: "deals 2 damage to target creature and you gain 2 life." The phrase ends
+    # at "and you": a creature, read whole, not checked in part.
+    bears = cast("Vicious Hunger", ["bears"])
+    forest = cast("Vicious Hunger", ["forest"])
+
+    assert (bears["legal"], bears["modelled"]) == (True, True)
+    assert (forest["legal"], rules_of(forest)) == (False, ("601.2c",))
+
+
+def test_115_1_target_creatures_power_targets_the_creature() -> None:
+    # About Face: "Switch target creature's power and toughness until end of turn."
+    bears = cast("About Face", ["bears"])
+    forest = cast("About Face", ["forest"])
+
+    assert (bears["legal"], bears["modelled"]) == (True, True)
+    assert rules_of(forest) == ("601.2c",)
+
+
+def test_608_2b_a_condition_after_if_does_not_restrict_the_target() -> None:
+    # Fatal Push: "Destroy target creature if it has mana value 2 or less." Checked as the
+    # spell resolves: any creature is a legal target as it is cast (a Wall of Stone, 3).
+    wall = cast("Fatal Push", ["wall"])
+
+    assert (wall["legal"], wall["modelled"]) == (True, True)
+
+
+def test_608_2b_hydroblast_counters_target_spell_of_any_colour() -> None:
+    # Hydroblast: "Counter target spell if it's red." Any spell may be its target.
+    response = evaluate(
+        {
+            "action": {"kind": "cast", "card": "Hydroblast", "targets": ["s1"], "modes": [0]},
+            "stack": [{"id": "s1", "card": "Counterspell", "controller": "opponent"}],
+            "assume_mana": True,
+        }
+    )
+
+    assert (response["legal"], response["modelled"]) == (True, True)
