@@ -371,6 +371,11 @@ _BOUND = re.compile(
 )
 
 
+_PARTS = re.compile(r",\s*(?:and/or |and |or )?|\s+(?:and/or|and|or)\s+")
+"""What separates the parts of a phrase: a comma (with its "and", "or", "and/or"), or one of
+those words alone."""
+
+
 def read_filter(phrase: str) -> Filter | None:
     """Read a noun phrase into a filter; None if a word of it is not understood.
 
@@ -432,11 +437,17 @@ def read_filter(phrase: str) -> Filter | None:
     words_text = text.strip()
     if not words_text:
         return None
-    parts = [p for p in re.split(r",\s*(?:and |or )?|\s+(?:and|or|and/or)\s+", words_text) if p]
+    parts = [p for p in _PARTS.split(words_text) if p]
     read_parts = [_read_words(p.split()) for p in parts]
     if any(part is None for part in read_parts):
         return None
     options = [part for part in read_parts if part is not None]
+    if _adjectives_listed(words_text, options):
+        # "nonartifact, nonblack creature": one noun that is each of them.
+        merged = options[-1][0]
+        for quality, _, _ in options[:-1]:
+            merged = _merge(merged, quality)
+        options = [(merged, options[-1][1], options[-1][2])]
     nouns = {noun for _, noun, _ in options if noun is not Noun.ANY}
     # Parts without a noun of their own ("attacking" in "attacking or blocking creature")
     # take the last part's.
@@ -463,6 +474,16 @@ def read_filter(phrase: str) -> Filter | None:
         zone=zone,
         another=another,
         text=phrase.strip(),
+    )
+
+
+def _adjectives_listed(text: str, parts: list[tuple[Quality, Noun, bool]]) -> bool:
+    """Whether ``text`` lists adjectives of one noun with commas and no "and" or "or"
+    ("non-Angel, non-Demon creature"): every part but the last has no noun of its own."""
+    return (
+        len(parts) > 1
+        and re.search(r"\b(?:and|or|and/or)\b", text) is None
+        and not any(has_noun for _, _, has_noun in parts[:-1])
     )
 
 

@@ -289,6 +289,7 @@ def _spec_from_phrase(
     printed: str | None = None,
     x: bool = False,
 ) -> TargetSpec:
+    rest = rest.replace(_LIST_MARK, ",")
     phrase = _NOUN_END.split(rest.strip(), maxsplit=1)[0].strip()
     # "target creature's power", "target spell's controller": the target is the creature.
     phrase = _POSSESSED.sub(r"\1", phrase)
@@ -330,8 +331,8 @@ _POSSESSED = re.compile(r"^([\w-]+)'s\b.*")
 """A target named by its first word's possessive: the rest is what belongs to it."""
 _FILTERED = frozenset({TargetKind.PERMANENT, TargetKind.SPELL, TargetKind.CARD})
 _CARD_IN_ZONE = re.compile(
-    r"^[\w' -]*?\bcards?\b[\w' -]*? (?:in|from) (?:a|your|an opponent's) graveyard|"
-    r"^[\w' -]*?\bcards?\b[\w' -]*? in exile"
+    r"^[\w',/ -]*?\bcards?\b[\w' -]*? (?:in|from) (?:a|your|an opponent's) graveyard|"
+    r"^[\w',/ -]*?\bcards?\b[\w' -]*? in exile"
 )
 
 
@@ -380,6 +381,28 @@ def _divided_bounds(lowered: str, start: int, end: int) -> tuple[int | None, int
     return (None, None) if most is None else (most + extra, None)
 
 
+_LIST_WORDS = (
+    r"(?:artifact|creature|enchantment|land|planeswalker|battle|instant|spell|permanent|card"
+    r"|player|opponent|token|activated|triggered|legendary|basic|tapped|untapped|attacking"
+    r"|blocking|white|blue|black|red|green|colorless|multicolored|monocolored)s?|sorcer(?:y|ies)"
+)
+_LIST_COMMA = re.compile(
+    r",(?= (?:(?:or|and|and/or) (?:(?:" + _LIST_WORDS + r")\b|non(?!e\b)|[A-Z][a-z'-]+\b)"
+    r"|(?:" + _LIST_WORDS + r"|[A-Z][a-z'-]+)\b(?=[^.;:]*? (?:or|and|and/or) )"
+    r"|non(?!e\b)[\w-]))"
+)
+"""A comma inside a target's noun phrase: between the items of a list ("target artifact,
+creature, or land", "Vampire, Werewolf, or Zombie") or between adjectives ("target nonartifact,
+nonblack creature"). Read as part of the phrase, not as its end."""
+_LIST_MARK = "\x1f"
+
+
+def _keep_list_commas(sentence: str) -> str:
+    """``sentence`` in lower case with the commas of :data:`_LIST_COMMA` marked (the same
+    length, so positions match the printed text)."""
+    return _LIST_COMMA.sub(_LIST_MARK, sentence).lower()
+
+
 def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     """Find every target a sentence asks for (CR 115.1, 601.2c).
 
@@ -421,7 +444,7 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
     ...     "~ deals 8 damage divided as you choose among X target creatures.")]
     [(True, 8, True)]
     """
-    lowered = sentence.lower()
+    lowered = _keep_list_commas(sentence)
     specs: list[TargetSpec] = []
     consumed: list[tuple[int, int]] = []
     for match in _ANY_NUMBER.finditer(lowered):

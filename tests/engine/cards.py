@@ -25,6 +25,7 @@ from tests.engine.cards_permissions import PERMISSION_CARDS
 from tests.engine.cards_restrictions import RESTRICTION_CARDS
 from tests.engine.cards_target_counts import TARGET_COUNT_CARDS
 from tests.engine.cards_target_kinds import TARGET_KIND_CARDS
+from tests.engine.cards_target_lists import TARGET_LIST_CARDS
 from tests.engine.cards_taxes import TAX_CARDS
 from tests.engine.cards_turn_permissions import TURN_PERMISSION_CARDS
 from tests.engine.cards_turnfacts import TURN_FACT_CARDS
@@ -1487,6 +1488,7 @@ CARDS.update(TAX_CARDS)
 CARDS.update(FACE_CARDS)
 CARDS.update(TARGET_COUNT_CARDS)
 CARDS.update(TARGET_KIND_CARDS)
+CARDS.update(TARGET_LIST_CARDS)
 CARDS.update(COMMAND_ZONE_CARDS)
 CARDS.update(MELD_CARDS)
 
