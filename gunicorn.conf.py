@@ -33,6 +33,14 @@ def pre_fork(server: Any, worker: Any) -> None:
     gc.freeze()
 
 
+def worker_exit(server: Any, worker: Any) -> None:
+    """Write the new answers a worker still holds to the shared cache before it exits
+    (:mod:`rulesite.core.writebehind`)."""
+    from rulesite.core import writebehind
+
+    writebehind.flush()
+
+
 # Timeouts: a request that takes longer than this is killed (the worker is replaced).
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 30

@@ -205,12 +205,13 @@ def fast_password_hashing(settings: Any) -> None:
 @pytest.fixture(autouse=True)
 def _fresh_cache() -> None:
     """Each test starts with an empty cache (page cache, rate-limit counters, the pages and
-    answers a process keeps) and in the default language (a request leaves its language
-    active in the thread, as Django's locale middleware does)."""
+    answers a process keeps or has yet to write) and in the default language (a request
+    leaves its language active in the thread, as Django's locale middleware does)."""
     from django.conf import settings as django_settings
     from django.core.cache import caches
     from django.utils import translation
 
+    from rulesite.core import writebehind
     from rulesite.core.cache import recent_answers, recent_pages
     from rulesite.core.kept import kept_rows
 
@@ -218,5 +219,6 @@ def _fresh_cache() -> None:
         caches[alias].clear()
     recent_pages.clear()
     recent_answers.clear()
+    writebehind.discard()
     kept_rows.clear()
     translation.activate(django_settings.LANGUAGE_CODE)

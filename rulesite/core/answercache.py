@@ -46,7 +46,7 @@ from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.datastructures import MultiValueDict
 
-from rulesite.core import cache
+from rulesite.core import cache, writebehind
 from rulesite.core.pagecache import early_language, not_called
 
 Handler = Callable[[HttpRequest], HttpResponseBase]
@@ -237,11 +237,15 @@ def early_entry(request: HttpRequest, key: str) -> dict[str, Any] | None:
 
 class EarlyStore:
     """Stores the answer the view's decorator gives a request an early answer missed, under
-    the key and the content version it was looked up at."""
+    the key and the content version it was looked up at: in this process's recent answers at
+    once, in the shared cache with the next batch (:mod:`rulesite.core.writebehind`)."""
 
     def __init__(self, key: str, version: Any) -> None:
         self.key, self.version = key, version
 
-    def __call__(self, request: HttpRequest, entry: dict[str, Any], seconds: int) -> None:
+    def __call__(
+        self, request: HttpRequest, entry: dict[str, Any], content: bytes, seconds: int
+    ) -> None:
         stored = {"body": entry["body"], "headers": entry["headers"], "version": self.version}
-        cache.answer_store().set(self.key, stored, seconds)
+        cache.recent_answers.put((self.key, self.version), {**stored, "content": content})
+        writebehind.put(self.key, stored, seconds)

@@ -6,8 +6,9 @@ class CoreConfig(AppConfig):
     label = "core"
 
     def ready(self) -> None:
-        from rulesite.core import requestsignals
+        from rulesite.core import requestsignals, writebehind
         from rulesite.core.cache import connect_invalidation
 
         connect_invalidation()
         requestsignals.connect()
+        writebehind.connect()

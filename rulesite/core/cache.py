@@ -259,6 +259,12 @@ def _stored(response: HttpResponse, request: HttpRequest) -> dict[str, Any]:
     token was, and its headers. The body is deflated by ISA-L (``isal``), in zlib's format
     (read back with :func:`zlib.decompress`): five times faster than zlib at its fastest
     level, and as small (every new workbench answer is stored)."""
+    return stored_entry(response, request)[0]
+
+
+def stored_entry(response: HttpResponse, request: HttpRequest) -> tuple[dict[str, Any], bytes]:
+    """What the cache keeps of a page (:func:`_stored`), and its body as kept before it was
+    compressed (what :func:`current_entry` inflates it to)."""
     content = response.content
     # Only a response that was given a token (``get_token`` marks the request) holds one:
     # the others are not searched (a 9 kB answer takes 0.3 ms to search), nor decoded.
@@ -266,10 +272,11 @@ def _stored(response: HttpResponse, request: HttpRequest) -> dict[str, Any]:
         charset = response.charset or "utf-8"
         text = _strip_csrf_tokens(content.decode(charset), request.META.get("CSRF_COOKIE"))
         content = text.encode(charset)
-    return {
+    stored = {
         "body": isal_zlib.compress(content, 1),
         "headers": {k: v for k, v in response.headers.items() if k.lower() != "set-cookie"},
     }
+    return stored, content
 
 
 _CSRF_PLACEHOLDER_BYTES = _CSRF_PLACEHOLDER.encode("ascii")
@@ -576,7 +583,7 @@ def cached_answer(
         ) -> HttpResponseBase:
             response = view(request, *args, **kwargs)
             if isinstance(response, HttpResponse) and _is_cacheable_response(response):
-                early(request, _stored(response, request), _timeout(timeout))
+                early(request, *stored_entry(response, request), _timeout(timeout))
                 response[CACHE_STATUS_HEADER] = "miss"
             return response
 

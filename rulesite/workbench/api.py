@@ -104,5 +104,5 @@ def evaluate_view(request: HttpRequest) -> HttpResponse:
     early = getattr(request, EARLY_ANSWER_STORE, None)
     if early is not None:  # looked up before the stack and missed: the same bytes again are
         stored = {"body": isal_zlib.compress(body, 1), "headers": {}}  # answered there
-        early(request, stored, settings.RULESITE_PAGE_CACHE_SECONDS)
+        early(request, stored, body, settings.RULESITE_PAGE_CACHE_SECONDS)
     return answered(body, status)

@@ -14,6 +14,7 @@ from django.test import Client
 
 from rulesite.cards.models import Card
 from rulesite.core import cache as page_cache
+from rulesite.core import writebehind
 from tests.rate_windows import start_clear_of_window_end
 
 pytestmark = pytest.mark.usefixtures("workbench_cards")
@@ -169,6 +170,7 @@ def test_an_evaluation_a_worker_kept_is_not_answered_after_a_write_elsewhere() -
 
 def test_an_evaluation_another_worker_stored_is_answered_early_here() -> None:
     post(Client())
+    writebehind.flush()  # that worker's batch of new answers written
     page_cache.recent_answers.clear()  # as in a worker that never saw it
 
     early = post(Client())
