@@ -43,7 +43,7 @@ class RulingFacts(NamedTuple):
     """The English text compared loosely (see :func:`_normal`)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Clarification:
     ruling: RulingFacts
     card: Card
@@ -255,12 +255,25 @@ def _normal(text: str) -> str:
     return " ".join(text.replace("’", "'").replace('"', "").casefold().split())
 
 
-def _bears_on(ruling: RulingFacts, cited: set[str], quoted: str) -> bool:
+def _bears_on(ruling: RulingFacts, cited: frozenset[str], quoted: str) -> bool:
     """Whether the answer rests on a ruling: the engine quoted it in its trace, or the ruling
     names a rule the answer cites."""
     if ruling.normal_en in quoted:
         return True
     return any(rule in ruling.text_en for rule in cited)
+
+
+def _quotes(outcome: engine.Outcome) -> frozenset[str]:
+    """The rulings the engine quoted in its trace (its :class:`engine.Quote` parameters)."""
+    found: set[str] = set()
+    params: list[object] = [p for step in outcome.trace for _name, p in step.text.params]
+    while params:
+        param = params.pop()
+        if isinstance(param, engine.Quote):
+            found.add(param.text)
+        elif isinstance(param, tuple):
+            params.extend(param)
+    return frozenset(found)
 
 
 KEYWORDS_CACHE_KEY = "workbench:keyword-rules:2"
@@ -276,7 +289,7 @@ def _cache_seconds() -> int:
 _SECTION_END = re.compile(r"(?<=\d)(?=\D)")
 
 
-def _sections(cited: set[str]) -> set[str]:
+def _sections(cited: Iterable[str]) -> set[str]:
     """The cited rules and the sections they belong to: 702.33d is in 702.33 and 702, never
     in 702.3 (a keyword's rule is one of these, or not cited)."""
     return {
@@ -358,18 +371,44 @@ def _rulings_by_card(keys: dict[int, str], cached: dict[str, Any]) -> dict[int, 
     return found
 
 
+_ClarificationsKey = tuple[int, bool, tuple[int, ...], frozenset[str], frozenset[str]]
+_kept_clarifications: dict[_ClarificationsKey, tuple[Clarification, ...]] = {}
+_KEPT_CLARIFICATIONS = 512
+
+
 def clarifications_for(
     cards: Iterable[Card], outcome: engine.Outcome, *, french: bool
 ) -> list[Clarification]:
     """The official clarifications of ``cards`` (cached, else one query), those that bear on
-    the answer first, each once even when several of the cards share it."""
+    the answer first, each once even when several of the cards share it.
+
+    They depend on the cards, the rules the answer cites and the rulings the engine quoted,
+    in the reader's language, at the content version: a process keeps the last few hundred
+    (most changes on the workbench keep the card and the rules its answer cites)."""
     by_pk = {card.pk: card for card in cards}
     if not by_pk:
         return []
-    cited = _cited_rules(outcome)
-    # The engine quotes rulings in English, as published: compare with its own English.
-    quoted = " ".join(_normal(str(step.text)) for step in outcome.trace)
     version = content_version()
+    key = (version, french, tuple(by_pk), frozenset(_cited_rules(outcome)), _quotes(outcome))
+    found = _kept_clarifications.get(key)
+    if found is None:
+        found = _clarifications(by_pk, key[3], key[4], version, french=french)
+        if len(_kept_clarifications) >= _KEPT_CLARIFICATIONS:
+            _kept_clarifications.clear()
+        _kept_clarifications[key] = found
+    return list(found)
+
+
+def _clarifications(
+    by_pk: dict[int, Card],
+    cited: frozenset[str],
+    quotes: frozenset[str],
+    version: int,
+    *,
+    french: bool,
+) -> tuple[Clarification, ...]:
+    # The engine quotes rulings in English, as published: compare with its own English.
+    quoted = "\x1f".join(sorted(_normal(text) for text in quotes))
     # One read of the cache for the keywords' names and every card's clarifications.
     keyword_key = f"{KEYWORDS_CACHE_KEY}:{version}"
     keys = {pk: _rulings_key(version, pk) for pk in by_pk}
@@ -391,7 +430,7 @@ def clarifications_for(
                 text=ruling.text_fr if use_french else ruling.text_en,
                 machine_translated=use_french and ruling.is_machine_translated,
             )
-    return sorted(found.values(), key=lambda c: (not c.bears, not c.related))
+    return tuple(sorted(found.values(), key=lambda c: (not c.bears, not c.related)))
 
 
 def _named(board: engine.Board, ident: str) -> str:

@@ -48,6 +48,22 @@ def test_edited_clarification_shows_in_the_next_result(
     assertNotContains(response, KICKED)
 
 
+def test_edited_clarification_shows_in_another_set_up_of_the_same_card(
+    client: Client, workbench_cards: None
+) -> None:
+    before = post(client)  # the card's clarifications, as the answer cites them, kept
+    ruling = Ruling.objects.get(text_en__startswith="If a spell's kicker cost was paid")
+    ruling.text_en = "A kicked spell is a spell whose kicker cost was paid."
+    ruling.save()
+    other = {**BURST, "battlefield": [{"id": "m1", "card": "Mountain"}]}
+
+    response = client.post(URL, posted(other, assume_mana="on"), headers=HTMX)
+
+    assertContains(before, KICKED)
+    assertContains(response, "A kicked spell is a spell whose kicker cost was paid.")
+    assertNotContains(response, KICKED)
+
+
 def test_clarification_added_to_or_removed_from_a_card_shows_in_the_next_result(
     client: Client, workbench_cards: None
 ) -> None:
