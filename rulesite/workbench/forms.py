@@ -279,6 +279,8 @@ def parse_spell_lines(catalog: CardCatalog | None, text: str) -> list[tuple[str,
     :raises forms.ValidationError: naming an unknown card, or for too many lines.
     """
     spells: list[tuple[str, bool]] = []
+    if not text:
+        return spells
     marks = {"kicked", kicked_word().casefold()}
     for line in text.splitlines():
         name, kicked = line.strip(), False

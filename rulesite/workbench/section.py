@@ -31,6 +31,7 @@ from rulesite.cards.templatetags.cards import (
     mana_text,
     rule_href,
     rule_links,
+    rule_url_at,
 )
 from rulesite.workbench.lands import LandsAdded
 from rulesite.workbench.results import Clarification, CostLine, ResultPanel, Said
@@ -182,10 +183,11 @@ def clarifications(items: list[Clarification]) -> SafeString:
     return mark_safe("".join(_clarification_at(item, where) for item in items))  # noqa: S308
 
 
-def _rule_link(rule: str) -> SafeString:
+def _rule_link(rule: str, where: tuple[str, str, str | None] | None = None) -> SafeString:
     if not rule:
         return mark_safe("")  # noqa: S308 - empty
-    return _html('<a class="rule" href="{}">{}</a>', rule_href(rule), rule)
+    href = rule_href(rule) if where is None else rule_url_at(rule, *where) or ""
+    return _html('<a class="rule" href="{}">{}</a>', href, rule)
 
 
 def _where() -> tuple[str, str, str | None]:
@@ -224,7 +226,7 @@ def _drawn_at() -> Iterator[None]:
 def _trace_step(
     rule: str, text: str, language: str, prefix: str, urlconf: str | None
 ) -> SafeString:
-    return _html("<li>{} {}</li>", _rule_link(rule), mana_text(text))
+    return _html("<li>{} {}</li>", _rule_link(rule, (language, prefix, urlconf)), mana_text(text))
 
 
 @lru_cache(maxsize=4096)
@@ -234,7 +236,7 @@ def _cost_step(
     return _html(
         '<li>{} {} <span class="running-total"><span class="visually-hidden">{}</span>'
         '<span aria-hidden="true">{}</span></span></li>',
-        _rule_link(rule),
+        _rule_link(rule, (language, prefix, urlconf)),
         label,
         cost,
         mana_symbols(cost),

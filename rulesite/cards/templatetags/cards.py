@@ -128,12 +128,13 @@ def mana_text(value: object) -> SafeString:
 def rule_url(number: str) -> str | None:
     """The address of rule ``number``'s page in the current language, or None for a number
     the site has no page address for."""
-    return _rule_url(number, get_language() or "", get_script_prefix(), get_urlconf())
+    return rule_url_at(number, get_language() or "", get_script_prefix(), get_urlconf())
 
 
 @lru_cache(maxsize=4096)
-def _rule_url(number: str, language: str, prefix: str, urlconf: str | None) -> str | None:
-    # Remembered per language, script prefix and URLconf: everything ``reverse`` reads.
+def rule_url_at(number: str, language: str, prefix: str, urlconf: str | None) -> str | None:
+    """:func:`rule_url`, given the active language, script prefix and URLconf (everything
+    ``reverse`` reads), and remembered under them."""
     try:
         return reverse("cards:rule_detail", args=[number])
     except NoReverseMatch:
