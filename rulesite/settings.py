@@ -109,6 +109,10 @@ TEMPLATES = [
     },
 ]
 
+# Forms are drawn with Django's Jinja2 form templates, the admin's widgets with the template
+# language (rulesite.core.formrender).
+FORM_RENDERER = "rulesite.core.formrender.SiteFormRenderer"
+
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{VAR_DIR / 'rulesite.sqlite3'}",

@@ -4,6 +4,7 @@ terminology check, suggestions, with and without htmx."""
 from __future__ import annotations
 
 import datetime
+from html import unescape
 from typing import Any
 
 import pytest
@@ -177,7 +178,7 @@ def test_using_a_suggestion_fills_the_box_and_saving_accepts_it(
     filled = curator_client.post(editor(ruling), {"text_fr": "", "use": str(suggestion.pk)})
 
     html = filled.content.decode()
-    assert "Une note de Scryfall sur l&#x27;Éclair explosif.</textarea>" in html
+    assert "Une note de Scryfall sur l'Éclair explosif.</textarea>" in unescape(html)
     assert f'name="suggestion" value="{suggestion.pk}"' in html
     curator_client.post(
         editor(ruling),
