@@ -18,8 +18,9 @@ keys), where Django's counts the table's rows, then reads and writes each row in
 transaction: the workbench writes an answer for every new set-up, and on SQLite every write
 holds the one write lock.
 The table is counted, and culled as Django culls it when it holds more than ``MAX_ENTRIES``
-rows, once every :data:`CULL_CHECK_SHARE`-th of ``MAX_ENTRIES`` writes of a process (and at
-its first), so it may outgrow the bound by that share per process between two checks.
+rows, once every :data:`CULL_CHECK_SHARE`-th of ``MAX_ENTRIES`` rows a process writes (and at
+its first write), so it may outgrow the bound by that share per process between two checks
+(and by one batch of answers, :mod:`rulesite.core.writebehind`).
 """
 
 from __future__ import annotations
@@ -186,10 +187,10 @@ class SharedDatabaseCache(DatabaseCache):
                     transaction.atomic(using=db) if connection.in_atomic_block else nullcontext()
                 )
                 with block, connection.cursor() as cursor:
-                    self._cull_now_and_then(db, cursor)
+                    self._cull_now_and_then(db, cursor, len(rows))
                     cursor.execute(sql, params)
             else:
-                self._writes_to_next_check -= 1  # as _cull_now_and_then counts a write
+                self._writes_to_next_check -= len(rows)  # as _cull_now_and_then counts rows
                 _write(connection, sql, params)
         except DatabaseError:
             return list(data)
@@ -201,11 +202,12 @@ class SharedDatabaseCache(DatabaseCache):
 
     _writes_to_next_check = 0
 
-    def _cull_now_and_then(self, db: str, cursor: Any) -> None:
+    def _cull_now_and_then(self, db: str, cursor: Any, rows: int = 1) -> None:
         """Count the table, and cull it as Django does when it is over ``MAX_ENTRIES``, once
-        every ``MAX_ENTRIES // CULL_CHECK_SHARE`` writes of this process."""
+        every ``MAX_ENTRIES // CULL_CHECK_SHARE`` rows this process writes (``rows``: how many
+        the write about to be made holds)."""
         if self._writes_to_next_check > 0:
-            self._writes_to_next_check -= 1
+            self._writes_to_next_check -= rows
             return
         max_entries: int = self._max_entries  # DatabaseCache's bound
         self._writes_to_next_check = max(0, max_entries // CULL_CHECK_SHARE - 1)

@@ -86,6 +86,28 @@ def test_a_full_table_is_culled_within_a_twentieth_of_its_bound(bounded_cache) -
     assert bounded_cache.get("answer-199") == 199
 
 
+def test_a_table_written_in_batches_is_culled_by_the_rows_written(settings) -> None:
+    settings.CACHES = {
+        **settings.CACHES,
+        "batched": {
+            "BACKEND": "rulesite.core.dbcache.SharedDatabaseCache",
+            "LOCATION": TABLE,
+            "OPTIONS": {"MAX_ENTRIES": 400},
+        },
+    }
+    call_command("createcachetable", "--database", "default", verbosity=0)
+    batched = caches["batched"]
+
+    for batch in range(80):
+        batched.set_many({f"answer-{batch:02}-{n}": n for n in range(10)}, 60)
+
+    # Counted every 400 // 20 = 20 rows (every second or third batch of 10), not every 20
+    # batches: over its bound by no more than that and a batch.
+    assert 260 <= rows() <= 400 + 20 + 10
+    assert batched.get("answer-79-9") == 9
+    batched.close()
+
+
 def test_a_write_that_fails_leaves_the_transaction_usable(shared_cache) -> None:
     from django.db import transaction
 
