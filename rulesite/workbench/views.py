@@ -23,7 +23,7 @@ import engine
 from engine.contract import MAX_TEXT
 from rulesite.cards.catalog import CardCatalog
 from rulesite.cards.models import Card
-from rulesite.core.cache import cached_answer
+from rulesite.core.cache import cached_answer, cached_page
 from rulesite.core.text import fold
 from rulesite.workbench import presets
 from rulesite.workbench.editing import apply_op, layout_signature, posted_rows
@@ -79,6 +79,7 @@ def _data_from_query(request: HttpRequest, catalog: CardCatalog) -> tuple[QueryD
 
 @vary_on_headers("HX-Request")
 @require_http_methods(["GET", "POST"])
+@cached_page("workbench")
 @cached_answer("workbench")
 def workbench(request: HtmxHttpRequest) -> HttpResponse:
     notice: str | None = None

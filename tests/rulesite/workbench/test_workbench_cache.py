@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 from django.test import Client
@@ -99,3 +100,46 @@ def test_cast_forms_keep_the_choices_of_their_own_board(db: None) -> None:
     assert [value for value, _label in mountain.fields["source"].choices] == ["", "p1"]
     assert [value for value, _label in forest.fields["source"].choices] == ["", "p2"]
     assert [value for value, _label in CastForm.base_fields["source"].choices] == []
+
+
+TOKEN = re.compile(rb'name="csrfmiddlewaretoken" value="([A-Za-z0-9]{64})"')
+
+
+def test_a_card_link_opens_from_the_page_cache_with_each_visitors_own_token(
+    workbench_cards: None,
+) -> None:
+    first, second = Client(enforce_csrf_checks=True), Client(enforce_csrf_checks=True)
+    opened = first.get(URL, {"card": "burst-lightning"})
+
+    again = second.get(URL, {"card": "burst-lightning"})
+    token = TOKEN.search(again.content).group(1).decode()
+    cast = second.post(URL, {**posted(BURST), "csrfmiddlewaretoken": token}, headers=HTMX)
+
+    assert opened["X-Rulesite-Cache"] == "miss"
+    assert again["X-Rulesite-Cache"] == "hit"
+    assert TOKEN.search(opened.content).group(1).decode() != token
+    assert cast.status_code == 200  # the cached page's form posts with its reader's token
+    assertContains(again, "Your opponent is chosen as the target")
+
+
+def test_a_card_link_shows_a_content_change_at_once(workbench_cards: None) -> None:
+    client = Client()
+    before = client.get(URL, {"card": "burst-lightning"})
+
+    Card.objects.filter(name="Burst Lightning").update(mana_cost="{1}{R}")
+    after = client.get(URL, {"card": "burst-lightning"})
+
+    assertContains(before, 'data-testid="total-cost">{R}</span>')
+    assert after["X-Rulesite-Cache"] == "miss"
+    assertContains(after, 'data-testid="total-cost">{1}{R}</span>')
+
+
+def test_a_card_link_is_kept_per_language(workbench_cards: None) -> None:
+    client = Client()
+    client.get(URL, {"card": "burst-lightning"})
+
+    french = client.get("/fr/workbench/", {"card": "burst-lightning"})
+
+    assert french["X-Rulesite-Cache"] == "miss"
+    assert french["Content-Language"] == "fr"
+    assertContains(french, "Éclair explosif")
