@@ -21,7 +21,7 @@ import engine
 from engine.contract import Choice, Zone
 from rulesite.cards.models import Card, Keyword, Ruling
 from rulesite.core import kept
-from rulesite.core.cache import content_version
+from rulesite.core.cache import RecentValues, content_version
 from rulesite.core.text import fold
 from rulesite.workbench.labels import CHOICES
 from rulesite.workbench.messages import card_label, one_language, phrase, render_kept
@@ -371,9 +371,7 @@ def _rulings_by_card(keys: dict[int, str], cached: dict[str, Any]) -> dict[int, 
     return found
 
 
-_ClarificationsKey = tuple[int, bool, tuple[int, ...], frozenset[str], frozenset[str]]
-_kept_clarifications: dict[_ClarificationsKey, tuple[Clarification, ...]] = {}
-_KEPT_CLARIFICATIONS = 512
+_kept_clarifications = RecentValues(size=512)
 
 
 def clarifications_for(
@@ -383,19 +381,18 @@ def clarifications_for(
     the answer first, each once even when several of the cards share it.
 
     They depend on the cards, the rules the answer cites and the rulings the engine quoted,
-    in the reader's language, at the content version: a process keeps the last few hundred
-    (most changes on the workbench keep the card and the rules its answer cites)."""
+    in the reader's language, at the content version: a process keeps the last few hundred,
+    as it keeps recent pages (most changes on the workbench keep the card and the rules its
+    answer cites)."""
     by_pk = {card.pk: card for card in cards}
     if not by_pk:
         return []
     version = content_version()
     key = (version, french, tuple(by_pk), frozenset(_cited_rules(outcome)), _quotes(outcome))
-    found = _kept_clarifications.get(key)
+    found: tuple[Clarification, ...] | None = _kept_clarifications.get(key)
     if found is None:
         found = _clarifications(by_pk, key[3], key[4], version, french=french)
-        if len(_kept_clarifications) >= _KEPT_CLARIFICATIONS:
-            _kept_clarifications.clear()
-        _kept_clarifications[key] = found
+        _kept_clarifications.put(key, found)
     return list(found)
 
 

@@ -63,13 +63,15 @@ def test_a_value_set_again_replaces_the_row_of_its_key(shared_cache) -> None:
 
 
 @pytest.fixture
-def bounded_cache(settings):
+def bounded_cache(settings, request):
+    """The shared cache on its table, bounded to ``MAX_ENTRIES`` rows (40, or the test's
+    ``max_entries`` parameter)."""
     settings.CACHES = {
         **settings.CACHES,
         "bounded": {
             "BACKEND": "rulesite.core.dbcache.SharedDatabaseCache",
             "LOCATION": TABLE,
-            "OPTIONS": {"MAX_ENTRIES": 40},
+            "OPTIONS": {"MAX_ENTRIES": getattr(request, "param", 40)},
         },
     }
     call_command("createcachetable", "--database", "default", verbosity=0)
@@ -86,26 +88,15 @@ def test_a_full_table_is_culled_within_a_twentieth_of_its_bound(bounded_cache) -
     assert bounded_cache.get("answer-199") == 199
 
 
-def test_a_table_written_in_batches_is_culled_by_the_rows_written(settings) -> None:
-    settings.CACHES = {
-        **settings.CACHES,
-        "batched": {
-            "BACKEND": "rulesite.core.dbcache.SharedDatabaseCache",
-            "LOCATION": TABLE,
-            "OPTIONS": {"MAX_ENTRIES": 400},
-        },
-    }
-    call_command("createcachetable", "--database", "default", verbosity=0)
-    batched = caches["batched"]
-
+@pytest.mark.parametrize("bounded_cache", [400], indirect=True)
+def test_a_table_written_in_batches_is_culled_by_the_rows_written(bounded_cache) -> None:
     for batch in range(80):
-        batched.set_many({f"answer-{batch:02}-{n}": n for n in range(10)}, 60)
+        bounded_cache.set_many({f"answer-{batch:02}-{n}": n for n in range(10)}, 60)
 
     # Counted every 400 // 20 = 20 rows (every second or third batch of 10), not every 20
     # batches: over its bound by no more than that and a batch.
     assert 260 <= rows() <= 400 + 20 + 10
-    assert batched.get("answer-79-9") == 9
-    batched.close()
+    assert bounded_cache.get("answer-79-9") == 9
 
 
 def test_a_write_that_fails_leaves_the_transaction_usable(shared_cache) -> None:
