@@ -66,3 +66,20 @@ def test_search_page_with_bad_page_number_shows_a_page(client: Client) -> None:
     response = client.get("/en/cards/", {"page": "abc"})
 
     assert response.status_code == 200
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/en/rules/%00/",
+        "/en/rules/%C2%AD%C3%97%00/",
+        "/en/rules/601.2%00/history/",
+        "/en/rules/changes/2024-11-08%00/2026-01-16/",
+        "/en/rules/601%1F2/",
+    ],
+)
+def test_a_rule_address_holding_a_control_character_is_a_404(client: Client, path: str) -> None:
+    response = client.get(path)
+
+    assert response.status_code == 404
