@@ -13,7 +13,7 @@ from django.http import QueryDict
 
 from engine.contract import MAX_PERMANENTS, MAX_STACK, MAX_ZONE, Player, Zone
 from rulesite.cards.catalog import name_key
-from rulesite.workbench.forms import PermanentForm, SpellForm, ZoneCardForm
+from rulesite.workbench.forms import PermanentForm, SpellForm, ZoneCardForm, board_choices
 
 __all__ = [
     "BATTLEFIELD_PREFIX",
@@ -52,6 +52,9 @@ ROW_FIELDS = {
     STACK_PREFIX: list(SpellForm.base_fields),
     **{prefix: list(ZoneCardForm.base_fields) for prefix in ZONE_PREFIXES},
 }
+BOARD_LISTS = tuple(board_choices())
+"""The cast form's fields whose choices are the board's objects (targets, the card in a zone…):
+a removed row's id leaves them with the row."""
 WHAT = {"permanent": BATTLEFIELD_PREFIX, "spell": STACK_PREFIX, **{p: p for p in ZONE_PREFIXES}}
 """The rows an editing button names: ``add-permanent-you``, ``remove-graveyard-2``."""
 
@@ -141,6 +144,7 @@ def _remove_row(data: QueryDict, prefix: str, index: int) -> None:
     total = _total(data, prefix)
     if not 0 <= index < total:
         return
+    removed = str(data.get(f"{prefix}-{index}-id", "") or "")
     for position in range(index, total):
         for name in ROW_FIELDS[prefix]:
             key = f"{prefix}-{position}-{name}"
@@ -155,6 +159,17 @@ def _remove_row(data: QueryDict, prefix: str, index: int) -> None:
     except ValueError:
         initial = 0
     data[f"{prefix}-INITIAL_FORMS"] = str(min(initial, total - 1))
+    if removed and all(removed != ident for p in LIMITS for ident, _name in rows(data, p)):
+        _forget(data, removed)
+
+
+def _forget(data: QueryDict, ident: str) -> None:
+    """Take ``ident``, the id of a row no longer on the board, out of the choices that name
+    it (a removed target is no longer chosen, rather than a choice the form refuses)."""
+    for name in BOARD_LISTS:
+        values = data.getlist(name)
+        if ident in values:
+            data.setlist(name, [value for value in values if value != ident])
 
 
 def apply_op(data: QueryDict, op: str) -> QueryDict:

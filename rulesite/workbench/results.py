@@ -170,6 +170,9 @@ class ResultPanel:
     """Basic lands put on the battlefield would pay what is assumed or left unpaid (the
     "Put the lands to pay on the battlefield" control, :mod:`rulesite.workbench.lands`)."""
     prompts: list[Prompt] = field(default_factory=list)
+    kicker: bool = False
+    """The card has kicker or multikicker (702.33): only then do the facts say whether and
+    how many times it was kicked."""
     copy_line: str = ""
     """Which copy the result is (707.10): the one a spell cast now makes as it resolves, or
     one made by an effect already resolving (``copy_spell``)."""
@@ -528,6 +531,23 @@ def _copy_line(evaluation: Evaluation) -> str:
     return phrase(gettext("a copy of %(spell)s made by an effect already resolving"), spell=copied)
 
 
+def _kicker_matters(evaluation: Evaluation) -> bool:
+    """Whether the answer says if the spell is kicked: it was, or the card acted on, the
+    permanent it enters as a copy of or the spell it copies has kicker (702.33, 707.10)."""
+    board, action, outcome = evaluation.request.board, evaluation.request.action, evaluation.outcome
+    if outcome.kick_count > 0:
+        return True
+    cards = [evaluation.acted_on]
+    permanent = board.permanent(action.copy_of or "")
+    if permanent is not None:
+        cards.append(permanent.card)
+    copied = outcome.result.copy_of if outcome.result is not None else None
+    spell = board.spell(copied) if copied is not None else None
+    if spell is not None:
+        cards.append(spell.card)
+    return any(card is not None and card.has_kicker for card in cards)
+
+
 def _involved(evaluation: Evaluation) -> list[engine.CardDefinition]:
     """Whose clarifications bear on the answer: the card acted on, the permanent it copies or
     whose ability it is, and every spell on the stack."""
@@ -579,6 +599,7 @@ def _panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
         trace=[Said(t.rule, render_kept(t.text)) for t in outcome.trace],
         payment=payment,
         kicked_with=_kicked_with(shown, outcome.kicked_with),
+        kicker=_kicker_matters(evaluation),
         clauses=outcome.clauses,
         clarifications=clarifications_for(cards, outcome, french=french),
         mana_assumed=assumed,

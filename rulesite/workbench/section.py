@@ -483,7 +483,7 @@ def _facts(panel: ResultPanel) -> SafeString:
         kicked_with,
         panel.targets_required,
         panel.mana_value,
-        panel.kick_count,
+        panel.kick_count if panel.kicker else None,
         panel.split_second,
     )
     if _plain(*additional, *kicked_with) and type(panel.total_cost) in (str, type(None)):
@@ -498,7 +498,7 @@ def _facts_in(
     kicked_with: tuple[str, ...],
     targets_required: int,
     mana_value: int | None,
-    kick_count: int,
+    kick_count: int | None,
     split_second: bool,
     language: str,
 ) -> SafeString:
@@ -532,13 +532,24 @@ def _facts_in(
         if targets_required
         else ""
     )
+    # Whether and how often it was kicked: for a card with kicker only (None otherwise).
+    kicker = (
+        _html(
+            '<div><dt>{}</dt><dd data-testid="kicked">{}</dd></div>\n'
+            '<div><dt>{}</dt><dd data-testid="kick-count">{}</dd></div>\n',
+            _("Kicked"),
+            _yes_no(kick_count > 0),
+            _("Times kicked"),
+            kick_count,
+        )
+        if kick_count is not None
+        else ""
+    )
     return _html(
         '<dl class="facts">\n'
         "<div><dt>{}</dt>\n<dd>{}\n{}</dd></div>\n"
         '<div><dt>{}</dt><dd data-testid="mana-value">{}</dd></div>\n'
-        '<div><dt>{}</dt><dd data-testid="kicked">{}</dd></div>\n'
-        '<div><dt>{}</dt><dd data-testid="kick-count">{}</dd></div>\n'
-        "{}\n"
+        "{}{}\n"
         '<div><dt>{}</dt><dd data-testid="split-second">{}</dd></div>\n'
         "{}\n</dl>",
         _("Total cost"),
@@ -546,10 +557,7 @@ def _facts_in(
         additional,
         _("Mana value"),
         mana_value if mana_value is not None else "—",
-        _("Kicked"),
-        _yes_no(kick_count > 0),
-        _("Times kicked"),
-        kick_count or 0,
+        kicker,
         kicked,
         _("Split second"),
         _yes_no(split_second),
@@ -654,7 +662,8 @@ def _resolution(panel: ResultPanel) -> SafeString | str:
     if not result:
         return ""
     counters = tuple(panel.counters.items())
-    facts = (panel.copy_line, result.damage, counters, str(result.kind), result.kicked)
+    kicked = result.kicked if panel.kicker else None
+    facts = (panel.copy_line, result.damage, counters, str(result.kind), kicked)
     if _plain(panel.copy_line, *(kind for kind, _amount in counters)):
         return _resolution_in(*facts, _where()[0])
     return _resolution_in.__wrapped__(*facts, _where()[0])
@@ -666,7 +675,7 @@ def _resolution_in(
     damage: int | None,
     counters: tuple[tuple[str, int], ...],
     kind: str,
-    kicked: bool,
+    kicked: bool | None,
     language: str,
 ) -> SafeString:
     # What the spell does: a function of the result's facts and of the language alone.
@@ -692,7 +701,8 @@ def _resolution_in(
             )
             lines.append(_html("<li>{}</li>", entering))
     lines.append(_html("<li>{}</li>", _result_kind(kind)))
-    lines.append(_html("<li>{}</li>", _("kicked") if kicked else _("not kicked")))
+    if kicked is not None:
+        lines.append(_html("<li>{}</li>", _("kicked") if kicked else _("not kicked")))
     return _html(
         '<h3>{}</h3>\n<ul class="resolution" data-testid="resolution">\n{}\n</ul>',
         _("What it does"),

@@ -104,8 +104,12 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
     else:
         data, notice = _data_from_query(request, catalog)
 
-    # A fresh bench is shown, not judged: no "choose a card" error before anything is chosen.
-    fresh = request.method == "GET" and not data.get("card") and not request.GET.get("s")
+    # A fresh bench is shown, not judged: no "choose a card" error before anything is chosen
+    # (nor after a damaged link, which starts an empty bench).
+    damaged = notice is not None and bool(request.GET.get("s"))
+    fresh = (
+        request.method == "GET" and not data.get("card") and (not request.GET.get("s") or damaged)
+    )
     bench = Workbench(data, catalog=catalog, bound=not fresh)
     evaluation: Evaluation | None = None
     permalink: str | None = None

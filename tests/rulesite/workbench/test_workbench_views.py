@@ -68,6 +68,9 @@ def test_workbench_damaged_permalink_starts_empty_with_a_notice(client: Client, 
 
     assert response.status_code == 200
     assertContains(response, "This scenario link is damaged")
+    assertNotContains(response, "Choose the card for this action.")
+    assertNotContains(response, "Correct the marked fields to see the result.")
+    assertContains(response, "Choose a card to cast")
 
 
 def test_workbench_post_with_htmx_returns_only_the_result(
@@ -219,6 +222,64 @@ def test_workbench_remove_button_removes_that_row_and_keeps_the_others(
     assertContains(response, 'name="battlefield-0-flags" value="tapped"', count=1)
     assertContains(response, 'value="tapped" id="id_battlefield-0-flags_0" checked')
     assertNotContains(response, 'value="Forest"')
+
+
+def test_workbench_removing_a_chosen_target_unchooses_it_and_keeps_the_answer(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {**BURST["action"], "targets": ["p2"]},
+        "battlefield": [
+            {"id": "p1", "card": "Mountain", "controller": "you"},
+            {"id": "p2", "card": "Grizzly Bears", "controller": "opponent"},
+        ],
+    }
+
+    response = client.post(URL, posted(scenario, op="remove-permanent-1"), headers=HTMX)
+
+    assertNotContains(response, "is not one of the available choices")
+    assertNotContains(response, 'value="p2"')
+    assertContains(response, '<span data-testid="verdict">', html=False)
+    assertContains(response, 'name="battlefield-0-id" value="p1"')
+
+
+def test_workbench_removing_a_row_keeps_a_target_another_row_still_names(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {**BURST["action"], "targets": ["p1"]},
+        "battlefield": [
+            {"id": "p1", "card": "Grizzly Bears", "controller": "opponent"},
+            {"id": "p2", "card": "Mountain", "controller": "you"},
+        ],
+    }
+
+    response = client.post(URL, posted(scenario, op="remove-permanent-1"), headers=HTMX)
+
+    assertContains(response, 'value="p1" id="id_targets_2" checked', html=False)
+
+
+def test_workbench_702_33_a_card_without_kicker_says_nothing_of_kicking(
+    client: Client, workbench_cards: None
+) -> None:
+    shock = {"action": {"kind": "cast", "card": "Shock", "targets": ["opponent"]}}
+
+    response = client.post(URL, posted(shock, assume_mana="on"), headers=HTMX)
+
+    assertContains(response, '<span data-testid="verdict">Legal</span>', html=True)
+    assertNotContains(response, 'data-testid="kicked"')
+    assertNotContains(response, 'data-testid="kick-count"')
+    assertNotContains(response, "not kicked")
+
+
+def test_workbench_702_33_a_card_with_kicker_says_it_was_not_kicked(
+    client: Client, workbench_cards: None
+) -> None:
+    response = client.post(URL, posted(BURST, assume_mana="on"), headers=HTMX)
+
+    assertContains(response, '<dd data-testid="kicked">No</dd>', html=True)
+    assertContains(response, '<dd data-testid="kick-count">0</dd>', html=True)
+    assertContains(response, "<li>not kicked</li>", html=True)
 
 
 def test_workbench_702_61a_kicked_molten_disaster_blocks_shock(
