@@ -447,6 +447,12 @@ class Rule(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("cards:rule_detail", args=[self.number])
 
+    @property
+    def title_fr(self) -> str:
+        """The French title, where stored: a titled rule's text is its title ("Kick" for 702.33
+        Kicker)."""
+        return self.text_fr if self.title else ""
+
 
 class RuleEdition(models.Model):
     """One edition of the Comprehensive Rules, by its effective date. Every edition imported

@@ -23,6 +23,8 @@ comparing, since a renumbered rule cites its own new number. So 2011's 702.30 "K
 {'702': '702', '702.33': '702.30', '702.33a': '702.30a'}
 >>> word_diff("pay an additional {4}", "pay an extra {4}")
 [('=', 'pay an '), ('-', 'additional'), ('+', 'extra'), ('=', ' {4}')]
+>>> word_diff("Kicker {4}", "Kicker {5}")
+[('=', 'Kicker '), ('-', '{4}'), ('+', '{5}')]
 """
 
 from __future__ import annotations
@@ -38,7 +40,8 @@ SAME_NUMBER_SIMILARITY = 0.8
 SIMILARITY = 0.6
 SAME_LETTER_SIMILARITY = 0.4
 RULE_NUMBER_RE = re.compile(r"\b[1-9]\d{2}(?:\.\d+[a-z]?)?\b")
-WORD_RE = re.compile(r"\s+|[^\s\w]|\w+")
+# A mana symbol ({4}, {W/U}) is one word, so that a diff never splits one.
+WORD_RE = re.compile(r"\{[^{}\s]{1,8}\}|\s+|[^\s\w]|\w+")
 COMPARED_WORD_RE = re.compile(r"\w+|#")
 
 
@@ -193,6 +196,20 @@ def word_diff(old: str, new: str) -> Diff:
         if tag in {"insert", "replace"}:
             _append(runs, "+", "".join(b[j1:j2]))
     return runs
+
+
+def diff_sides(diff: Diff) -> tuple[Diff, Diff]:
+    """The older text with its removed words marked, and the newer with its added words.
+
+    >>> older, newer = diff_sides(word_diff("an additional {4}", "an extra {4}"))
+    >>> older
+    [('=', 'an '), ('-', 'additional'), ('=', ' {4}')]
+    >>> newer
+    [('=', 'an '), ('+', 'extra'), ('=', ' {4}')]
+    """
+    older = [(kind, text) for kind, text in diff if kind != "+"]
+    newer = [(kind, text) for kind, text in diff if kind != "-"]
+    return older, newer
 
 
 def _append(runs: Diff, kind: str, text: str) -> None:

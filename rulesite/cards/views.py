@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime
+import re
 from collections.abc import Callable
 from functools import wraps
 
@@ -10,20 +12,26 @@ from django.db.models import Count
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.http import urlencode
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext, ngettext
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
+from rulesite.cards.formats import format_name
 from rulesite.cards.models import Card, Keyword, Rule, RuleVersion
-from rulesite.cards.rulebook import word_diff
+from rulesite.cards.rulebook import Diff, diff_sides, word_diff
 from rulesite.cards.search import FORMATS, SearchSyntaxError, parse
 from rulesite.cards.suggestions import suggest
 from rulesite.core.cache import cached_page
 from rulesite.core.text import fold
 
 CARDS_PER_PAGE = 24
+# The change reason an import gives the history records it writes:
+# "import_mtgjson (579 files) at 2026-12-06 22:09:59", "import_scryfall at …".
+IMPORT_REASON_RE = re.compile(r"import_(?P<source>mtgjson|scryfall)(?: \((?P<files>\d+) files?\))?")
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -127,7 +135,7 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "rulings": rulings,
             "keywords": list(card.keywords.all()),
             "printings": list(card.printings.all()),
-            "legalities": [(name, legal.get(name)) for name in FORMATS] if legal else [],
+            "legalities": [(format_name(key), legal.get(key)) for key in FORMATS] if legal else [],
             "oracle_history": oracle_history(card),
             "has_machine_translation": any(r.is_machine_translated for r in rulings),
             "french_first": is_french(),
@@ -136,8 +144,9 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def oracle_history(card: Card) -> list[dict[str, object]]:
-    """The card's Oracle text each time an import or a curator changed it, oldest first, with
-    the words that changed (from the card's history records)."""
+    """The card's Oracle text each time an import or a curator changed it, oldest first: what
+    happened, in the reader's words, and the older and newer texts with the words that changed
+    marked (from the card's history records)."""
     steps: list[dict[str, object]] = []
     previous = None
     for day, reason, text in card.history.order_by("history_date", "history_id").values_list(
@@ -145,16 +154,41 @@ def oracle_history(card: Card) -> list[dict[str, object]]:
     ):
         if text == previous:
             continue
+        older: Diff = []
+        newer: Diff = []
+        if previous is not None:
+            older, newer = diff_sides(word_diff(previous, text))
         steps.append(
             {
                 "date": day,
-                "reason": reason or "",
+                "event": history_event(reason or "", day, first=previous is None),
                 "text": text,
-                "diff": word_diff(previous, text) if previous is not None else None,
+                "older": older,
+                "newer": newer,
             }
         )
         previous = text
     return steps if len(steps) > 1 else []
+
+
+def history_event(reason: str, when: datetime.datetime, *, first: bool) -> str:
+    """What a history record's change was, in the page's language: "Imported from MTGJSON,
+    579 files, on 6 December 2026" for an import's reason, else when it was recorded."""
+    day = date_format(timezone.localtime(when), "DATE_FORMAT")
+    imported = IMPORT_REASON_RE.match(reason)
+    if imported is None:
+        return (gettext("Recorded on %(day)s") if first else gettext("Changed on %(day)s")) % {
+            "day": day
+        }
+    source = "MTGJSON" if imported["source"] == "mtgjson" else "Scryfall"
+    if imported["files"] is None:
+        return gettext("Imported from %(source)s on %(day)s") % {"source": source, "day": day}
+    files = int(imported["files"])
+    return ngettext(
+        "Imported from %(source)s, %(files)d file, on %(day)s",
+        "Imported from %(source)s, %(files)d files, on %(day)s",
+        files,
+    ) % {"source": source, "files": files, "day": day}
 
 
 @require_safe
@@ -263,17 +297,28 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     while parent is not None and len(ancestors) < 3:
         ancestors.insert(0, parent)
         parent = parent.parent
+    children = list(rule.children.all())
+    french = is_french()
     return render(
         request,
         "cards/rule_detail.html",
         {
             "rule": rule,
             "ancestors": ancestors,
-            "children": list(rule.children.all()),
+            "children": children,
+            "french_subrules": french and _any_french_text(children),
             "renamed_from": renamed_from,
             "history": history,
             "elsewhere": elsewhere,
             "successor": successor,
-            "french_first": is_french(),
+            "french_first": french,
         },
+    )
+
+
+def _any_french_text(children: list[Rule]) -> bool:
+    """Whether a subrule, or one of its own (prefetched), has a French text to show."""
+    return any(
+        child.text_fr or any(grandchild.text_fr for grandchild in child.children.all())
+        for child in children
     )

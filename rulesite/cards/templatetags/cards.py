@@ -7,6 +7,7 @@
     {{ ruling.text_en|rule_links }}        {# escapes, then "rule 601.2f" links to the rule page #}
     {{ card.oracle_text|card_text }}       {# all of the above, plus line breaks #}
     {{ card.printed_text_fr|printed_text }} {# card_text, with the breaks the source data lost #}
+    {{ rule|rule_title:french_first }}     {# the title in the page's language, where stored #}
 
 None of these raise on odd input: what is not a symbol is shown as (escaped) text.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from django import template
 from django.urls import NoReverseMatch, get_script_prefix, get_urlconf, reverse
@@ -25,6 +27,9 @@ from django.utils.translation import get_language
 
 from rulesite.cards.symbols import font_class, spoken
 from rulesite.core.text import printed_line_breaks
+
+if TYPE_CHECKING:
+    from rulesite.cards.models import Rule
 
 register = template.Library()
 
@@ -146,6 +151,17 @@ def rule_href(number: object) -> str:
     """``{{ step.rule|rule_href }}``: the address of the rule's page (as ``{% url
     'cards:rule_detail' number %}``), or "" when there is none."""
     return rule_url(str(number)) or ""
+
+
+@register.filter
+def rule_title(rule: Rule, french: bool) -> SafeString:
+    """``{{ rule|rule_title:french_first }}``: the rule's title in the page's language, its
+    French where stored (marked French), else its English (marked English on a French page)."""
+    if not french:
+        return format_html("{}", rule.title)
+    if rule.title_fr:
+        return format_html('<span lang="fr">{}</span>', rule.title_fr)
+    return format_html('<span lang="en">{}</span>', rule.title)
 
 
 def _link_rules(fragment: str) -> str:

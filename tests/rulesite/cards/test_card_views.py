@@ -8,7 +8,9 @@ import re
 import pytest
 from django.test import Client
 
+from rulesite.cards.formats import FORMAT_NAMES
 from rulesite.cards.models import Card, Ruling
+from rulesite.cards.search import FORMATS
 from rulesite.cards.views import CARDS_PER_PAGE
 
 pytestmark = pytest.mark.usefixtures("demo_data")
@@ -272,9 +274,8 @@ def test_rule_page_in_french_shows_seed_french_and_former_number(client: Client)
 
     assert "Le kick est une capacité statique" in html
     assert "702.30a" in html
-    assert html.index('lang="fr"', html.index("<main")) < html.index(
-        'lang="en"', html.index("<main")
-    )
+    # The French text first (the breadcrumbs above may hold English titles, marked English).
+    assert html.index('class="rule-text" lang="fr"') < html.index('class="rule-text" lang="en"')
 
 
 def test_rule_former_number_redirects_to_todays_number(client: Client) -> None:
@@ -318,3 +319,51 @@ def test_search_query_is_escaped_everywhere_it_is_shown(client: Client) -> None:
 
     assert "<script>alert(1)</script>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_format_legality_shows_the_formats_by_their_names(client: Client) -> None:
+    english = page(client, "/en/cards/burst-lightning/")
+    french = page(client, "/fr/cards/burst-lightning/")
+
+    assert "<dt>Pauper Commander</dt>" in english
+    assert "<dt>Duel Commander</dt>" in english
+    assert "<dt>Standard Brawl</dt>" in english
+    assert "<dt>PreDH</dt>" in english
+    assert "Paupercommander" not in english
+    assert "<dt>Historique</dt>" in french
+    assert "<dt>Pauper Commander</dt>" in french
+
+
+def test_every_format_of_the_legality_grid_has_a_name() -> None:
+    assert set(FORMAT_NAMES) == set(FORMATS)
+
+
+def test_printing_dates_are_marked_as_release_dates_that_do_not_wrap(client: Client) -> None:
+    html = page(client, "/fr/cards/burst-lightning/")
+
+    assert '<td class="released">2020-09-26</td>' in html
+
+
+def test_rule_page_in_french_shows_its_french_title_and_subrules(client: Client) -> None:
+    html = page(client, "/fr/rules/702.33/")
+    subrules = html.split('id="subrules"')[1]
+
+    assert 'Règle 702.33 — <span lang="fr">Kick</span></h1>' in html
+    assert '702 <span lang="en">Keyword Abilities</span></a>' in html
+    assert '<span lang="fr">Le kick est une capacité statique' in subrules
+    assert "Kicker is a static ability" not in subrules
+
+
+def test_rule_page_in_english_keeps_english_title_and_subrules(client: Client) -> None:
+    html = page(client, "/en/rules/702.33/")
+    subrules = html.split('id="subrules"')[1]
+
+    assert "Rule 702.33 — Kicker</h1>" in html
+    assert '<span lang="en">Kicker is a static ability' in subrules
+    assert "Le kick" not in subrules
+
+
+def test_rule_index_in_french_has_a_french_search_placeholder(client: Client) -> None:
+    html = page(client, "/fr/rules/")
+
+    assert 'placeholder="en anglais : kicker cost, total cost, split second"' in html
