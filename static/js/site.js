@@ -21,6 +21,67 @@
     }
   }
 
+  // A language link followed while the workbench has a change not yet answered (a number
+  // typed within the answer's delay, an answer on its way) waits for that answer, whose address
+  // holds the change, and then goes to the page in the other language.
+  var unanswered = false;
+  var inFlight = 0;
+  var leaving = null;
+
+  function fromWorkbench(event) {
+    var element = event.detail && event.detail.elt;
+    return !!(element && element.id === "workbench-form");
+  }
+
+  function noteEdit(event) {
+    if (event.target && event.target.form && event.target.form.id === "workbench-form") {
+      unanswered = true;
+    }
+  }
+
+  function leaveWhenAnswered() {
+    if (leaving && inFlight === 0 && !unanswered) {
+      var go = leaving;
+      leaving = null;
+      window.location.assign(currentPageIn(go));
+    }
+  }
+
+  document.addEventListener("input", noteEdit, true);
+  document.addEventListener("change", noteEdit, true);
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (fromWorkbench(event)) {
+      inFlight += 1;
+      unanswered = false;
+    }
+  });
+  ["htmx:afterRequest", "htmx:sendError", "htmx:timeout"].forEach(function (name) {
+    document.addEventListener(name, function (event) {
+      if (fromWorkbench(event)) {
+        inFlight = Math.max(0, inFlight - 1);
+        window.setTimeout(leaveWhenAnswered, 0);
+      }
+    });
+  });
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest(".language-switch a[hreflang]");
+    var form = document.getElementById("workbench-form");
+    if (!link || !form || !window.htmx || (!unanswered && inFlight === 0)) {
+      return;
+    }
+    event.preventDefault();
+    leaving = link.getAttribute("hreflang");
+    if (unanswered && inFlight === 0) {
+      window.htmx.trigger(form, "submit");
+    }
+    // Go anyway if no answer comes.
+    window.setTimeout(function () {
+      unanswered = false;
+      inFlight = 0;
+      leaveWhenAnswered();
+    }, 3000);
+  });
+
   ["htmx:pushedIntoHistory", "htmx:replacedInHistory", "htmx:historyRestore"].forEach(
     function (name) { document.addEventListener(name, updateLanguageLinks); }
   );
@@ -32,7 +93,9 @@
   // has an id; this does the same for the other controls (buttons by name and value, links by
   // address), so Tab goes on from where the visitor was instead of from the top of the page.
   // After a button that adds a row ("Add a permanent"), focus goes to the new row's first field;
-  // after a button that the swap removes, to the message marked data-focus-here, if any.
+  // after a "Remove", to the rows' group (the next row's Remove button now has the removed one's
+  // name and value: a second key press must not remove it too); after a button that the swap
+  // removes, to the message marked data-focus-here, if any.
   var lastSubmitter = null;
   var pending = null;
 
@@ -87,6 +150,17 @@
     return row ? row.querySelector("input:not([type=hidden]), select, textarea") : null;
   }
 
+  function groupOfRemovedRow(submitter) {
+    if (!submitter || !/^remove-/.test(submitter.value || "") || !submitter.group) {
+      return null;
+    }
+    var group = document.getElementById(submitter.group);
+    if (group && !group.hasAttribute("tabindex")) {
+      group.setAttribute("tabindex", "-1");
+    }
+    return group;
+  }
+
   function restoreFocus() {
     var saved = pending;
     pending = null;
@@ -95,7 +169,7 @@
     }
     var active = document.activeElement;
     var lost = !active || active === document.body || !document.contains(active);
-    var target = firstFieldOfNewRow(saved.submitter);
+    var target = firstFieldOfNewRow(saved.submitter) || groupOfRemovedRow(saved.submitter);
     if (!target && !lost) {
       return;
     }
@@ -152,5 +226,46 @@
   });
   document.addEventListener("htmx:afterSettle", function () {
     window.setTimeout(restoreFocus, 0);
+  });
+
+  // The form's sections ("Earlier this turn", a row's "Chosen as it entered"…) that the visitor
+  // opened stay open when the form is drawn again (a row added, an error to show): the server
+  // opens only those with a value or an error. A section is known by its row's id, or its
+  // group's, and its own id or class.
+  var openSections = null;
+
+  function sectionKey(details) {
+    var fieldset = details.closest("fieldset");
+    var ident = fieldset ? fieldset.querySelector(":scope > input[type=hidden][name$='-id']") : null;
+    var place = ident ? ident.name.replace(/-\d+-id$/, "") + ":" + ident.value
+      : (fieldset && fieldset.id) || "";
+    return place + "|" + (details.id || details.className);
+  }
+
+  function formSections() {
+    var form = document.getElementById("workbench-form");
+    return form ? form.querySelectorAll("details") : [];
+  }
+
+  document.addEventListener("htmx:beforeSwap", function () {
+    var sections = formSections();
+    openSections = {};
+    for (var i = 0; i < sections.length; i++) {
+      if (sections[i].open) {
+        openSections[sectionKey(sections[i])] = true;
+      }
+    }
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    if (!openSections) {
+      return;
+    }
+    var sections = formSections();
+    for (var i = 0; i < sections.length; i++) {
+      if (!sections[i].open && openSections[sectionKey(sections[i])]) {
+        sections[i].open = true;
+      }
+    }
+    openSections = null;
   });
 })();

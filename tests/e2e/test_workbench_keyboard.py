@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from rulesite.workbench.permalink import encode_scenario
+
 WORDS = {
     "en": {
         "card": "Card",
@@ -123,3 +125,28 @@ def test_a_first_cast_from_a_card_page_with_the_keyboard_alone(
     expect(added).to_contain_text(words["mountains"])
     expect(added).to_be_focused()
     expect(result.get_by_test_id("payment")).to_contain_text("(p5)")
+
+
+def test_after_remove_focus_is_on_the_rows_group_so_a_second_key_removes_nothing(
+    page: Page, site: str
+) -> None:
+    scenario = {
+        "action": {"kind": "cast", "card": "Burst Lightning", "targets": ["opponent"]},
+        "battlefield": [
+            {"id": f"m{i}", "card": "Mountain", "controller": "you"} for i in range(1, 4)
+        ],
+    }
+    page.goto(f"{site}/en/workbench/?s={encode_scenario(scenario)}")
+    board = page.get_by_role("group", name="Battlefield", exact=True)
+    rows = board.get_by_role("group").filter(has=page.get_by_label("Permanent", exact=True))
+    expect(rows).to_have_count(3)
+
+    remove = board.get_by_role("button", name="Remove").first
+    tab_to(page, remove)
+    page.keyboard.press("Enter")
+
+    expect(rows).to_have_count(2)
+    expect(board).to_be_focused()
+    page.keyboard.press("Space")
+    expect(rows).to_have_count(2)
+    expect(rows.first).to_contain_text("(m2)")

@@ -86,3 +86,33 @@ def test_back_and_forward_keep_the_set_up(page: Page, site: str) -> None:
     expect(page.get_by_role("heading", level=1)).to_contain_text("601.2f")
     page.go_back()
     expect(page.get_by_label("Kicker {4}")).to_be_checked()
+
+
+def test_a_change_made_just_before_switching_language_is_kept(page: Page, site: str) -> None:
+    page.goto(f"{site}/en/workbench/?card=burst-lightning")
+    result = page.get_by_role("region", name="Result")
+    expect(result.get_by_test_id("total-cost")).to_have_text("{R}")
+
+    page.get_by_label("Your life", exact=True).fill("7")
+    # At once, within the answer's delay: no blur, no change event to send the form first.
+    page.get_by_role("link", name="Français").dispatch_event("click")
+
+    expect(page).to_have_url(re.compile(r"/fr/workbench/\?s="))
+    expect(page.get_by_label("Vos points de vie", exact=True)).to_have_value("7")
+
+
+def test_sections_opened_by_the_visitor_stay_open_when_the_form_is_drawn_again(
+    page: Page, site: str
+) -> None:
+    page.goto(f"{site}/en/workbench/?card=burst-lightning")
+    result = page.get_by_role("region", name="Result")
+    expect(result.get_by_test_id("total-cost")).to_have_text("{R}")
+    page.get_by_text("Alternative cost, other increases and reductions").click()
+    alternative = page.get_by_label("Alternative cost", exact=True)
+    expect(alternative).to_be_visible()
+
+    page.get_by_label("Mana in pool").fill("{Q}")
+    page.get_by_label("Mana in pool").press("Tab")
+
+    expect(page.get_by_role("alert")).to_have_text("Correct the marked fields to see the result.")
+    expect(alternative).to_be_visible()
