@@ -557,7 +557,7 @@ class _Cast:
                         rules.TARGETS,
                         MessageCode.NO_LEGAL_TARGET,
                         card=self.card.ref,
-                        phrase=spec.phrase,
+                        phrase=spec.words,
                     )
                 )
         if violations:
@@ -907,12 +907,12 @@ class _Cast:
             for spec, target in unchecked_targets(
                 self.specs, action.targets, self.kick_count, self.x
             ):
-                notes.append(f"target {spec.phrase}")
+                notes.append(spec.words)
                 trace.append(
                     _step(
                         rules.TARGETS,
                         MessageCode.TARGET_NOT_CHECKED,
-                        phrase=spec.phrase,
+                        phrase=spec.words,
                         target=self.board.ref(target),
                     )
                 )

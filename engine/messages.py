@@ -301,17 +301,15 @@ class MessageCode(StrEnum):
     )
     TARGET_TWICE = (
         "target_twice",
-        gettext_noop(
-            "%(target)s chosen twice for one word “target” for “target %(phrase)s” of %(card)s."
-        ),
+        gettext_noop("%(target)s chosen twice for one word “target” for “%(phrase)s” of %(card)s."),
     )
     TARGET_NOT_ANOTHER = (
         "target_not_another",
-        gettext_noop("%(target)s must be another target for “target %(phrase)s” of %(card)s."),
+        gettext_noop("%(target)s must be another target for “%(phrase)s” of %(card)s."),
     )
     TARGET_ILLEGAL = (
         "target_illegal",
-        gettext_noop("%(target)s is not a legal target for “target %(phrase)s” of %(card)s."),
+        gettext_noop("%(target)s is not a legal target for “%(phrase)s” of %(card)s."),
     )
 
     # The total cost (601.2f): cost steps.
@@ -767,11 +765,11 @@ class MessageCode(StrEnum):
     )
     NO_LEGAL_TARGET = (
         "no_legal_target",
-        gettext_noop("%(card)s needs “target %(phrase)s”, and there is no legal one."),
+        gettext_noop("%(card)s needs “%(phrase)s”, and there is no legal one."),
     )
     TARGET_NOT_CHECKED = (
         "target_not_checked",
-        gettext_noop("“target %(phrase)s”: only part of it is checked for %(target)s."),
+        gettext_noop("“%(phrase)s”: only part of it is checked for %(target)s."),
     )
 
     # Paying costs that are not mana (601.2h, 118.3, 119.4).
@@ -929,11 +927,25 @@ class MessageCode(StrEnum):
     COPY_DECISIONS = (
         "copy_decisions",
         gettext_noop(
-            "The copy of %(card)s copies its characteristics and every decision made for it: "
-            "kicker %(counts)s, X = %(x)s, targets. A copy is not cast, so no cost is paid."
+            "The copy of %(card)s copies its characteristics and every decision made for it. "
+            "A copy is not cast, so no cost is paid."
         ),
     )
-    COPY_KICKED = "copy_kicked", gettext_noop("The copy is kicked. Ruling: %(ruling)s")
+    COPY_KICKED = (
+        "copy_kicked",
+        gettext_noop("The copy is kicked once. Ruling: %(ruling)s"),
+    )
+    COPY_KICKED_TIMES = (
+        "copy_kicked_times",
+        gettext_noop("The copy is kicked %(count)s times. Ruling: %(ruling)s"),
+    )
+    COPY_UNKICKED = (
+        "copy_unkicked",
+        gettext_noop("%(spell)s was not kicked, so neither is the copy."),
+    )
+    COPY_X = "copy_x", gettext_noop("The copy's X is %(x)s, as announced for %(spell)s.")
+    COPY_MODES = "copy_modes", gettext_noop("The copy has the same modes: %(modes)s.")
+    COPY_TARGETS = "copy_targets", gettext_noop("The copy has the same targets: %(targets)s.")
     COPY_BECOMES_TOKEN = (
         "copy_becomes_token",
         gettext_noop("A copy of a permanent spell becomes a token as it resolves (608.3f)."),

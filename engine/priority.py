@@ -22,7 +22,15 @@ from dataclasses import replace
 from engine import rules
 from engine.actions import Action
 from engine.allocation import allocate, moving_conflicts
-from engine.board import Board, Permanent, has_split_second, kick_counts, object_ref, was_kicked
+from engine.board import (
+    Board,
+    Permanent,
+    StackObject,
+    has_split_second,
+    kick_counts,
+    object_ref,
+    was_kicked,
+)
 from engine.cards import CardDefinition
 from engine.casting import (
     cast_violations,
@@ -133,23 +141,7 @@ def _copy_spell(board: Board, action: Action) -> Outcome:
     card = original.card
     counts = kick_counts(original)
     modes = original.modes or None
-    trace += [
-        _step(
-            rules.COPY_DECISIONS,
-            MessageCode.COPY_DECISIONS,
-            card=card.ref,
-            counts=str(list(counts)),
-            x=original.x,
-        ),
-    ]
-    if any(counts):
-        trace.append(
-            _step(
-                rules.COPY_DECISIONS,
-                MessageCode.COPY_KICKED,
-                ruling=Quote(rules.RULING_COPY_KICKED),
-            )
-        )
+    trace.extend(_copied_decisions(board, original))
     kind = ResultKind.SPELL
     if card.is_permanent_card:
         kind = ResultKind.TOKEN
@@ -167,6 +159,39 @@ def _copy_spell(board: Board, action: Action) -> Outcome:
         trace=tuple(trace),
         not_understood=card.not_understood,
     )
+
+
+def _copied_decisions(board: Board, original: StackObject) -> tuple[Step, ...]:
+    """The trace of what a copy of ``original`` keeps (707.10): the decisions made for the
+    spell, each said only when the spell has it — its kicker, X, modes and targets."""
+    card = original.card
+    spell = object_ref(original, named=True)
+    steps = [_step(rules.COPY_DECISIONS, MessageCode.COPY_DECISIONS, card=card.ref)]
+    if card.has_kicker:
+        steps.append(_copied_kicker(original))
+    if card.has_x:
+        steps.append(_step(rules.COPY_DECISIONS, MessageCode.COPY_X, x=original.x, spell=spell))
+    modes = tuple(f"“{card.modes[m].rstrip('.')}”" for m in original.modes if m < len(card.modes))
+    if modes:
+        steps.append(_step(rules.COPY_DECISIONS, MessageCode.COPY_MODES, modes=modes))
+    if original.targets:
+        targets = tuple(board.ref(target) for target in original.targets)
+        steps.append(_step(rules.COPY_DECISIONS, MessageCode.COPY_TARGETS, targets=targets))
+    return tuple(steps)
+
+
+def _copied_kicker(original: StackObject) -> Step:
+    """Whether the copy is kicked, and how many times: as the original was (707.10)."""
+    kicks = sum(kick_counts(original))
+    ruling = Quote(rules.RULING_COPY_KICKED)
+    if kicks == 1:
+        return _step(rules.COPY_DECISIONS, MessageCode.COPY_KICKED, ruling=ruling)
+    if kicks > 1:
+        return _step(
+            rules.COPY_DECISIONS, MessageCode.COPY_KICKED_TIMES, count=kicks, ruling=ruling
+        )
+    spell = object_ref(original, named=True)
+    return _step(rules.COPY_DECISIONS, MessageCode.COPY_UNKICKED, spell=spell)
 
 
 def _put_onto_battlefield(board: Board, action: Action) -> Outcome:

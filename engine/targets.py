@@ -269,7 +269,7 @@ def _bad(
     board: Board, card: CardDefinition, spec: TargetSpec, target: str, code: MessageCode
 ) -> Violation:
     return Violation.of(
-        rules.TARGETS, code, target=board.ref(target), phrase=spec.phrase, card=card.ref
+        rules.TARGETS, code, target=board.ref(target), phrase=spec.words, card=card.ref
     )
 
 

@@ -193,17 +193,22 @@ class TargetSpec:
 
     ``per_kick`` adds one target for each time the spell was kicked (Comet Storm); ``x``:
     X targets. ``filter`` is the phrase read (None: read only in part, its kind and types;
-    ``unchecked`` then says a target's legality is only partly checked). ``divided``: the
+    ``unchecked`` then says a target's legality is only partly checked). ``words``: the card's
+    own words for it, as a message quotes them ("any target", "another target creature",
+    "up to two target creatures"), where ``phrase`` is what it may be. ``divided``: the
     spell divides damage or counters among these targets as it is cast, one at least to each
     (601.2d), so they are no more than the amount, ``maximum``, or X plus ``x_bound``; X
     targets that divide an amount take X no greater than ``maximum``.
 
     >>> read_targets("Destroy target nonland permanent.")[0].excluded
     frozenset({'land'})
+    >>> [(t.phrase, t.words) for t in read_targets("Target creature fights another target Elf.")]
+    [('creature', 'target creature'), ('elf', 'another target Elf')]
     """
 
     kind: TargetKind
     phrase: str
+    words: str
     types: frozenset[str] = frozenset()
     excluded: frozenset[str] = frozenset()
     max_mana_value: int | None = None
@@ -280,9 +285,18 @@ _TYPE_WORDS = (
 )
 
 
+def _card_words(lead: str, printed: str = "") -> str:
+    """The card's words for a target: ``lead`` ("Target ", "up to one target ") as printed,
+    lower-cased where it begins a sentence, then the printed phrase."""
+    if lead[1:2].islower():
+        lead = lead[:1].lower() + lead[1:]
+    return " ".join(f"{lead}{printed}".split())
+
+
 def _spec_from_phrase(
     rest: str,
     *,
+    lead: str,
     another: bool,
     minimum: int,
     maximum: int | None,
@@ -313,6 +327,7 @@ def _spec_from_phrase(
     return TargetSpec(
         kind=kind,
         phrase=phrase,
+        words=_card_words(lead, printed_phrase),
         types=frozenset({"planeswalker"}) if kind is TargetKind.PLAYER_OR_PERMANENT else types,
         excluded=excluded,
         max_mana_value=max_mv,
@@ -456,39 +471,57 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
         least = 1 if match.group("count") == "one or more" else 0
         if not rest or rest.startswith("instead"):
             phrase = f"{match.group('count')} targets"
-            spec = TargetSpec(kind=TargetKind.ANY, phrase=phrase, minimum=least)
+            spec = TargetSpec(kind=TargetKind.ANY, phrase=phrase, words=phrase, minimum=least)
         else:
             printed = sentence[match.end() - len(rest) : match.end()]
+            lead = sentence[match.start() : match.end() - len(rest)]
             spec = _spec_from_phrase(
-                rest, another=False, minimum=least, maximum=None, printed=printed
+                rest, lead=lead, another=False, minimum=least, maximum=None, printed=printed
             )
         specs.append(replace(spec, maximum=most, divided=divided, x_bound=x_bound))
         consumed.append(match.span())
     for match in _ONE_OR_TWO.finditer(lowered):
         low, high = number_word(match.group("low")) or 1, number_word(match.group("high")) or 2
         rest = match.group("rest") or ""
+        lead = sentence[match.start() : match.start("rest")]
         if rest.startswith("s") or not rest.strip():
+            words = _card_words(lead + rest[:1])
             specs.append(
-                TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=low, maximum=high)
+                TargetSpec(
+                    kind=TargetKind.ANY, phrase="target", words=words, minimum=low, maximum=high
+                )
             )
         else:
             printed = sentence[match.start("rest") : match.end("rest")]
             specs.append(
                 _spec_from_phrase(
-                    rest.strip(), another=False, minimum=low, maximum=high, printed=printed.strip()
+                    rest.strip(),
+                    lead=lead + " ",
+                    another=False,
+                    minimum=low,
+                    maximum=high,
+                    printed=printed.strip(),
                 )
             )
         consumed.append(match.span())
     for match in re.finditer(r"\bup to (?P<n>\w+) (?:other )?targets\b", lowered):
         if any(a <= match.start() < b for a, b in consumed):
             continue
+        words = _card_words(sentence[match.start() : match.end()])
         if match.group("n") == "x":  # up to X targets: X as announced, at most
             spec = TargetSpec(
-                kind=TargetKind.ANY, phrase="target", minimum=0, maximum=None, x_bound=0
+                kind=TargetKind.ANY,
+                phrase="target",
+                words=words,
+                minimum=0,
+                maximum=None,
+                x_bound=0,
             )
         else:
             high = number_word(match.group("n")) or 1
-            spec = TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=0, maximum=high)
+            spec = TargetSpec(
+                kind=TargetKind.ANY, phrase="target", words=words, minimum=0, maximum=high
+            )
         specs.append(spec)
         consumed.append(match.span())
     for match in re.finditer(r"\b(?P<n>two|three|four|five|x) (?:other )?targets\b", lowered):
@@ -498,18 +531,28 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             or "up to " in lowered[max(0, match.start() - 6) : match.start()]
         ):
             continue
+        words = _card_words(sentence[match.start() : match.end()])
         if match.group("n") == "x":  # "each of X targets": X as announced
-            spec = TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=0, maximum=0, x=True)
+            spec = TargetSpec(
+                kind=TargetKind.ANY, phrase="target", words=words, minimum=0, maximum=0, x=True
+            )
         else:
             count = number_word(match.group("n")) or 2
-            spec = TargetSpec(kind=TargetKind.ANY, phrase="target", minimum=count, maximum=count)
+            spec = TargetSpec(
+                kind=TargetKind.ANY, phrase="target", words=words, minimum=count, maximum=count
+            )
         specs.append(spec)
         consumed.append(match.span())
     for match in re.finditer(r"\bany (?:other )?target\b", lowered):
         if any(a <= match.start() < b for a, b in consumed):
             continue
         specs.append(
-            TargetSpec(kind=TargetKind.ANY, phrase="any target", another="other" in match.group(0))
+            TargetSpec(
+                kind=TargetKind.ANY,
+                phrase="any target",
+                words=_card_words(sentence[match.start() : match.end()]),
+                another="other" in match.group(0),
+            )
         )
         consumed.append(match.span())
     for match in _TARGET.finditer(lowered):
@@ -519,6 +562,7 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             continue
         rest = match.group("rest")
         printed = sentence[match.start("rest") : match.end("rest")]
+        lead = sentence[match.start() : match.start("rest")]
         if match.end() < len(lowered) and lowered[match.end()] not in ".,;:":
             rest = _DANGLING.sub("", rest)  # cut where another target begins
             printed = printed[: len(rest)]
@@ -527,6 +571,7 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
                 TargetSpec(
                     kind=TargetKind.ANY,
                     phrase="another target",
+                    words=_card_words(lead),
                     another=True,
                     minimum=0,
                     maximum=0,
@@ -537,7 +582,11 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
         if not rest.strip():
             # "… and 1 damage to another target.": a target of any kind.
             another = bool(match.group("another"))
-            specs.append(TargetSpec(kind=TargetKind.ANY, phrase="target", another=another))
+            specs.append(
+                TargetSpec(
+                    kind=TargetKind.ANY, phrase="target", words=_card_words(lead), another=another
+                )
+            )
             continue
         x = False
         x_bound = None
@@ -560,6 +609,7 @@ def read_targets(sentence: str) -> tuple[TargetSpec, ...]:
             minimum = maximum = 1
         spec = _spec_from_phrase(
             rest,
+            lead=lead,
             another=bool(match.group("another")),
             minimum=minimum,
             maximum=maximum,

@@ -10,6 +10,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from rulesite.cards.models import Card, Keyword
+from rulesite.core.text import fold
 from rulesite.scenarios.models import Scenario, ScenarioFlag, ScenarioQuerySet
 from rulesite.scenarios.services import (
     AUTHOR_MAX,
@@ -188,17 +189,19 @@ class ScenarioFilterForm(forms.Form):
         assert isinstance(keyword_field, forms.ModelChoiceField)
         # Any card or keyword is a valid filter (one without scenarios lists none); the
         # selects offer only those that have published scenarios.
-        card_field.queryset = Card.objects.only("slug", "name")
+        card_field.queryset = Card.objects.only("slug", "name", "name_fr")
         keyword_field.queryset = Keyword.objects.all()
         self.offered = {
             "card": Card.objects.filter(scenarios__status=published)
             .distinct()
-            .only("slug", "name"),
+            .only("slug", "name", "name_fr"),
             "keyword": Keyword.objects.filter(scenarios__status=published).distinct(),
         }
 
-    def select_options(self, name: str) -> list[tuple[str, str, bool]]:
-        """``(value, label, selected)`` for the select ``name``, first the empty choice.
+    def select_options(self, name: str, *, french: bool = False) -> list[tuple[str, str, bool]]:
+        """``(value, label, selected)`` for the select ``name``, first the empty choice; cards
+        and keywords by their French names when ``french`` (English when they have none), in
+        the order of those names.
 
         The list page draws its selects from this in one template loop: Django's widget
         templates render one sub-template per option, which made the page several times
@@ -208,17 +211,24 @@ class ScenarioFilterForm(forms.Form):
         current = str(self.data.get(name, "")) if self.is_bound else ""
         if isinstance(field, forms.ModelChoiceField):
             choices: list[tuple[str, str]] = [("", str(field.empty_label or ""))]
-            queryset = self.offered[name]
-            offered: list[Any] = list(queryset.order_by("name") if name == "card" else queryset)
+            offered: list[Any] = list(self.offered[name])
             # A NUL never names a card, and PostgreSQL refuses it in a query.
             if current and "\x00" not in current and current not in {o.slug for o in offered}:
                 assert field.queryset is not None  # set in __init__
                 offered += list(field.queryset.filter(slug=current))
-            choices += [(item.slug, item.name if name == "card" else str(item)) for item in offered]
+            labelled = [(item.slug, offered_name(item, french=french)) for item in offered]
+            choices += sorted(labelled, key=lambda choice: fold(choice[1]))
         else:
             assert isinstance(field, forms.ChoiceField)
             choices = [(str(v), str(label)) for v, label in field.choices]  # type: ignore[misc,union-attr]
         return [(value, label, value == current) for value, label in choices]
+
+
+def offered_name(item: Card | Keyword, *, french: bool) -> str:
+    """A card's or keyword's name in the page's language: its French name on /fr/ when it
+    has one, else its English name."""
+    english = item.name if isinstance(item, Card) else item.name_en
+    return (item.name_fr or english) if french else english
 
 
 class ScenarioFlagForm(forms.Form):

@@ -80,9 +80,10 @@ class ScenarioQuerySet(models.QuerySet["Scenario"]):
         return self.prefetch_related("cards", "keywords")
 
     def for_listing(self) -> ScenarioQuerySet:
-        """What a list of scenarios shows: no stored scenario or answers, card names only."""
+        """What a list of scenarios shows: no stored scenario or answers, card names only
+        (English and French)."""
         return self.defer("scenario", "answer", "answer_today", "recheck_errors").prefetch_related(
-            models.Prefetch("cards", queryset=Card.objects.only("id", "name", "slug"))
+            models.Prefetch("cards", queryset=Card.objects.only("id", "name", "name_fr", "slug"))
         )
 
 

@@ -54,6 +54,12 @@ def _may_see(request: HttpRequest, scenario: Scenario) -> bool:
     )
 
 
+def _french() -> bool:
+    """Whether the page is drawn in French (cards and keywords then go by their French
+    names)."""
+    return (get_language() or "en").startswith("fr")
+
+
 def _filtered(form: ScenarioFilterForm) -> Any:
     scenarios = Scenario.objects.published().newest_first().for_listing()
     if not form.is_valid():
@@ -72,13 +78,19 @@ def scenario_list(request: HtmxHttpRequest) -> HttpResponse:
     page = Paginator(scenarios, PAGE_SIZE).get_page(request.GET.get("page"))
     query = request.GET.copy()
     query.pop("page", None)
-    context: dict[str, Any] = {"form": form, "page": page, "query": query.urlencode()}
+    french = _french()
+    context: dict[str, Any] = {
+        "form": form,
+        "page": page,
+        "query": query.urlencode(),
+        "french_first": french,
+    }
     if request.htmx and request.htmx.target == EMBEDDED_LIST_TARGET:
         return _embedded_list(request, form, scenarios)
     if request.htmx and not request.htmx.boosted:
         return render(request, "scenarios/list.html#scenario-results", context)
     for name in ("card", "keyword", "language"):
-        context[f"{name}_options"] = form.select_options(name)
+        context[f"{name}_options"] = form.select_options(name, french=french)
     return render(request, "scenarios/list.html", context)
 
 

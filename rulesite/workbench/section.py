@@ -65,6 +65,13 @@ def _(message: str) -> str:
     return word
 
 
+def _colon() -> str:
+    """The colon before an explanation, as the page's language writes it: "rule 601.2f: …",
+    « règle 601.2f : … »."""
+    # Translators: the colon that introduces an explanation; French puts a space before it.
+    return _(": ")
+
+
 _TRANSLATION_SETTINGS = frozenset({"LANGUAGES", "LANGUAGE_CODE", "LOCALE_PATHS", "USE_I18N"})
 
 
@@ -165,13 +172,14 @@ def _clarification(
         else ""
     )
     return _html(
-        '<li class="{}">{} <a href="{}">{}</a>, <time datetime="{}">{}</time>: {} {}</li>',
+        '<li class="{}">{} <a href="{}">{}</a>, <time datetime="{}">{}</time>{}{} {}</li>',
         css,
         badge,
         _card_url(slug, language, prefix, urlconf),
         name,
         published.isoformat(),
         _date(published, language),
+        _colon(),
         rule_links(text),
         machine,
     )
@@ -463,7 +471,7 @@ def _violations(panel: ResultPanel) -> SafeString | str:
     items = _join(
         _html(
             "<li>{}{}</li>",
-            _html("{}: ", _rule_word(v.rule)) if v.rule else "",
+            _html("{}{}", _rule_word(v.rule), _colon()) if v.rule else "",
             v.message,
         )
         for v in panel.violations

@@ -45,6 +45,23 @@ def test_site_pages_fit_a_390px_phone_with_44px_controls(
     phone.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_header_and_its_search_fit_a_320px_phone(
+    browser: Browser, site: str, lang: str
+) -> None:
+    phone = browser.new_page(viewport={"width": 320, "height": 640})
+    for path in ("/{lang}/", "/{lang}/scenarios/", "/{lang}/rules/"):
+        phone.goto(site + path.format(lang=lang))
+        button = phone.get_by_role("banner").get_by_role("search").get_by_role("button")
+        expect(button).to_be_visible()
+
+        assert phone.evaluate("() => document.documentElement.scrollWidth") <= 320, path
+        box = button.bounding_box()
+        assert box is not None, path
+        assert box["x"] + box["width"] <= 320, path
+    phone.close()
+
+
 @pytest.mark.parametrize(
     ("lang", "other", "link", "label", "heading"),
     [

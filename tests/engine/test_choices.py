@@ -288,3 +288,35 @@ def test_115_1a_a_delayed_triggers_target_is_the_spells_chosen_as_it_is_cast() -
     assert (none["legal"], none["missing"], none["targets_required"]) == (False, ["targets"], 1)
     assert (one["legal"], one["modelled"]) == (True, True)
     assert rules_of(player) == ("601.2c",)
+
+
+def _messages(response: dict[str, object]) -> list[str]:
+    violations = response["violations"]
+    assert isinstance(violations, list)
+    return [violation["message"] for violation in violations]
+
+
+def test_601_2c_an_illegal_target_quotes_any_target_as_the_card_says_it() -> None:
+    # Burst Lightning: "Burst Lightning deals 2 damage to any target."
+    mountain = {"id": "p1", "card": "Mountain", "controller": "opponent"}
+
+    response = cast("Burst Lightning", [mountain], targets=["p1"])
+
+    assert _messages(response) == ["p1 is not a legal target for “any target” of Burst Lightning."]
+
+
+def test_601_2c_an_illegal_target_quotes_the_whole_target_phrase() -> None:
+    # Prey Upon: "Target creature you control fights target creature you don't control."
+    mine = {"id": "m1", "card": "Grizzly Bears"}
+
+    response = cast("Prey Upon", [mine, BEARS], targets=["m1", "m1"])
+
+    assert _messages(response) == [
+        "m1 is not a legal target for “target creature you don't control” of Prey Upon."
+    ]
+
+
+def test_601_2c_no_legal_target_quotes_target_spell() -> None:
+    response = cast("Counterspell")
+
+    assert _messages(response)[0] == "Counterspell needs “target spell”, and there is no legal one."

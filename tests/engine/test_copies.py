@@ -131,3 +131,84 @@ def test_702_61a_split_second_is_read_from_the_kicked_spell() -> None:
     unkicked = StackObject(id="s2", card=disaster, controller=Player.YOU, kicked_with=(0,))
 
     assert (has_split_second(kicked), has_split_second(unkicked)) == (True, False)
+
+
+def _copy_steps(response: dict[str, object]) -> list[str]:
+    """The texts of the 707.10 steps that say what the copy keeps."""
+    trace = response["trace"]
+    assert isinstance(trace, list)
+    return [step["text"] for step in trace if step["code"].startswith("copy_")]
+
+
+def test_707_10_copy_of_kicked_spell_says_it_is_kicked_once() -> None:
+    # Burst Lightning: "Kicker {4}"; no X, no targets chosen on the stack.
+    stack = [{"id": "s1", "card": "Burst Lightning", "controller": "opponent", "kicker": [1]}]
+
+    response = evaluate(
+        {"action": {"kind": "copy_spell", "card": "Twincast", "copy_of": "s1"}, "stack": stack}
+    )
+
+    steps = _copy_steps(response)
+    assert steps[1] == (
+        "The copy of Burst Lightning copies its characteristics and every decision made for it. "
+        "A copy is not cast, so no cost is paid."
+    )
+    assert steps[2].startswith("The copy is kicked once. Ruling: If you copy a kicked spell")
+    assert not any("[1]" in text or "X =" in text or "X is" in text for text in steps)
+    assert not any("targets" in text for text in steps)
+
+
+def test_707_10_copy_of_multikicked_spell_keeps_kicks_x_and_targets() -> None:
+    # Comet Storm: "Multikicker {1}", "Choose any target, then choose another target for each
+    # time this spell was kicked. Comet Storm deals X damage to each of them."
+    bears = {"id": "c1", "card": "Grizzly Bears", "controller": "opponent"}
+    stack = [
+        {"id": "s1", "card": "Comet Storm", "kicker": [3], "x": 5, "targets": ["opponent", "c1"]}
+    ]
+
+    response = evaluate(
+        {
+            "action": {"kind": "copy_spell", "card": "Reverberate", "copy_of": "s1"},
+            "stack": stack,
+            "battlefield": [bears],
+        }
+    )
+
+    assert _copy_steps(response)[2:] == [
+        "The copy is kicked 3 times. Ruling: If you copy a kicked spell on the stack, the copy "
+        "is also kicked. If the copied spell is a permanent spell, the token the copy of that "
+        "spell becomes when it enters is also kicked.",
+        "The copy's X is 5, as announced for Comet Storm (s1).",
+        "The copy has the same targets: opponent, c1.",
+    ]
+
+
+def test_707_10_copy_of_unkicked_spell_is_not_kicked_either() -> None:
+    stack = [{"id": "s1", "card": "Burst Lightning", "targets": ["opponent"]}]
+
+    response = evaluate(
+        {"action": {"kind": "copy_spell", "card": "Twincast", "copy_of": "s1"}, "stack": stack}
+    )
+
+    assert _copy_steps(response)[2:] == [
+        "Burst Lightning (s1) was not kicked, so neither is the copy.",
+        "The copy has the same targets: opponent.",
+    ]
+
+
+def test_707_10_copy_of_modal_spell_names_its_modes() -> None:
+    # Cryptic Command: "Choose two — • Counter target spell. • Return target permanent to its
+    # owner's hand. • Tap all creatures your opponents control. • Draw a card."
+    stack = [
+        {"id": "s1", "card": "Cryptic Command", "modes": [0, 3], "targets": ["s2"]},
+        {"id": "s2", "card": "Shock", "controller": "opponent", "targets": ["you"]},
+    ]
+
+    response = evaluate(
+        {"action": {"kind": "copy_spell", "card": "Twincast", "copy_of": "s1"}, "stack": stack}
+    )
+
+    assert _copy_steps(response)[2:] == [
+        "The copy has the same modes: “Counter target spell”, “Draw a card”.",
+        "The copy has the same targets: s2.",
+    ]

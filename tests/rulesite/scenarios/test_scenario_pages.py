@@ -117,6 +117,57 @@ def test_list_query_count_does_not_grow_with_scenarios(
     assert response.status_code == 200
 
 
+def test_list_in_french_names_cards_and_keywords_in_french(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    burst = Card.objects.get(name="Burst Lightning")
+    huddle = Card.objects.get(name="Huddle Up")  # no French name: its English one
+    kicker = Keyword.objects.get(slug="kicker")
+    make_scenario(title="Kicked copy", cards=[burst, huddle], keywords=[kicker])
+
+    body = client.get("/fr/scenarios/").content.decode()
+
+    assert '<a href="/fr/cards/burst-lightning/">Éclair explosif</a>' in body
+    assert '<a href="/fr/cards/huddle-up/"><span lang="en">Huddle Up</span></a>' in body
+    assert '<option value="burst-lightning">Éclair explosif</option>' in body
+    assert '<option value="huddle-up">Huddle Up</option>' in body
+    assert '<option value="kicker">Kick</option>' in body
+    assert ">Burst Lightning<" not in body
+
+
+def test_list_in_french_orders_the_filters_by_their_french_names(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    # Chalice of the Void is "Calice du vide", Burst Lightning "Éclair explosif".
+    cards = list(Card.objects.filter(name__in=["Burst Lightning", "Chalice of the Void"]))
+    keywords = list(Keyword.objects.filter(slug__in=["convoke", "kicker", "split-second"]))
+    make_scenario(cards=cards, keywords=keywords)
+
+    body = client.get("/fr/scenarios/").content.decode()
+
+    assert body.index(">Calice du vide</option>") < body.index(">Éclair explosif</option>")
+    assert body.index(">Convocation</option>") < body.index(">Fraction de seconde</option>")
+    assert body.index(">Fraction de seconde</option>") < body.index(">Kick</option>")
+
+
+def test_list_in_french_query_count_does_not_grow_with_scenarios(
+    client: Client,
+    make_scenario: Callable[..., Scenario],
+    django_assert_max_num_queries: Any,
+) -> None:
+    burst = Card.objects.get(name="Burst Lightning")
+    chalice = Card.objects.get(name="Chalice of the Void")
+    kicker = Keyword.objects.get(slug="kicker")
+    for i in range(20):
+        make_scenario(title=f"S{i}", cards=[burst, chalice], keywords=[kicker])
+
+    with django_assert_max_num_queries(8):
+        response = client.get("/fr/scenarios/", {"keyword": "kicker"})
+
+    assert response.status_code == 200
+    assert response.content.decode().count(">Calice du vide</a>") == 20
+
+
 def test_list_htmx_returns_only_the_results_partial(
     client: Client, make_scenario: Callable[..., Scenario]
 ) -> None:
@@ -164,6 +215,33 @@ def test_detail_in_french_uses_french_answer_texts(
     body = client.get(f"/fr/scenarios/{scenario.pk}/").content.decode()
 
     assert "Une copie d&#x27;un sort copie le fait qu&#x27;il a été kické." in body
+
+
+def test_707_10_detail_in_french_says_the_copy_is_kicked_once(
+    client: Client, make_scenario: Callable[..., Scenario], twincast_scenario: dict[str, Any]
+) -> None:
+    scenario = make_scenario(scenario=twincast_scenario, answer=evaluate(twincast_scenario).answer)
+
+    body = client.get(f"/fr/scenarios/{scenario.pk}/").content.decode()
+
+    assert "La copie est kickée une fois." in body
+    assert "La copie a les mêmes cibles : l&#x27;adversaire." in body
+    assert "[1]" not in body
+
+
+def test_601_2c_detail_in_french_quotes_any_target_as_the_card_says_it(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    board = {
+        "battlefield": [{"id": "m1", "card": "Mountain", "controller": "you"}],
+        "action": {"kind": "cast", "player": "you", "card": "Burst Lightning", "targets": ["m1"]},
+    }
+    scenario = make_scenario(scenario=board, answer=evaluate(board).answer)
+
+    body = client.get(f"/fr/scenarios/{scenario.pk}/").content.decode()
+
+    assert "Montagne (m1) n&#x27;est pas une cible légale pour « any target » d&#x27;Éclair" in body
+    assert "target any target" not in body
 
 
 @pytest.mark.parametrize("status", [Scenario.Status.PENDING, Scenario.Status.REJECTED])

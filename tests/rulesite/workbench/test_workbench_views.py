@@ -282,6 +282,20 @@ def test_workbench_702_33_a_card_with_kicker_says_it_was_not_kicked(
     assertContains(response, "<li>not kicked</li>", html=True)
 
 
+def test_workbench_in_french_writes_a_space_before_each_colon(
+    client: Client, workbench_cards: None
+) -> None:
+    preset = presets.by_slug("split-second-kicked-molten-disaster")
+    assert preset is not None
+
+    response = client.post("/fr/workbench/", posted(preset.scenario), headers=HTMX)
+
+    assertContains(response, 'href="/fr/rules/702.61a/">règle 702.61a</a> : ', html=False)
+    assertContains(response, "</time> : ", html=False)
+    assertNotContains(response, "</a>: ", html=False)
+    assertNotContains(response, "</time>: ", html=False)
+
+
 def test_workbench_702_61a_kicked_molten_disaster_blocks_shock(
     client: Client, workbench_cards: None
 ) -> None:
