@@ -62,6 +62,12 @@ def test_a_card_with_no_french_printing_keeps_its_english_name_on_fr_marked_engl
     assert '<span lang="en">Huddle Up</span></a>' in listed
 
 
+def test_search_in_french_marks_an_english_type_line_as_english(client: Client) -> None:
+    listed = page(client, "/fr/cards/?q=huddle")
+
+    assert '<span lang="en">Sorcery</span>' in listed
+
+
 def test_card_page_fr_shows_french_before_english_and_en_the_reverse(client: Client) -> None:
     french = page(client, "/fr/cards/burst-lightning/")
     english = page(client, "/en/cards/burst-lightning/")
