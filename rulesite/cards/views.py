@@ -22,6 +22,7 @@ from django_htmx.middleware import HtmxDetails
 
 from rulesite.cards.formats import format_name
 from rulesite.cards.models import Card, Keyword, Rule, RuleVersion
+from rulesite.cards.repeats import said_once
 from rulesite.cards.rulebook import Diff, diff_sides, word_diff
 from rulesite.cards.search import FORMATS, SearchSyntaxError, parse
 from rulesite.cards.suggestions import suggest
@@ -125,7 +126,7 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
     card = get_object_or_404(
         Card.objects.with_rulings().prefetch_related("printings", "legalities"), slug=slug
     )
-    rulings = list(card.rulings.all())
+    rulings = said_once(card.rulings.all())
     legal = {legality.format: legality for legality in card.legalities.all()}
     return render(
         request,
@@ -218,7 +219,7 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
         if keyword.rule_number
         else None
     )
-    rulings = list(keyword.rulings.current().newest_first())
+    rulings = said_once(keyword.rulings.current().newest_first())
     french = is_french()
     return render(
         request,

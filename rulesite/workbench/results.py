@@ -20,6 +20,7 @@ from django.utils.translation import get_language, gettext, gettext_lazy
 import engine
 from engine.contract import Choice, Zone
 from rulesite.cards.models import Card, Keyword, Ruling
+from rulesite.cards.repeats import said_once
 from rulesite.core import kept
 from rulesite.core.cache import RecentValues, content_version
 from rulesite.core.text import fold
@@ -369,6 +370,7 @@ def _rulings_by_card(keys: dict[int, str], cached: dict[str, Any]) -> dict[int, 
                     normal_en=_normal(text_en),
                 )
             )
+        fresh = {pk: said_once(rows) for pk, rows in fresh.items()}
         kept.set_many(cache, {keys[pk]: rows for pk, rows in fresh.items()}, _cache_seconds())
         found.update(fresh)
     return found

@@ -546,3 +546,21 @@ def test_workbench_choosing_copy_spell_redraws_the_form_with_the_spell_picker(
 
     assert response["HX-Retarget"] == "#workbench"
     assertContains(response, '<option value="s1">Shock (s1)</option>', html=True)
+
+
+def test_workbench_shows_a_clarification_published_twice_once(
+    client: Client, workbench_cards: None
+) -> None:
+    burst = Card.objects.get(name="Burst Lightning")
+    for day, text in (
+        (datetime.date(2019, 1, 1), "Burst Lightning's kicker can't be paid twice."),
+        (datetime.date(2025, 1, 1), "Burst Lightning’s kicker can’t be paid twice."),
+    ):
+        Ruling.objects.create(published_on=day, text_en=text).cards.add(burst)
+    scenario = {"action": {"kind": "cast", "card": "Burst Lightning", "targets": ["opponent"]}}
+
+    response = client.post(URL, posted(scenario, assume_mana="on"), headers=HTMX)
+
+    html = response.content.decode()
+    assert html.count("kicker can") == 1
+    assert 'datetime="2025-01-01"' in html
