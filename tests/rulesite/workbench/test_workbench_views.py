@@ -296,6 +296,18 @@ def test_workbench_in_french_writes_a_space_before_each_colon(
     assertNotContains(response, "</time>: ", html=False)
 
 
+def test_workbench_702_51a_in_french_says_a_convoking_creature_is_tapped_in_one_gender(
+    client: Client, workbench_cards: None
+) -> None:
+    preset = presets.by_slug("convoke-multicolored")
+    assert preset is not None
+
+    response = client.post("/fr/workbench/", posted(preset.scenario), headers=HTMX)
+
+    assertContains(response, "est engagé pour la convocation et paie")
+    assertNotContains(response, "engagée")
+
+
 def test_workbench_702_61a_kicked_molten_disaster_blocks_shock(
     client: Client, workbench_cards: None
 ) -> None:
