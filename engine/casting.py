@@ -200,11 +200,14 @@ def _announcement_steps(card: CardDefinition, counts: tuple[int, ...], x: int) -
     if announced:
         code = MessageCode.ANNOUNCED_X if card.has_x else MessageCode.ANNOUNCED
         params["kicker"] = announced
-    else:
+    elif card.has_kicker:
         code = MessageCode.ANNOUNCED_UNKICKED_X if card.has_x else MessageCode.ANNOUNCED_UNKICKED
+    else:
+        code = MessageCode.ANNOUNCED_ONLY_X  # nothing of kicker to say: no kicker cost
     if card.has_x:
         params["x"] = x
-    steps = [_step(rules.ANNOUNCE, code, **params)]
+    has_announcement = bool(announced) or card.has_kicker or card.has_x
+    steps = [_step(rules.ANNOUNCE, code, **params)] if has_announcement else []
     if kick_count:
         steps.append(
             _step(
@@ -893,7 +896,7 @@ class _Cast:
                 )
         if self.modal and self.modes is not None:
             chosen_modes = tuple(
-                f"{m} ({card.modes[m]})" for m in self.modes if m < len(card.modes)
+                f"“{card.modes[m].rstrip('.')}”" for m in self.modes if m < len(card.modes)
             )
             trace.append(_step(rules.MODES_CHOSEN, MessageCode.MODES, modes=chosen_modes))
         trace.extend(_announcement_steps(card, self.counts, self.x))

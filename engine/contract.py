@@ -347,4 +347,5 @@ class ResultKind(StrEnum):
     PERMANENT = "permanent"
     TOKEN = "token"
     ABILITY = "ability"
+    MANA_ABILITY = "mana_ability"
     SPECIAL_ACTION = "special_action"

@@ -169,6 +169,7 @@ class MessageCode(StrEnum):
         "announced_unkicked_x",
         gettext_noop("Announced: kicker not paid, X = %(x)s."),
     )
+    ANNOUNCED_ONLY_X = "announced_only_x", gettext_noop("Announced: X = %(x)s.")
     KICKED = "kicked", gettext_noop("%(card)s is kicked (%(count)s×). Ruling: %(ruling)s")
     KICKER_TWO_COSTS = (
         "kicker_two_costs",
@@ -346,6 +347,14 @@ class MessageCode(StrEnum):
     PAID_WITH_MANA = (
         "paid_with_mana",
         gettext_noop("%(mana)s is paid with mana: pool %(pool)s, sources %(sources)s."),
+    )
+    PAID_FROM_SOURCES = (
+        "paid_from_sources",
+        gettext_noop("%(mana)s is paid with mana from %(sources)s."),
+    )
+    PAID_FROM_POOL = (
+        "paid_from_pool",
+        gettext_noop("%(mana)s is paid from the mana pool (%(pool)s)."),
     )
     LIFE_PAID = "life_paid", gettext_noop("%(life)s life paid for Phyrexian mana.")
     SACRIFICED = "sacrificed", gettext_noop("%(cost)s: %(permanent)s.")
@@ -995,6 +1004,13 @@ class MessageCode(StrEnum):
         gettext_noop("A face-down permanent has no abilities."),
     )
     NO_MANA_ABILITY = "no_mana_ability", gettext_noop("%(card)s has no mana ability.")
+    MANA_ABILITY_NO_STACK = (
+        "mana_ability_no_stack",
+        gettext_noop(
+            "A mana ability doesn't use the stack: no one can respond to it, and it resolves at "
+            "once."
+        ),
+    )
     MANA_ABILITY_UNDER_SPLIT_SECOND = (
         "mana_ability_under_split_second",
         gettext_noop(

@@ -29,6 +29,7 @@ from engine.board import (
     has_split_second,
     kick_counts,
     object_ref,
+    split_second_spells,
     was_kicked,
 )
 from engine.cards import CardDefinition
@@ -294,9 +295,11 @@ def _activate(board: Board, action: Action) -> Outcome:
             )
         else:
             taps = card.mana_abilities[0].taps
-        trace.append(
-            _step(rules.SPLIT_SECOND_EXCEPTIONS, MessageCode.MANA_ABILITY_UNDER_SPLIT_SECOND)
-        )
+        if split_second_spells(board.stack):
+            trace.append(
+                _step(rules.SPLIT_SECOND_EXCEPTIONS, MessageCode.MANA_ABILITY_UNDER_SPLIT_SECOND)
+            )
+        trace.append(_step(rules.MANA_ABILITY_NO_STACK, MessageCode.MANA_ABILITY_NO_STACK))
     else:
         if not card.activated_abilities:
             violations.append(_violation("602.1", MessageCode.NO_ACTIVATED_ABILITY, card=card.ref))
@@ -321,7 +324,11 @@ def _activate(board: Board, action: Action) -> Outcome:
         violations=tuple(violations),
         card=card.name,
         kicked_with=kick_counts(source),
-        result=Result(kind=ResultKind.ABILITY, kicked=was_kicked(source), damage=damage),
+        result=Result(
+            kind=ResultKind.MANA_ABILITY if is_mana else ResultKind.ABILITY,
+            kicked=was_kicked(source),
+            damage=damage,
+        ),
         clauses=clause_reports(card, kick_counts(source)),
         trace=tuple(trace),
         not_understood=card.not_understood,

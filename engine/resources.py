@@ -466,13 +466,18 @@ def _payment_trace(
     mana = str(payment.mana) or "{0}"
     if assume_mana and can_spend:
         steps.append(_step(rules.PAY, MessageCode.PAID_ASSUMED, mana=mana))
+    elif can_spend and not str(payment.pool):
+        steps.append(_step(rules.PAY, MessageCode.PAID_FROM_SOURCES, mana=mana, sources=sources))
+    elif can_spend and not sources:
+        pool = str(payment.pool)
+        steps.append(_step(rules.PAY, MessageCode.PAID_FROM_POOL, mana=mana, pool=pool))
     elif can_spend:
         steps.append(
             _step(
                 rules.PAY,
                 MessageCode.PAID_WITH_MANA,
                 mana=mana,
-                pool=str(payment.pool) or "{0}",
+                pool=str(payment.pool),
                 sources=sources,
             )
         )

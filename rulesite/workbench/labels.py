@@ -97,6 +97,7 @@ RESULT_KINDS = {
     ResultKind.PERMANENT: _("permanent"),
     ResultKind.TOKEN: _("token"),
     ResultKind.ABILITY: _("ability"),
+    ResultKind.MANA_ABILITY: _("mana ability"),
     ResultKind.SPECIAL_ACTION: _("special action"),
 }
 #: A count of earlier this turn (``this_turn``), as the label of the acting player's number…

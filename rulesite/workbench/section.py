@@ -660,6 +660,8 @@ def _result_kind(kind: str) -> str:
         return _("enters the battlefield as a permanent")
     if kind == "ability":
         return _("an ability on the stack")
+    if kind == "mana_ability":
+        return _("a mana ability: it doesn't use the stack and resolves at once")
     if kind == "special_action":
         return _("a special action: it doesn't use the stack")
     return _("a spell on the stack")

@@ -265,6 +265,30 @@ def test_601_2b_x_must_be_announced() -> None:
     assert cast("Molten Disaster", x=0)["legal"] is True
 
 
+def test_601_2b_a_card_without_kicker_or_x_announces_nothing() -> None:
+    response = cast("Shock", targets=["opponent"])
+
+    steps = [(s["rule"], s["code"]) for s in response["trace"]]  # type: ignore[union-attr]
+    assert [rule for rule, _code in steps if rule == "601.2b"] == []
+    assert "announced_unkicked" not in {code for _rule, code in steps}
+
+
+def test_601_2b_an_x_spell_without_kicker_announces_x_alone() -> None:
+    response = cast("Chord of Calling", x=2)
+
+    announced = [s for s in response["trace"] if s["rule"] == "601.2b"]  # type: ignore[union-attr]
+    assert [(s["code"], s["text"]) for s in announced] == [
+        ("announced_only_x", "Announced: X = 2.")
+    ]
+
+
+def test_601_2b_a_kicker_card_not_kicked_says_so() -> None:
+    response = cast("Burst Lightning", targets=["opponent"])
+
+    announced = [s["code"] for s in response["trace"] if s["rule"] == "601.2b"]  # type: ignore[union-attr]
+    assert announced == ["announced_unkicked"]
+
+
 def test_107_3b_a_free_cast_needs_no_x() -> None:
     response = cast("Molten Disaster", alternative_cost="{0}")
 

@@ -62,9 +62,8 @@ def test_601_2_trace_follows_the_casting_order() -> None:
     )
 
     rules = [s["rule"] for s in response["trace"]]  # type: ignore[union-attr]
-    assert rules == [
+    assert rules == [  # no 601.2b step: Shock has nothing to announce (no kicker, no X)
         "601.2a",
-        "601.2b",
         "601.2c",
         "601.2e",
         "117.1a",

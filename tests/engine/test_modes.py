@@ -111,3 +111,10 @@ def test_700_2g_a_copy_of_a_modal_spell_keeps_its_modes() -> None:
 
     applies = [c["applies"] for c in response["clauses"] if c["mode"] is not None]  # type: ignore[union-attr]
     assert applies == [False, False, True, True]
+
+
+def test_700_2_the_trace_names_the_chosen_modes_in_their_words() -> None:
+    response = cryptic(modes=[2, 3])
+
+    chosen = [s["text"] for s in response["trace"] if s["code"] == "modes"]  # type: ignore[union-attr]
+    assert chosen == ["Modes chosen: “Tap all creatures your opponents control”, “Draw a card”."]

@@ -64,6 +64,30 @@ def test_601_2g_mana_pool_pays_first() -> None:
     assert (response["payment"]["pool"], response["payment"]["lands"]) == ("{R}", [])  # type: ignore[index]
 
 
+def _paid(response: dict[str, object]) -> list[tuple[str, str]]:
+    steps = response["trace"]
+    assert isinstance(steps, list)
+    return [(s["code"], s["text"]) for s in steps if s["rule"] == "601.2h"]
+
+
+def test_601_2h_a_payment_from_lands_alone_names_no_pool() -> None:
+    response = pay("Shock", [{"id": "m1", "card": "Mountain"}])
+
+    assert _paid(response) == [("paid_from_sources", "{R} is paid with mana from m1.")]
+
+
+def test_601_2h_a_payment_from_the_pool_alone_names_no_sources() -> None:
+    response = pay("Shock", [], pool="{R}")
+
+    assert _paid(response) == [("paid_from_pool", "{R} is paid from the mana pool ({R}).")]
+
+
+def test_601_2h_a_payment_from_both_names_both() -> None:
+    response = pay("Grizzly Bears", [{"id": "f1", "card": "Forest"}], pool="{G}")
+
+    assert [code for code, _text in _paid(response)] == ["paid_with_mana"]
+
+
 def test_605_everflowing_chalice_adds_one_colorless_per_charge_counter() -> None:
     chalice = {"id": "x1", "card": "Everflowing Chalice", "counters": {"charge": 2}}
 

@@ -308,6 +308,21 @@ def test_workbench_702_51a_in_french_says_a_convoking_creature_is_tapped_in_one_
     assertNotContains(response, "engagée")
 
 
+def test_workbench_605_3b_a_mana_ability_is_said_not_to_use_the_stack(
+    client: Client, workbench_cards: None
+) -> None:
+    scenario = {
+        "action": {"kind": "activate_mana_ability", "source": "e1"},
+        "battlefield": [{"id": "e1", "card": "Llanowar Elves", "controller": "you"}],
+    }
+
+    response = client.post(URL, posted(scenario), headers=HTMX)
+
+    assertContains(response, "a mana ability: it doesn&#x27;t use the stack", html=False)
+    assertNotContains(response, "an ability on the stack")
+    assertNotContains(response, "702.61b")
+
+
 def test_workbench_702_61a_kicked_molten_disaster_blocks_shock(
     client: Client, workbench_cards: None
 ) -> None:
