@@ -18,15 +18,19 @@ from rulesite.core.text import fold
 
 class Keyword(models.Model):
     slug = models.SlugField(max_length=80, unique=True)
-    name_en = models.CharField(max_length=80, unique=True)
-    name_fr = models.CharField(max_length=80, blank=True)
-    rule_number = models.CharField(max_length=20, blank=True, help_text=_("e.g. 702.33"))
+    name_en = models.CharField(_("English name"), max_length=80, unique=True)
+    name_fr = models.CharField(_("French name"), max_length=80, blank=True)
+    rule_number = models.CharField(
+        _("rule number"), max_length=20, blank=True, help_text=_("e.g. 702.33")
+    )
     explanation_en = models.TextField(blank=True)
     explanation_fr = models.TextField(blank=True)
     history = HistoricalRecords()
 
     class Meta:
         ordering = ["name_en"]
+        verbose_name = _("keyword")
+        verbose_name_plural = _("keywords")
 
     def __str__(self) -> str:
         return self.name_en
@@ -68,15 +72,15 @@ class CardQuerySet(models.QuerySet["Card"]):
 
 class Card(models.Model):
     oracle_id = models.CharField(max_length=36, unique=True, null=True, blank=True)
-    name = models.CharField(max_length=200, unique=True)
-    name_fr = models.CharField(max_length=200, blank=True)
+    name = models.CharField(_("name"), max_length=200, unique=True)
+    name_fr = models.CharField(_("French name"), max_length=200, blank=True)
     slug = models.SlugField(max_length=200, unique=True)
     search_name = models.CharField(
         max_length=420, db_index=True, editable=False, help_text="accent-folded EN + FR names"
     )
-    mana_cost = models.CharField(max_length=100, blank=True)
+    mana_cost = models.CharField(_("mana cost"), max_length=100, blank=True)
     mana_value = models.DecimalField(max_digits=6, decimal_places=1, default=0)
-    type_line = models.CharField(max_length=200)
+    type_line = models.CharField(_("type line"), max_length=200)
     type_line_fr = models.CharField(max_length=200, blank=True)
     colors = models.CharField(max_length=5, blank=True, help_text="WUBRG letters, e.g. RG")
     color_identity = models.CharField(
@@ -113,13 +117,17 @@ class Card(models.Model):
         default=False,
         help_text="the back face of a meld pair, a card of its own in the source (712.4b)",
     )
-    keywords = models.ManyToManyField(Keyword, related_name="cards", blank=True)
+    keywords = models.ManyToManyField(
+        Keyword, verbose_name=_("keywords"), related_name="cards", blank=True
+    )
     history = HistoricalRecords()
 
     objects = CardQuerySet.as_manager()
 
     class Meta:
         ordering = ["name"]
+        verbose_name = _("card")
+        verbose_name_plural = _("cards")
         permissions = [("edit_oracle", _("Can edit a card's Oracle (official English) text"))]
 
     def __str__(self) -> str:
@@ -305,7 +313,7 @@ class Ruling(models.Model):
         REVIEWED = "reviewed", _("reviewed")
         NEEDS_REVIEW = "needs_review", _("needs review")
 
-    published_on = models.DateField()
+    published_on = models.DateField(_("published on"))
     source = models.CharField(max_length=20, choices=Source.choices, default=Source.WOTC)
     text_en = models.TextField()
     text_hash = models.CharField(max_length=64, editable=False, db_index=True)
@@ -336,7 +344,12 @@ class Ruling(models.Model):
     )
     cards = models.ManyToManyField(Card, related_name="rulings", blank=True)
     keyword = models.ForeignKey(
-        Keyword, null=True, blank=True, on_delete=models.SET_NULL, related_name="rulings"
+        Keyword,
+        verbose_name=_("keyword"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="rulings",
     )
     updated_at = models.DateTimeField(auto_now=True)
     history = HistoricalRecords(m2m_fields=[cards], excluded_fields=["search_text"])
@@ -345,6 +358,8 @@ class Ruling(models.Model):
 
     class Meta:
         ordering = ["-published_on", "id"]
+        verbose_name = _("clarification")
+        verbose_name_plural = _("clarifications")
         permissions = [
             ("edit_official", _("Can edit or delete official clarifications (WotC, Scryfall)"))
         ]
@@ -418,15 +433,17 @@ class RuleQuerySet(models.QuerySet["Rule"]):
 class Rule(models.Model):
     """A Comprehensive Rules entry: ``601.2f``, ``702.33a``, or a section such as ``702.33``."""
 
-    number = models.CharField(max_length=20, unique=True)
+    number = models.CharField(_("number"), max_length=20, unique=True)
     sort_key = models.CharField(max_length=60, db_index=True, editable=False)
-    title = models.CharField(max_length=200, blank=True)
+    title = models.CharField(_("title"), max_length=200, blank=True)
     text_en = models.TextField()
     text_fr = models.TextField(blank=True)
     parent = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.CASCADE, related_name="children"
     )
-    edition = models.CharField(max_length=40, blank=True, help_text=_("effective date of the CR"))
+    edition = models.CharField(
+        _("edition"), max_length=40, blank=True, help_text=_("effective date of the CR")
+    )
     former_number = models.CharField(
         max_length=20, blank=True, help_text=_("number in older editions, e.g. 702.30 for 702.33")
     )
@@ -436,6 +453,8 @@ class Rule(models.Model):
 
     class Meta:
         ordering = ["sort_key"]
+        verbose_name = _("rule")
+        verbose_name_plural = _("rules")
 
     def __str__(self) -> str:
         return f"{self.number} {self.title}".strip()

@@ -4,12 +4,14 @@ admin's change form shares."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from rulesite.curation.services.glossary import Finding
+from rulesite.curation.services.review import normalize_text
 
 
 def describe_findings(findings: Iterable[Finding]) -> list[str]:
@@ -49,3 +51,20 @@ class ReviewForm(forms.Form):
     )
     suggestion = forms.IntegerField(required=False, widget=forms.HiddenInput)
     confirm_terms = FindingsField()
+
+    def __init__(self, *args: Any, action: str = "", **kwargs: Any) -> None:
+        #: The button pressed ("reviewed", "draft", "skip"…): saving as reviewed needs French.
+        self.action = action
+        super().__init__(*args, **kwargs)
+
+    def clean_text_fr(self) -> str:
+        text: str = self.cleaned_data.get("text_fr") or ""
+        if self.action == "reviewed" and not normalize_text(text):
+            raise forms.ValidationError(
+                _(
+                    "A reviewed translation needs French text; to drop the French, empty the "
+                    "box and use “Save, still to review, and next”."
+                ),
+                code="reviewed_without_french",
+            )
+        return text

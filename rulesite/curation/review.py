@@ -96,10 +96,10 @@ def editor(request: HttpRequest, pk: int) -> HttpResponse:
     kept = _kept(request.GET)
     if request.method != "POST":
         return _render(request, ruling, kept, ReviewForm(initial={"text_fr": ruling.text_fr}))
-    form = ReviewForm(request.POST)
-    if not form.is_valid():
-        return _render(request, ruling, kept, form)
     action = request.POST.get("action", "")
+    form = ReviewForm(request.POST, action=action)
+    if not form.is_valid():  # "Save as reviewed" with no French is refused here
+        return _render(request, ruling, kept, form)
     if "use" in request.POST:
         return _use_suggestion(request, ruling, kept, request.POST["use"])
     priority = _priority(ruling, kept)

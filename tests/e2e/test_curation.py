@@ -67,7 +67,7 @@ def test_curator_reviews_five_clarifications_with_save_and_next(
 ) -> None:
     rulings = clarifications(card("Practice Card"), 5)
     log_in(page, site, "/admin/cards/ruling/?card=practice")
-    expect(page.get_by_role("heading", name="Select ruling to change")).to_be_visible()
+    expect(page.get_by_role("heading", name="Select clarification to change")).to_be_visible()
     expect(page.get_by_role("cell", name="Practice Card").first).to_be_visible()
 
     page.get_by_role("link", name="Review the queue (5)").click()

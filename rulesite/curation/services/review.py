@@ -80,11 +80,13 @@ def save_review(
 
     Nothing is written when neither changed (no history record, no "edited" mark). Saving as
     reviewed handles the import's notices, accepts the suggestion that was used and dismisses
-    the others, and offers the French to the same English elsewhere.
+    the others, and offers the French to the same English elsewhere. "Reviewed" needs a French
+    text: without one nothing is written and ``ValueError`` is raised (the editor's form
+    refuses it first); the French is dropped by saving an empty text with another status.
     """
     text = normalize_text(text_fr)
     if status == Ruling.TranslationStatus.REVIEWED and not text:
-        status = Ruling.TranslationStatus.MISSING
+        raise ValueError("a reviewed translation needs French text")
     changed = text != ruling.text_fr or status != ruling.translation_status
     with transaction.atomic():
         if changed:

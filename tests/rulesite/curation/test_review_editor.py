@@ -12,6 +12,7 @@ from django.urls import reverse
 
 from rulesite.cards.models import Ruling
 from rulesite.curation.models import FrenchSuggestion, ImportEvent, ImportRun
+from rulesite.curation.services.review import save_review
 
 pytestmark = pytest.mark.django_db
 
@@ -148,6 +149,80 @@ def test_french_with_a_term_rendered_otherwise_gets_a_warning_and_is_not_saved(
     assert "“kicker cost” is “coût de kick” in the French rules." in html
     ruling.refresh_from_db()
     assert ruling.translation_status == "machine"
+
+
+EMPTY_REVIEWED = (
+    "A reviewed translation needs French text; to drop the French, empty the box and use "
+    "“Save, still to review, and next”."
+)
+
+
+@pytest.mark.parametrize("emptied", ["", "  \r\n  "])
+def test_saving_empty_french_as_reviewed_is_refused_on_the_same_page(
+    curator_client: Any, clarifications: dict[str, Any], emptied: str
+) -> None:
+    ruling = queue_order(clarifications)[0]
+    before = (ruling.text_fr, ruling.translation_status)
+    records = ruling.history.count()
+
+    response = curator_client.post(editor(ruling), {"text_fr": emptied, "action": "reviewed"})
+
+    assert response.status_code == 200
+    assert EMPTY_REVIEWED in unescape(response.content.decode())
+    ruling.refresh_from_db()
+    assert (ruling.text_fr, ruling.translation_status) == before
+    assert ruling.history.count() == records
+
+
+def test_ctrl_enter_with_empty_french_keeps_the_editor_on_the_same_clarification(
+    curator_client: Any, clarifications: dict[str, Any]
+) -> None:
+    ruling = queue_order(clarifications)[0]  # Ctrl+Enter posts "reviewed" through htmx
+
+    response = curator_client.post(
+        editor(ruling), {"text_fr": "", "action": "reviewed"}, headers=HX
+    )
+
+    body = unescape(response.content.decode())
+    assert response.status_code == 200
+    assert "HX-Push-Url" not in response
+    assert f'data-ruling="{ruling.pk}"' in body
+    assert EMPTY_REVIEWED in body
+    ruling.refresh_from_db()
+    assert ruling.translation_status == "needs_review"
+
+
+def test_refusal_of_empty_french_is_explained_in_french_to_a_french_curator(
+    curator_client: Any, clarifications: dict[str, Any]
+) -> None:
+    ruling = queue_order(clarifications)[0]
+
+    response = curator_client.post(
+        editor(ruling), {"text_fr": "", "action": "reviewed"}, HTTP_ACCEPT_LANGUAGE="fr"
+    )
+
+    assert response.status_code == 200
+    assert (
+        "Une traduction relue doit avoir un texte français ; pour retirer le français, videz "
+        "la zone et utilisez « Enregistrer, toujours à relire, et suivante »."
+    ) in unescape(response.content.decode())
+
+
+def test_save_review_refuses_reviewed_without_french_and_writes_nothing(
+    curator: Any, clarifications: dict[str, Any]
+) -> None:
+    ruling = queue_order(clarifications)[0]
+    records = ruling.history.count()
+
+    with pytest.raises(ValueError, match="needs French text"):
+        save_review(ruling=ruling, text_fr=" \r\n", status="reviewed", user=curator)
+
+    stored = Ruling.objects.get(pk=ruling.pk)
+    assert (stored.text_fr, stored.translation_status) == (
+        "Si vous copiez un sort kické, la copie est aussi kickée.",
+        "needs_review",
+    )
+    assert ruling.history.count() == records
 
 
 def test_terminology_warning_can_be_confirmed(
