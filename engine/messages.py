@@ -563,6 +563,12 @@ class MessageCode(StrEnum):
         "no_permission_exile",
         gettext_noop("%(card)s can't be cast from exile: no rule or effect allows it."),
     )
+    ONLY_BY_ITS_WAY = (
+        "only_by_its_way",
+        gettext_noop(
+            "%(card)s can be cast from there only by “%(text)s”: choose it as the alternative cost."
+        ),
+    )
     ONLY_FROM_GRAVEYARD = (
         "only_from_graveyard",
         gettext_noop("%(card)s can be cast only from a graveyard (aftermath)."),

@@ -390,9 +390,22 @@ def zone_permission(
         violations.append(
             _violation(rules.ADVENTURE_EXILE, MessageCode.ADVENTURE_NOT_AGAIN, card=card.ref)
         )
+    elif (way := _way_from(card, zone)) is not None:
+        violations.append(
+            _violation(rules.CAST_PERMISSION, MessageCode.ONLY_BY_ITS_WAY, card=card.ref, text=way)
+        )
     else:
         violations.append(_violation(rules.CAST_PERMISSION, _NO_PERMISSION[zone], card=card.ref))
     return violations, steps
+
+
+def _way_from(card: CardDefinition, zone: Zone) -> str | None:
+    """The card's own way to be cast from ``zone`` when it is not chosen (its flashback,
+    escape…): the printed text of that alternative cost."""
+    for way in card.alternative_costs:
+        if way.zone is zone:
+            return way.text
+    return next((text for _key, where, text in card.way_zones if where is zone), None)
 
 
 def _zone_prohibitions(board: Board, player: Player, zone: Zone) -> list[Violation]:

@@ -60,7 +60,20 @@ def test_702_34a_flashback_is_a_permission_from_the_graveyard_only() -> None:
     without = from_zone("graveyard", "Think Twice", None)
 
     assert (rules_of(from_hand), codes(from_hand)) == (("702.34a",), ["keyword_from_graveyard"])
-    assert codes(without) == ["no_permission_graveyard"]
+    assert codes(without) == ["only_by_its_way"]
+
+
+def test_601_3_a_card_cast_from_its_graveyard_without_its_flashback_is_told_to_choose_it() -> None:
+    without = from_zone("graveyard", "Think Twice", None)
+    no_way = from_zone("graveyard", "Shock", None, targets=["opponent"])
+
+    violations = without["violations"]
+    assert isinstance(violations, list)
+    assert violations[0]["message"] == (
+        "Think Twice can be cast from there only by “Flashback {2}{U}”: choose it as the "
+        "alternative cost."
+    )
+    assert codes(no_way) == ["no_permission_graveyard"]
 
 
 def test_702_34a_flashback_with_a_cost_of_life_pays_the_life() -> None:

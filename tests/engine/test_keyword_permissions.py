@@ -82,7 +82,7 @@ def test_601_3_brokkos_may_be_cast_from_the_graveyard_by_its_mutate_ability_only
     printed = cast("Brokkos, Apex of Forever", board, **{"from": "graveyard"}, card_id="g1")
 
     assert (mutated["legal"], mutated["total_cost"]) == (True, "{2}{U/B}{G}{G}")
-    assert codes(printed) == ["no_permission_graveyard"]
+    assert codes(printed) == ["only_by_its_way"]
 
 
 def test_601_3_tenacious_underdog_is_blitzed_from_the_graveyard_paying_2_life() -> None:
