@@ -27,6 +27,19 @@ ERROR_CODES = {
 }
 
 
+ECHO_MAX = 80
+# Bounds of one error's field and message as answered: a field is a path of keys the client
+# chose (an unknown key is named as sent), a message may quote the client's input.
+FIELD_MAX = 120
+MESSAGE_MAX = 1000
+
+
+def shorten(text: str, limit: int = ECHO_MAX) -> str:
+    """``text`` as an error message may echo it: at most ``limit`` characters, the cut ones
+    replaced by "…" (a client's input may be any length, and the answer must stay small)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def max_body_bytes() -> int:
     """The largest API body read: ``RULESITE_API_MAX_BODY_BYTES``, the one setting the body-size
     middleware reads too (by default the engine's ``MAX_REQUEST_BYTES``)."""
@@ -47,15 +60,17 @@ def error_response(
     """``{"errors": [...]}`` with ``status``; ``errors`` are (field, message) pairs or dicts.
 
     The body is also a Scryfall-style error object: ``"object": "error"``, the ``status``, a
-    ``code`` for it and ``details`` (the messages joined).
+    ``code`` for it and ``details`` (the messages joined). A field longer than ``FIELD_MAX``
+    or a message longer than ``MESSAGE_MAX`` characters is cut short (an unknown key of
+    50,000 characters is not echoed back in full, twice).
     """
     items = []
     for error in errors:
         if isinstance(error, Mapping):
-            items.append({"field": str(error["field"]), "message": str(error["message"])})
+            field, message = str(error["field"]), str(error["message"])
         else:
             field, message = error
-            items.append({"field": field, "message": message})
+        items.append({"field": shorten(field, FIELD_MAX), "message": shorten(message, MESSAGE_MAX)})
     body = {
         "object": "error",
         "status": status,

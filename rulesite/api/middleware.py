@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponseBase
 
-from rulesite.api.jsonio import error_response
+from rulesite.api.jsonio import error_response, shorten
 
 _KEPT_HEADERS = ("Allow", "Retry-After", "X-Request-ID", "Vary")
 
@@ -22,7 +22,7 @@ _KEPT_HEADERS = ("Allow", "Retry-After", "X-Request-ID", "Vary")
 def _message(request: HttpRequest, response: HttpResponseBase) -> tuple[str, str]:
     status = response.status_code
     if status == 404:
-        return "", f"no API endpoint or object at {request.path}"
+        return "", f"no API endpoint or object at {shorten(request.path)}"
     if status == 405:
         allowed = response.get("Allow", "")
         return "method", f"{request.method} is not allowed here" + (

@@ -207,7 +207,12 @@ def scenarios_path() -> dict[str, Any]:
                 query("card", {"type": "string"}, "a card slug"),
                 query("keyword", {"type": "string"}, "a keyword slug"),
                 query("language", {"enum": ["en", "fr"]}, "the question's language"),
-                query("changed", {"enum": ["true", "false"]}, "answer changed since publication"),
+                query(
+                    "changed",
+                    {"enum": ["true", "false"]},
+                    "only scenarios whose answer changed since publication (true) or did not"
+                    " (false); absent or empty: both",
+                ),
                 query("page", {"type": "integer", "minimum": 1}, "50 scenarios a page"),
             ],
             "responses": {

@@ -177,4 +177,18 @@ def glossary_index(request: HttpRequest) -> HttpResponse:
 @cached_page("glossary_term")
 def glossary_term(request: HttpRequest, slug: str) -> HttpResponse:
     term = get_object_or_404(GlossaryTerm, slug=slug)
-    return render(request, "cards/glossary_term.html", {"term": term, "french_first": is_french()})
+    context = {
+        "term": term,
+        # The edition is stored as its ISO date; the page writes it as the rules index does
+        # ("16 janvier 2026"), or as stored when it is not a date.
+        "edition_date": _iso_date(term.edition),
+        "french_first": is_french(),
+    }
+    return render(request, "cards/glossary_term.html", context)
+
+
+def _iso_date(text: str) -> datetime.date | None:
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        return None

@@ -21,7 +21,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
 from rulesite.cards.formats import format_name
-from rulesite.cards.models import Card, Keyword, Rule, RuleVersion
+from rulesite.cards.models import Card, Keyword, Rule, RuleEdition, RuleVersion
 from rulesite.cards.repeats import said_once
 from rulesite.cards.rulebook import Diff, diff_sides, word_diff
 from rulesite.cards.search import FORMATS, SearchSyntaxError, parse
@@ -256,13 +256,25 @@ def _keyword_summary(keyword: Keyword, rule: Rule | None) -> str:
     return first.text_en if first is not None else rule.text_en
 
 
+def _missing_rule(request: HttpRequest, number: str) -> HttpResponse:
+    """The 404 of a rule number no edition on file has: which rules were looked in (the
+    newest edition's date) and the way to the rules index. The page quotes the number cut
+    short (the template does), as an address can be any length."""
+    newest = RuleEdition.objects.order_by("-effective_on").only("effective_on").first()
+    context = {
+        "missing_rule": number or "?",
+        "rules_edition": newest.effective_on if newest is not None else None,
+    }
+    return render(request, "404.html", context, status=404)
+
+
 @require_safe
 @cached_page("rule_detail")
 def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     """A rule with its parent chain and subrules; old numbers (702.30a) lead to today's."""
     cleaned = number.strip().rstrip(".").lower()
     if not cleaned:
-        return render(request, "404.html", {"missing_rule": number}, status=404)
+        return _missing_rule(request, number)
     if cleaned != number:
         return redirect("cards:rule_detail", number=cleaned)
     rule = Rule.objects.with_family().filter(number=cleaned).first()
@@ -274,7 +286,7 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
             return redirect(f"{url}?{urlencode({'from': cleaned})}")
         if RuleVersion.objects.filter(number=cleaned).exists():
             return redirect("cards:rule_history", number=cleaned)
-        return render(request, "404.html", {"missing_rule": cleaned}, status=404)
+        return _missing_rule(request, cleaned)
     history = list(RuleVersion.objects.lineage_of(cleaned))
     elsewhere = (
         RuleVersion.objects.filter(number=cleaned)

@@ -14,7 +14,7 @@ from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
-from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object
+from rulesite.api.jsonio import JsonRequestError, error_response, read_json_object, shorten
 from rulesite.scenarios import limits, services
 from rulesite.scenarios.forms import ScenarioFilterForm, ScenarioSubmissionForm
 from rulesite.scenarios.models import Scenario
@@ -94,7 +94,7 @@ def _create(request: HttpRequest) -> JsonResponse:
         return exc.response
     unknown = sorted(set(data) - set(SUBMIT_FIELDS))
     if unknown:
-        return error_response([(name, "Unknown field.") for name in unknown])
+        return error_response([(shorten(name), "Unknown field.") for name in unknown])
     if limits.submission_limited(request):
         response = error_response(
             [("", "Too many scenarios submitted from this client; try again later.")],

@@ -9,6 +9,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from rulesite.api.jsonio import shorten
 from rulesite.cards.models import Card, Keyword
 from rulesite.core.text import fold
 from rulesite.scenarios.models import Scenario, ScenarioFlag, ScenarioQuerySet
@@ -121,29 +122,81 @@ class ScenarioSubmitForm(ScenarioSubmissionForm):
         return cleaned
 
 
-class YesNoField(forms.NullBooleanField):
-    """A checkbox on the page (``on``), ``true`` or ``false`` in the API, None when not given;
-    anything else is an error rather than a yes."""
+YES = frozenset({"true", "True", "on"})
+NO = frozenset({"false", "False"})
 
-    widget = forms.CheckboxInput
 
-    def to_python(self, value: Any) -> bool | None:  # type: ignore[override]
-        if value in (None, ""):
+def _is_yes(value: Any) -> bool:
+    return value is True or (isinstance(value, str) and value in YES)
+
+
+class YesNoInput(forms.CheckboxInput):
+    """The list page's checkbox, handing the field what was sent as it was sent.
+
+    Django's checkbox reads a missing value as False (an unticked box sends nothing) and any
+    other text as True; a filter must instead tell "not given" (no filter) from "false", and
+    refuse ``0``, ``no`` or ``maybe`` rather than read them as a yes.
+    """
+
+    def __init__(self, attrs: dict[str, Any] | None = None) -> None:
+        super().__init__(attrs, check_test=_is_yes)
+
+    def value_from_datadict(self, data: Any, files: Any, name: str) -> Any:
+        return data.get(name)
+
+    def value_omitted_from_data(self, data: Any, files: Any, name: str) -> bool:
+        return name not in data
+
+
+class YesNoField(forms.Field):
+    """A checkbox on the page (``on``), ``true`` or ``false`` in the API, None when not given
+    or empty (no filter); anything else is an error rather than a yes."""
+
+    widget = YesNoInput
+    default_error_messages = {"invalid": _("Must be true or false.")}
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("required", False)
+        super().__init__(**kwargs)
+
+    def to_python(self, value: Any) -> bool | None:
+        if value is None or value == "":
             return None
-        if value in ("on", "true", "True", True):
+        if _is_yes(value):
             return True
-        if value in ("false", "False", False):
+        if value is False or (isinstance(value, str) and value in NO):
             return False
-        raise forms.ValidationError(_("Must be true or false."), code="invalid")
+        raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
 
-    def validate(self, value: Any) -> None:
-        pass
+    def prepare_value(self, value: Any) -> bool | None:
+        """What the page shows: ticked for a yes, unticked for anything else."""
+        try:
+            return self.to_python(value)
+        except forms.ValidationError:
+            return None
+
+
+class SlugChoiceField(forms.ModelChoiceField):  # type: ignore[type-arg]
+    """A card or keyword by its slug; an unknown slug is quoted cut short in the error (a
+    query string may hold any length of text)."""
+
+    def to_python(self, value: Any) -> Any:
+        try:
+            return super().to_python(value)
+        except forms.ValidationError as exc:
+            if exc.code != "invalid_choice":
+                raise
+            raise forms.ValidationError(
+                self.error_messages["invalid_choice"],
+                code="invalid_choice",
+                params={"value": shorten(str(value))},
+            ) from exc
 
 
 class ScenarioFilterForm(forms.Form):
     """The filters of the published scenarios, on the list page and in the API."""
 
-    card = forms.ModelChoiceField(
+    card = SlugChoiceField(
         label=_("Card"),
         queryset=Card.objects.none(),
         to_field_name="slug",
@@ -151,7 +204,7 @@ class ScenarioFilterForm(forms.Form):
         empty_label=_("Any card"),
         error_messages={"invalid_choice": _("No card with the slug “%(value)s”.")},
     )
-    keyword = forms.ModelChoiceField(
+    keyword = SlugChoiceField(
         label=_("Keyword"),
         queryset=Keyword.objects.none(),
         to_field_name="slug",
@@ -165,7 +218,7 @@ class ScenarioFilterForm(forms.Form):
         required=False,
         error_messages=LANGUAGE_ERRORS,
     )
-    changed = YesNoField(label=_("Answer changed since publication"), required=False)
+    changed = YesNoField(label=_("Answer changed since publication"))
 
     def filter(self, scenarios: ScenarioQuerySet) -> ScenarioQuerySet:
         """``scenarios`` narrowed to the filters (call after :meth:`is_valid`)."""

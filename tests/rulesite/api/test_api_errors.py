@@ -88,3 +88,42 @@ def test_a_page_500_outside_the_api_stays_html() -> None:
 
     assert response.status_code == 404
     assert response["Content-Type"].startswith("text/html")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
+@pytest.mark.parametrize("path", ["/api/v1/evaluate/", "/api/v1/nothing", "/api/v2/evaluate"])
+def test_unknown_api_path_is_the_json_404_of_a_get_whatever_the_method(
+    method: str, path: str
+) -> None:
+    client = Client(enforce_csrf_checks=True)  # as a real client without a CSRF cookie
+    expected = client.get(path).json()
+
+    response = getattr(client, method)(path, "{}", content_type="application/json")
+
+    body = _assert_documented_error(response, 404)
+    assert body == expected
+    assert body["errors"][0]["field"] == "path"
+    assert body["errors"][0]["message"].startswith(f"no API endpoint at {path!r}")
+
+
+@pytest.mark.django_db
+def test_trailing_slash_404_names_the_endpoint_without_it() -> None:
+    client = Client(enforce_csrf_checks=True)
+
+    response = client.post("/api/v1/evaluate/", "{}", content_type="application/json")
+
+    message = _assert_documented_error(response, 404)["errors"][0]["message"]
+    assert "the endpoint is '/api/v1/evaluate', without the trailing slash" in message
+
+
+@pytest.mark.django_db
+def test_unknown_api_path_is_echoed_cut_short(client: Client) -> None:
+    path = "/api/v1/" + "x" * 5000
+
+    response = client.post(path, "{}", content_type="application/json")
+
+    message = _assert_documented_error(response, 404)["errors"][0]["message"]
+    assert "x" * 100 not in message
+    assert "…" in message
+    assert len(response.content) < 1000

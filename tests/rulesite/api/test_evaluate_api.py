@@ -151,6 +151,18 @@ def test_evaluate_accepts_only_json_content(client: Client, db: None) -> None:
     assert error_fields(response) == ["body"]
 
 
+def test_evaluate_unknown_key_of_any_length_is_echoed_cut_short(client: Client, db: None) -> None:
+    key = "k" * 50_000
+
+    response = post(client, {key: 1})
+
+    assert response.status_code == 400
+    ERRORS_SCHEMA.validate(response.json())
+    assert len(response.content) < 2_000
+    assert "k" * 200 not in response.content.decode()
+    assert any(e["field"].endswith("…") for e in response.json()["errors"])
+
+
 def test_evaluate_body_size_is_capped(client: Client, db: None) -> None:
     body = json.dumps({"action": {"kind": "cast", "card": "x" * (max_body_bytes() + 10)}})
 

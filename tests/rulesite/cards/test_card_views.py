@@ -301,9 +301,48 @@ def test_rule_mentions_in_rulings_link_to_rule_pages(client: Client) -> None:
 def test_missing_rule_is_a_404_that_explains_and_offers_search(client: Client) -> None:
     response = client.get("/en/rules/999.9z/")
 
+    html = response.content.decode()
     assert response.status_code == 404
-    assert b"import_rules" in response.content
-    assert b'role="search"' in response.content
+    assert (
+        "Rule 999.9z is not in our copy of the Comprehensive Rules effective Jan. 16, 2026." in html
+    )
+    assert '<a href="/en/rules/">Browse and search the Comprehensive Rules</a>' in html
+    assert 'role="search" action="/en/rules/"' in html
+    assert "import_rules" not in html
+    assert "manage.py" not in html
+
+
+def test_missing_rule_404_in_french_names_the_edition_by_its_french_date(client: Client) -> None:
+    response = client.get("/fr/rules/999.9z/")
+
+    html = response.content.decode()
+    assert response.status_code == 404
+    assert (
+        "La règle 999.9z n'est pas dans notre copie des règles complètes en vigueur depuis "
+        "le 16 janvier 2026." in html
+    )
+    assert '<a href="/fr/rules/">Parcourir les règles complètes et y chercher</a>' in html
+
+
+def test_missing_rule_404_quotes_a_long_number_cut_short(client: Client) -> None:
+    number = "9" * 5000
+
+    response = client.get(f"/en/rules/{number}/")
+
+    html = response.content.decode()
+    assert response.status_code == 404
+    assert f"Rule {'9' * 79}… is not in our copy" in html
+    assert f"Rule {'9' * 80}" not in html
+
+
+def test_glossary_term_dates_its_edition_as_the_rules_index_does(client: Client) -> None:
+    html = page(client, "/fr/glossary/mana-value/")
+
+    assert "Règles complètes en vigueur au 16 janvier 2026." in html
+    assert "2026-01-16" not in html
+    assert "Comprehensive Rules effective Jan. 16, 2026." in page(
+        client, "/en/glossary/mana-value/"
+    )
 
 
 def test_rule_number_with_trailing_dot_redirects(client: Client) -> None:

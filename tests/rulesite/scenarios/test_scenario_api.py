@@ -81,6 +81,35 @@ def test_get_filters_changed_answers(
     assert data["results"][0]["answer_today"] == {"legal": False}
 
 
+def test_get_filters_on_changed_only_when_it_is_given(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    changed = make_scenario(title="Changed", answer_changed=True, answer_today={"legal": False})
+    same = make_scenario(title="Same")
+
+    def listed(query: dict[str, str]) -> set[int]:
+        response = client.get(URL, query)
+        assert response.status_code == 200, query
+        return {item["id"] for item in response.json()["results"]}
+
+    assert listed({}) == {changed.pk, same.pk}
+    assert listed({"changed": ""}) == {changed.pk, same.pk}
+    assert listed({"changed": "true"}) == {changed.pk}
+    assert listed({"changed": "false"}) == {same.pk}
+
+
+@pytest.mark.parametrize("value", ["0", "no", "maybe", "1", "yes"])
+def test_get_changed_neither_true_nor_false_is_400_naming_the_field(
+    client: Client, make_scenario: Callable[..., Scenario], value: str
+) -> None:
+    make_scenario(title="Changed", answer_changed=True, answer_today={"legal": False})
+
+    response = client.get(URL, {"changed": value})
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{"field": "changed", "message": "Must be true or false."}]
+
+
 def test_post_wrong_content_type_is_refused(client: Client) -> None:
     response = client.post(URL, data={"title": "x"})
 
@@ -101,6 +130,31 @@ def test_post_unknown_field_is_400(client: Client, twincast_scenario: dict[str, 
     assert response.status_code == 400
     assert response.json()["errors"] == [{"field": "status", "message": "Unknown field."}]
     assert Scenario.objects.count() == 0
+
+
+def test_post_long_unknown_field_is_named_cut_short(
+    client: Client, twincast_scenario: dict[str, Any]
+) -> None:
+    key = "k" * 50_000
+
+    response = post_json(client, submission(twincast_scenario, **{key: 1}))
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{"field": "k" * 79 + "…", "message": "Unknown field."}]
+    assert len(response.content) < 1_000
+
+
+@pytest.mark.parametrize("field", ["card", "keyword"])
+def test_get_long_unknown_slug_is_quoted_cut_short(client: Client, field: str) -> None:
+    slug = "x" * 50_000
+
+    response = client.get(URL, {field: slug})
+
+    assert response.status_code == 400
+    (error,) = response.json()["errors"]
+    assert error["field"] == field
+    assert f"“{'x' * 79}…”" in error["message"]
+    assert len(response.content) < 1_000
 
 
 def test_post_missing_and_oversized_fields_are_each_reported(client: Client) -> None:

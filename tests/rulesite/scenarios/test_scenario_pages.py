@@ -80,6 +80,40 @@ def test_list_filters_by_keyword_language_and_changed(
     assert "No keyword FR changed" not in body
 
 
+def test_list_shows_changed_answers_unless_the_box_is_ticked(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    make_scenario(title="Answer changed one", answer_changed=True)
+    make_scenario(title="Answer same one")
+
+    unfiltered = client.get("/en/scenarios/").content.decode()
+    ticked = client.get("/en/scenarios/", {"changed": "on"}).content.decode()
+    unchanged = client.get("/en/scenarios/", {"changed": "false"}).content.decode()
+
+    assert "Answer changed one" in unfiltered
+    assert "Answer same one" in unfiltered
+    assert 'id="id_changed">' in unfiltered  # the box unticked
+    assert "Answer changed one" in ticked
+    assert "Answer same one" not in ticked
+    assert 'id="id_changed" checked>' in ticked
+    assert "Answer changed one" not in unchanged
+    assert "Answer same one" in unchanged
+    assert 'id="id_changed">' in unchanged
+
+
+def test_list_changed_neither_yes_nor_no_is_a_form_error(
+    client: Client, make_scenario: Callable[..., Scenario]
+) -> None:
+    make_scenario(title="Answer changed one", answer_changed=True)
+
+    response = client.get("/en/scenarios/", {"changed": "maybe"})
+
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert "Must be true or false." in body
+    assert "Answer changed one" not in body
+
+
 def test_list_unknown_filter_value_is_a_form_error_not_a_500(client: Client) -> None:
     response = client.get("/en/scenarios/", {"card": "no-such-card", "language": "xx"})
 

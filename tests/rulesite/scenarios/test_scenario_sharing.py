@@ -3,10 +3,13 @@ with the engine's answer, the author gets the permalink at once."""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import pytest
 from django.test import Client
+from django.utils import translation
+from django.utils.translation import gettext
 
 from rulesite.scenarios.forms import ScenarioSubmissionForm
 from rulesite.scenarios.models import Scenario
@@ -154,6 +157,63 @@ def test_post_with_errors_is_200_with_inline_errors_and_stores_nothing(
     assert 'class="errorlist' in body
     assert "This field is required." in body
     assert Scenario.objects.count() == 0
+
+
+def test_french_page_says_the_title_is_too_long_in_french(
+    client: Client, twincast_scenario: dict[str, Any]
+) -> None:
+    data = form_data(twincast_scenario, title="x" * 130, language="fr")
+
+    response = client.post("/fr/scenarios/new/", data)
+
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert "Au plus 120 caractères (celui-ci en a 130)." in body
+    assert "At most 120 characters" not in body
+    assert Scenario.objects.count() == 0
+
+
+@pytest.mark.parametrize(
+    ("query", "french"),
+    [
+        ({"changed": "maybe"}, "Doit être true ou false."),
+        ({"language": "xx"}, "Doit être l'une des valeurs : en, fr."),
+        ({"card": "no-such-card"}, "Aucune carte n'a l'adresse « no-such-card »."),
+        ({"keyword": "no-such-keyword"}, "Aucun mot-clé n'a l'adresse « no-such-keyword »."),
+    ],
+)
+def test_french_list_filter_errors_are_in_french(
+    client: Client, query: dict[str, str], french: str
+) -> None:
+    response = client.get("/fr/scenarios/", query)
+
+    assert french in html.unescape(response.content.decode())
+
+
+@pytest.mark.parametrize(
+    ("message", "params", "french"),
+    [
+        (
+            "At most %(limit_value)d characters (this has %(show_value)d).",
+            {"limit_value": 120, "show_value": 130},
+            "Au plus 120 caractères (celui-ci en a 130).",
+        ),
+        ("Must be one of: en, fr.", {}, "Doit être l'une des valeurs : en, fr."),
+        ("Must be true or false.", {}, "Doit être true ou false."),
+        ("No card with the slug “%(value)s”.", {"value": "x"}, "Aucune carte n'a l'adresse « x »."),
+        (
+            "No keyword with the slug “%(value)s”.",
+            {"value": "x"},
+            "Aucun mot-clé n'a l'adresse « x ».",
+        ),
+        ("At most %(count)d costs.", {"count": 10}, "Au plus 10 coûts."),
+    ],
+)
+def test_form_messages_have_french(message: str, params: dict[str, Any], french: str) -> None:
+    with translation.override("fr"):
+        translated = gettext(message)
+
+    assert (translated % params if params else translated) == french
 
 
 def test_post_of_scenario_the_engine_refuses_shows_its_errors(
