@@ -383,6 +383,14 @@ _MISSING: Any = dataclasses.MISSING
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 _TEXTS = frozenset({str, type(None)})
 _SEEN_MAX = 4096
+_KEY_SHOWN = 80
+"""An unknown field's name is said up to this many characters (a request may send any)."""
+
+
+def _named_key(key: object) -> str:
+    """An unknown key as an error names it: cut short when long."""
+    text = str(key)
+    return text if len(text) <= _KEY_SHOWN else text[: _KEY_SHOWN - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -612,13 +620,13 @@ class Record(Codec[T]):
         if not keys.issuperset(value):
             for key in value:
                 if key not in keys:
-                    reader.error((*path, str(key)), "unknown field")
+                    reader.error((*path, _named_key(key)), "unknown field")
         return value
 
     def _unknown(self, value: Mapping[str, object], reader: Reader, path: Path) -> None:
         for key in value:
             if key not in self.keys:
-                reader.error((*path, str(key)), "unknown field")
+                reader.error((*path, _named_key(key)), "unknown field")
 
     def read_fields(
         self, value: Mapping[str, object], reader: Reader, path: Path

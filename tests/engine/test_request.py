@@ -76,6 +76,12 @@ def test_request_unknown_top_level_key_is_rejected() -> None:
     assert errors == (FieldError("colour", "unknown field"),)
 
 
+def test_request_unknown_key_of_any_length_is_named_cut_short() -> None:
+    errors = errors_of({"action": {"kind": "put_trigger_on_stack", "k" * 50_000: 1}})
+
+    assert errors == (FieldError("action." + "k" * 79 + "…", "unknown field"),)
+
+
 def test_request_unknown_action_key_is_rejected() -> None:
     errors = errors_of({"action": {"kind": "put_trigger_on_stack", "kikcer": [1]}})
 
