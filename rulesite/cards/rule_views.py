@@ -12,8 +12,8 @@ from django.views.decorators.http import require_safe
 from rulesite.cards.models import GlossaryTerm, Rule, RuleEdition, RuleVersion
 from rulesite.cards.rulebook import word_diff
 from rulesite.cards.rulesearch import search_rules
-from rulesite.cards.views import is_french
 from rulesite.core.cache import cached_page
+from rulesite.core.language import is_french
 
 MAX_QUERY_LENGTH = 200
 

@@ -15,7 +15,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.http import urlencode
-from django.utils.translation import get_language, gettext, ngettext
+from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
@@ -27,6 +27,7 @@ from rulesite.cards.rulebook import Diff, diff_sides, word_diff
 from rulesite.cards.search import FORMATS, SearchSyntaxError, parse
 from rulesite.cards.suggestions import suggest
 from rulesite.core.cache import cached_page
+from rulesite.core.language import is_french
 from rulesite.core.text import fold
 
 CARDS_PER_PAGE = 24
@@ -37,10 +38,6 @@ IMPORT_REASON_RE = re.compile(r"import_(?P<source>mtgjson|scryfall)(?: \((?P<fil
 
 class HtmxHttpRequest(HttpRequest):
     htmx: HtmxDetails
-
-
-def is_french() -> bool:
-    return (get_language() or "en").startswith("fr")
 
 
 def search_history(view: Callable[..., HttpResponseBase]) -> Callable[..., HttpResponseBase]:

@@ -16,6 +16,7 @@ from django_htmx.middleware import HtmxDetails
 import engine
 from rulesite.cards.catalog import CardCatalog
 from rulesite.core.cache import cached_page
+from rulesite.core.language import is_french
 from rulesite.scenarios import limits, services
 from rulesite.scenarios.board import describe_answer, describe_board, describe_differences
 from rulesite.scenarios.forms import ScenarioFilterForm, ScenarioFlagForm, ScenarioSubmitForm
@@ -54,12 +55,6 @@ def _may_see(request: HttpRequest, scenario: Scenario) -> bool:
     )
 
 
-def _french() -> bool:
-    """Whether the page is drawn in French (cards and keywords then go by their French
-    names)."""
-    return (get_language() or "en").startswith("fr")
-
-
 def _filtered(form: ScenarioFilterForm) -> Any:
     scenarios = Scenario.objects.published().newest_first().for_listing()
     if not form.is_valid():
@@ -78,7 +73,7 @@ def scenario_list(request: HtmxHttpRequest) -> HttpResponse:
     page = Paginator(scenarios, PAGE_SIZE).get_page(request.GET.get("page"))
     query = request.GET.copy()
     query.pop("page", None)
-    french = _french()
+    french = is_french()
     context: dict[str, Any] = {
         "form": form,
         "page": page,

@@ -20,7 +20,7 @@ from django.utils.translation import get_language, gettext, gettext_lazy
 import engine
 from engine.contract import Choice, Zone
 from rulesite.cards.models import Card, Keyword, Ruling
-from rulesite.cards.repeats import said_once
+from rulesite.cards.repeats import said_once, sameness
 from rulesite.core import kept
 from rulesite.core.cache import RecentValues, content_version
 from rulesite.core.text import fold
@@ -254,9 +254,9 @@ def _cited_rules(outcome: engine.Outcome) -> set[str]:
 
 
 def _normal(text: str) -> str:
-    """English text compared loosely: case, curly or straight quotes and spacing ignored.
-    (Rulings and the engine's quotes are English: no accents to fold, so this stays cheap.)"""
-    return " ".join(text.replace("’", "'").replace('"', "").casefold().split())
+    """English text compared loosely: as one clarification's publications are
+    (:func:`~rulesite.cards.repeats.sameness`), double quotes left out."""
+    return sameness(text).replace('"', "")
 
 
 def _bears_on(ruling: RulingFacts, cited: frozenset[str], quoted: str) -> bool:
@@ -533,13 +533,13 @@ def _copy_line(evaluation: Evaluation) -> str:
     return phrase(gettext("a copy of %(spell)s made by an effect already resolving"), spell=copied)
 
 
-def _kicker_matters(evaluation: Evaluation) -> bool:
+def _kicker_matters(evaluation: Evaluation, shown: engine.CardDefinition | None) -> bool:
     """Whether the answer says if the spell is kicked: it was, or the card acted on, the
     permanent it enters as a copy of or the spell it copies has kicker (702.33, 707.10)."""
     board, action, outcome = evaluation.request.board, evaluation.request.action, evaluation.outcome
     if outcome.kick_count > 0:
         return True
-    cards = [evaluation.acted_on]
+    cards = [shown]
     permanent = board.permanent(action.copy_of or "")
     if permanent is not None:
         cards.append(permanent.card)
@@ -601,7 +601,7 @@ def _panel(evaluation: Evaluation, *, french: bool) -> ResultPanel:
         trace=[Said(t.rule, render_kept(t.text)) for t in outcome.trace],
         payment=payment,
         kicked_with=_kicked_with(shown, outcome.kicked_with),
-        kicker=_kicker_matters(evaluation),
+        kicker=_kicker_matters(evaluation, shown),
         clauses=outcome.clauses,
         clarifications=clarifications_for(cards, outcome, french=french),
         mana_assumed=assumed,

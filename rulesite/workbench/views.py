@@ -12,7 +12,6 @@ from typing import Any
 from django.db.models import Case, IntegerField, Q, Value, When
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
@@ -24,6 +23,7 @@ from engine.contract import MAX_TEXT
 from rulesite.cards.catalog import CardCatalog
 from rulesite.cards.models import Card
 from rulesite.core.cache import cached_answer, cached_page
+from rulesite.core.language import is_french
 from rulesite.core.text import fold
 from rulesite.workbench import presets
 from rulesite.workbench.editing import apply_op, layout_signature, posted_rows
@@ -43,10 +43,6 @@ ADD_LANDS = "add-lands"
 
 class HtmxHttpRequest(HttpRequest):
     htmx: HtmxDetails
-
-
-def _is_french() -> bool:
-    return (get_language() or "en").startswith("fr")
 
 
 def _data_from_query(request: HttpRequest, catalog: CardCatalog) -> tuple[QueryDict, str | None]:
@@ -93,7 +89,7 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
             data = data.copy()
             op = str(data.pop("op", [""])[-1] or "")
         if op == ADD_LANDS:
-            lands = put_lands_to_pay(data, catalog=catalog, french=_is_french())
+            lands = put_lands_to_pay(data, catalog=catalog, french=is_french())
             data = lands.data
         elif op:
             data = apply_op(data, op)
@@ -127,7 +123,7 @@ def workbench(request: HtmxHttpRequest) -> HttpResponse:
         "battlefield": bench.battlefield,
         "stack": bench.stack,
         "evaluation": evaluation,
-        "panel": build_panel(evaluation, french=_is_french()) if evaluation else None,
+        "panel": build_panel(evaluation, french=is_french()) if evaluation else None,
         "has_errors": has_errors,
         "permalink": permalink,
         "permalink_url": f"{request.path}?s={permalink}" if permalink else None,
@@ -167,7 +163,7 @@ def _result_only(
         return None
     permalink = encode_scenario(request_data)
     answer = htmx_answer(
-        build_panel(evaluation, french=_is_french()),
+        build_panel(evaluation, french=is_french()),
         permalink=permalink,
         permalink_url=f"{request.path}?s={permalink}",
     )
@@ -206,7 +202,7 @@ def card_options(request: HtmxHttpRequest) -> HttpResponse:
             .order_by("starts", "name")
             .only("name", "name_fr", "slug", "mana_cost", "type_line")[:MAX_OPTIONS]
         )
-    french = _is_french()
+    french = is_french()
     options = [
         {
             "value": card_name(card, french=french),
